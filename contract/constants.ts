@@ -1,0 +1,6 @@
+/** Limits shared by server validation and the web forms. */
+export const limits = {
+  passwordMin: 6,
+  passwordMax: 256,
+  personNameMax: 100,
+} as const;

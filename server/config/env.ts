@@ -1,0 +1,105 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * Every setting Mnemo reads from the environment, with its default. The README's table lists the same
+ * names: keep the two in step.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  MNEMO_DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  MNEMO_PUBLIC_URL: z.string().url().optional(),
+  MNEMO_TRUST_PROXY: z.string().optional(),
+  MNEMO_AUTH_SECRET: z.string().min(32, "MNEMO_AUTH_SECRET must be at least 32 characters").optional(),
+  MNEMO_SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  MNEMO_TRUSTED_ORIGINS: z.string().optional(),
+  MNEMO_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  MNEMO_QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  MNEMO_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  MNEMO_SKIP_WEB_BUILD: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface OidcProviderConfig {
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The URL people reach the app at; OIDC redirect URLs and cookie security derive from it. */
+  publicUrl: string;
+  trustProxy: boolean | string;
+  authSecret: string | undefined;
+  signInRateLimitPerMinute: number;
+  trustedOrigins: string[];
+  workerConcurrency: number;
+  /** How often the queue looks for jobs whose worker died, to retry them. */
+  queueSuperviseSeconds: number;
+  shutdownTimeoutMs: number;
+  logLevel: string;
+  oidcProviders: OidcProviderConfig[];
+}
+
+/** Reads `MNEMO_OIDC_<ID>_ISSUER`, `_CLIENT_ID`, `_CLIENT_SECRET` and optional `_NAME` for every <ID>. */
+export function readOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
+  const providers: OidcProviderConfig[] = [];
+  for (const key of Object.keys(env).sort()) {
+    const match = /^MNEMO_OIDC_([A-Z0-9_]+)_ISSUER$/.exec(key);
+    if (!match?.[1]) continue;
+    const prefix = `MNEMO_OIDC_${match[1]}_`;
+    const issuer = env[key]?.trim();
+    const clientId = env[`${prefix}CLIENT_ID`]?.trim();
+    const clientSecret = env[`${prefix}CLIENT_SECRET`]?.trim();
+    if (!issuer || !clientId || !clientSecret) {
+      throw new Error(`${prefix}ISSUER is set, so ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET must be set too.`);
+    }
+    const id = match[1].toLowerCase().replace(/_/g, "-");
+    const name = env[`${prefix}NAME`]?.trim() || id.charAt(0).toUpperCase() + id.slice(1);
+    providers.push({ id, name, issuer, clientId, clientSecret });
+  }
+  return providers;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === "" || value === "false" || value === "0") return false;
+  if (value === "true" || value === "1") return true;
+  return value; // a comma-separated list of addresses or CIDR ranges
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.MNEMO_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.MNEMO_DATA_DIR),
+    databaseUrl: e.DATABASE_URL?.trim() || undefined,
+    publicUrl,
+    trustProxy: parseTrustProxy(e.MNEMO_TRUST_PROXY),
+    authSecret: e.MNEMO_AUTH_SECRET,
+    signInRateLimitPerMinute: e.MNEMO_SIGNIN_RATE_LIMIT,
+    trustedOrigins: (e.MNEMO_TRUSTED_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
+    workerConcurrency: e.MNEMO_WORKER_CONCURRENCY,
+    queueSuperviseSeconds: e.MNEMO_QUEUE_SUPERVISE_SECONDS,
+    shutdownTimeoutMs: e.MNEMO_SHUTDOWN_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+    oidcProviders: readOidcProviders(env),
+  };
+}

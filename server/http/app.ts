@@ -1,0 +1,43 @@
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppContext } from "./context.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerIdentityBridge } from "./plugins/identity-bridge.ts";
+import { registerSecurity } from "./plugins/security.ts";
+import { registerSpa } from "./plugins/spa.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { healthRoutes } from "./routes/health.ts";
+
+export const defaultWebRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+export interface BuildAppOptions {
+  /** Defaults to no logging (tests); main.ts passes the process logger. */
+  logger?: FastifyBaseLogger;
+  webRoot?: string;
+  /** JSON body limit in bytes (uploads have their own, larger limit). */
+  bodyLimit?: number;
+}
+
+/** The Fastify app: plugins, then one plugin per resource. Knows nothing about processes or signals. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // On close, drop idle keep-alive connections at once; busy ones finish their request first.
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerSecurity(app, ctx.config);
+  await registerIdentityBridge(app, ctx.auth, ctx.config.publicUrl);
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await registerSpa(app, options.webRoot ?? defaultWebRoot);
+  return app;
+}

@@ -1,0 +1,41 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { errorCodes } from "../../../contract/errors.ts";
+
+const MISSING_BUILD_PAGE = `<!doctype html><meta charset="utf-8"><title>Mnemo</title>
+<p>The web app has not been built yet. Run <code>npm start</code> (it builds it) or <code>npm run build</code>.</p>`;
+
+/**
+ * Serves the built web app: hashed assets with a long cache, and index.html for every other non-API GET so the
+ * client router can take the path. Unknown /api paths answer 404 in the API error shape.
+ */
+export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<void> {
+  const indexPath = join(webRoot, "index.html");
+  const hasBuild = existsSync(indexPath);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      wildcard: true,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(webRoot, "assets")}`);
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const isApi = path === "/api" || path.startsWith("/api/");
+    if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply
+        .status(404)
+        .send({ message: `There is no API route ${request.method} ${path}.`, code: errorCodes.notFound });
+    }
+    reply.header("cache-control", "no-cache");
+    if (!hasBuild) return reply.type("text/html").send(MISSING_BUILD_PAGE);
+    return reply.sendFile("index.html");
+  });
+}

@@ -1,0 +1,28 @@
+import type { Queue } from "pg-boss";
+
+/**
+ * Every job type: its queue name and retry policy. Delivery is at least once (a worker killed mid-job runs it
+ * again after restart), so every processor must be idempotent.
+ */
+export const jobs = {
+  /** Proves the queue end to end: enqueue, process, complete. Used by the health check and the crash tests. */
+  probe: {
+    name: "system.probe",
+    options: { retryLimit: 5, retryDelay: 1, expireInSeconds: 60, heartbeatSeconds: 10 },
+  },
+} satisfies Record<string, { name: string; options: Omit<Queue, "name"> }>;
+
+export type JobName = (typeof jobs)[keyof typeof jobs]["name"];
+
+export interface ProbeJobData {
+  /** How long the job pretends to work, in milliseconds. */
+  workMs: number;
+  /** Echoed in the job's output so a test can match input to output. */
+  token: string;
+}
+
+export interface ProbeJobOutput {
+  token: string;
+  pid: number;
+  finishedAt: string;
+}
