@@ -18,6 +18,9 @@ export async function startQueue(database: Database, logger: Logger, options: Qu
   const common = {
     schema: "pgboss",
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? 10,
+    // Expired jobs and missed heartbeats are found on the monitor pass: keep it as frequent as supervision, so a
+    // crashed worker's jobs are retried within seconds, not a minute.
+    monitorIntervalSeconds: options.superviseIntervalSeconds ?? 10,
     monitorVacuum: false,
   };
   const boss =

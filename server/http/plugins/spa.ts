@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { errorCodes } from "../../../contract/errors.ts";
 
 const MISSING_BUILD_PAGE = `<!doctype html><meta charset="utf-8"><title>Mnemo</title>
@@ -26,6 +26,13 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     });
   }
 
+  const sendIndex = (reply: FastifyReply) => {
+    reply.header("cache-control", "no-cache");
+    return hasBuild ? reply.sendFile("index.html") : reply.type("text/html").send(MISSING_BUILD_PAGE);
+  };
+  // The static plugin answers a directory with 403; the root is the app's home page.
+  app.get("/", (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const isApi = path === "/api" || path.startsWith("/api/");
@@ -34,8 +41,6 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
         .status(404)
         .send({ message: `There is no API route ${request.method} ${path}.`, code: errorCodes.notFound });
     }
-    reply.header("cache-control", "no-cache");
-    if (!hasBuild) return reply.type("text/html").send(MISSING_BUILD_PAGE);
-    return reply.sendFile("index.html");
+    return sendIndex(reply);
   });
 }
