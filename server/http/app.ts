@@ -9,6 +9,7 @@ import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { projectRoutes } from "./routes/projects.ts";
 
 export const defaultWebRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
@@ -38,6 +39,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerIdentityBridge(app, ctx.auth, ctx.config.publicUrl);
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
+  await app.register(projectRoutes(ctx));
   await registerSpa(app, options.webRoot ?? defaultWebRoot);
   return app;
 }
