@@ -1,0 +1,34 @@
+// The web app: React SPA in web/, built to dist/web (the server serves it for every non-API path).
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: fromRoot("./web"),
+  publicDir: fromRoot("./web/public"),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@contract": fromRoot("./contract"),
+      "@web": fromRoot("./web"),
+    },
+  },
+  build: {
+    outDir: fromRoot("./dist/web"),
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      // The API and its auth redirects (/api/login, /api/logout) live on the Fastify server.
+      "/api": { target: "http://localhost:5000", changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+});

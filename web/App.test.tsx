@@ -1,0 +1,86 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { json, stubFetch } from "@web/testing/fetch.ts";
+import { renderWithApp } from "@web/testing/render.tsx";
+import { App } from "./App.tsx";
+
+const ada = { id: "u1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", profileImageUrl: null };
+const providers = { providers: [], primaryProviderName: "Replit" };
+
+const signedOut = () =>
+  stubFetch({ "GET /api/auth/user": () => json({ message: "Not signed in", code: "UNAUTHENTICATED" }, 401), "GET /api/auth/providers": () => json(providers) });
+const signedIn = () => stubFetch({ "GET /api/auth/user": () => json(ada), "GET /api/auth/providers": () => json(providers) });
+
+describe("App routes", () => {
+  it("shows Loading while authentication status loads", () => {
+    stubFetch({ "GET /api/auth/user": () => new Promise<Response>(() => {}) });
+    renderWithApp(<App />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading");
+  });
+
+  it("shows the landing screen to signed-out visitors on any path", async () => {
+    signedOut();
+    renderWithApp(<App />, { path: "/Documents/" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Mnemo" })).toBeInTheDocument();
+    expect(screen.getByText("Built for students, researchers, and knowledge workers")).toBeInTheDocument();
+    const links = await screen.findAllByRole("link", { name: "Sign in with Replit" });
+    for (const link of links) expect(link).toHaveAttribute("href", "/api/login");
+  });
+
+  it("does not retry the current-user call", async () => {
+    const fetch = signedOut();
+    renderWithApp(<App />);
+    await screen.findByRole("heading", { level: 1, name: "Mnemo" });
+    expect(fetch.mock.calls.filter(([url]) => url === "/api/auth/user")).toHaveLength(1);
+  });
+
+  it("shows the sign-in screen at /sign-in, whatever the case", async () => {
+    signedOut();
+    renderWithApp(<App />, { path: "/Sign-In/" });
+    expect(await screen.findByRole("tab", { name: "Sign in" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Create account" })).toBeInTheDocument();
+  });
+
+  it("explains an OIDC failure", async () => {
+    signedOut();
+    renderWithApp(<App />, { path: "/sign-in?error=access_denied" });
+    expect(await screen.findByText("Sign-in was cancelled at the provider.")).toBeInTheDocument();
+  });
+
+  it("falls back to the default message for an unknown OIDC error code", async () => {
+    signedOut();
+    renderWithApp(<App />, { path: "/sign-in?error=weird" });
+    expect(await screen.findByText("Sign-in failed. Please try again.")).toBeInTheDocument();
+  });
+
+  it("shows a button per OIDC provider", async () => {
+    stubFetch({
+      "GET /api/auth/user": () => json({ message: "no" }, 401),
+      "GET /api/auth/providers": () => json({ providers: [{ id: "keycloak", name: "Keycloak" }], primaryProviderName: "Keycloak" }),
+    });
+    renderWithApp(<App />, { path: "/sign-in" });
+    expect(await screen.findByRole("link", { name: "Sign in with Keycloak" })).toHaveAttribute("href", "/api/login/keycloak");
+  });
+
+  it("shows Home in the app shell to a signed-in user", async () => {
+    signedIn();
+    renderWithApp(<App />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeInTheDocument();
+    expect(screen.getByTestId("user-display-name")).toHaveTextContent("Ada Lovelace");
+    expect(screen.getByRole("link", { name: "Sign out" })).toHaveAttribute("href", "/api/logout");
+  });
+
+  it("redirects a signed-in user away from /sign-in", async () => {
+    signedIn();
+    const { location } = renderWithApp(<App />, { path: "/sign-in" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe("/");
+  });
+
+  it("shows the not-found page for unknown paths", async () => {
+    signedIn();
+    renderWithApp(<App />, { path: "/nowhere" });
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
+  });
+});

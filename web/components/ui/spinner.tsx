@@ -1,0 +1,7 @@
+import { LoaderCircle } from "lucide-react";
+import { cn } from "@web/lib/utils.ts";
+
+/** A decorative spinning icon; pair it with visible or screen-reader text. */
+export function Spinner({ className }: { className?: string }) {
+  return <LoaderCircle aria-hidden className={cn("size-4 animate-spin", className)} />;
+}

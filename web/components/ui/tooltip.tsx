@@ -1,0 +1,30 @@
+import type { ComponentProps } from "react";
+import { Tooltip as TooltipPrimitive } from "radix-ui";
+import { cn } from "@web/lib/utils.ts";
+
+/** The spec's tooltip timing: 700 ms delay, 300 ms skip delay (the sidebar passes 0). */
+export function TooltipProvider({
+  delayDuration = 700,
+  skipDelayDuration = 300,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Provider>) {
+  return <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;
+}
+
+export const Tooltip = TooltipPrimitive.Root;
+export const TooltipTrigger = TooltipPrimitive.Trigger;
+
+export function TooltipContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+  return (
+    <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Content
+        sideOffset={sideOffset}
+        className={cn(
+          "z-50 overflow-hidden rounded-md bg-slate-900 px-3 py-1.5 text-xs text-slate-50 shadow-md animate-fade-in dark:bg-slate-50 dark:text-slate-900",
+          className,
+        )}
+        {...props}
+      />
+    </TooltipPrimitive.Portal>
+  );
+}
