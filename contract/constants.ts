@@ -5,4 +5,10 @@ export const limits = {
   personNameMax: 100,
   projectNameMax: 100,
   projectDescriptionMax: 1000,
+  documentTitleMax: 300,
+  fileNameMax: 255,
+  /** Characters of content sent per document in lists (the detail has all of it). */
+  listContentChars: 5000,
+  /** Default of MNEMO_MAX_UPLOAD_MB. */
+  defaultMaxUploadMb: 50,
 } as const;

@@ -19,6 +19,7 @@ const envSchema = z.object({
   MNEMO_QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   MNEMO_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
   MNEMO_SKIP_WEB_BUILD: z.string().optional(),
+  MNEMO_MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(50),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -46,6 +47,8 @@ export interface AppConfig {
   queueSuperviseSeconds: number;
   shutdownTimeoutMs: number;
   logLevel: string;
+  /** Largest accepted upload (the file itself; a base64 JSON body may be a third larger). */
+  maxUploadBytes: number;
   oidcProviders: OidcProviderConfig[];
 }
 
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queueSuperviseSeconds: e.MNEMO_QUEUE_SUPERVISE_SECONDS,
     shutdownTimeoutMs: e.MNEMO_SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    maxUploadBytes: Math.round(e.MNEMO_MAX_UPLOAD_MB * 1024 * 1024),
     oidcProviders: readOidcProviders(env),
   };
 }

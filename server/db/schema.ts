@@ -4,7 +4,13 @@
  * on the database (see migrations/0001_vectors.sql and ./vectors.ts), so only raw SQL in ./vectors.ts touches them.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/** Binary data; PGlite returns Uint8Array and node-postgres Buffer, so normalise to Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -111,6 +117,8 @@ export const documents = pgTable(
     type: text("type").notNull(),
     content: text("content").notNull(),
     pageCount: integer("page_count"),
+    /** Character offset in `content` where each PDF page starts (page n starts at pageStarts[n-1]). */
+    pageStarts: integer("page_starts").array(),
     /** queued | processing | ready | failed */
     status: text("status").notNull().default("queued"),
     progress: integer("progress").notNull().default(0),
@@ -124,6 +132,21 @@ export const documents = pgTable(
     index("documents_project_idx").on(t.projectId),
   ],
 );
+
+/** The uploaded file as it arrived, for download. Notes have none. */
+export const documentFiles = pgTable("document_files", {
+  documentId: uuid("document_id")
+    .primaryKey()
+    .references(() => documents.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  fileName: text("file_name").notNull(),
+  mimeType: text("mime_type").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const chunks = pgTable(
   "chunks",
@@ -150,4 +173,205 @@ export const chunks = pgTable(
   ],
 );
 
-export const schema = { users, sessions, accounts, verifications, appSettings, projects, documents, chunks };
+export const concepts = pgTable(
+  "concepts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Lower-cased, lemmatised form used to find the same concept again. */
+    normalizedKey: text("normalized_key").notNull(),
+    category: text("category").notNull().default("general"),
+    definition: text("definition"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("concepts_user_key_idx").on(t.userId, t.normalizedKey)],
+);
+
+export const conceptAliases = pgTable(
+  "concept_aliases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conceptId: uuid("concept_id")
+      .notNull()
+      .references(() => concepts.id, { onDelete: "cascade" }),
+    alias: text("alias").notNull(),
+    normalizedAlias: text("normalized_alias").notNull(),
+  },
+  (t) => [uniqueIndex("concept_aliases_user_alias_idx").on(t.userId, t.normalizedAlias), index("concept_aliases_concept_idx").on(t.conceptId)],
+);
+
+/** How salient a concept is in one document; the document detail lists concepts in this order. */
+export const documentConcepts = pgTable(
+  "document_concepts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    conceptId: uuid("concept_id")
+      .notNull()
+      .references(() => concepts.id, { onDelete: "cascade" }),
+    salience: real("salience").notNull(),
+    mentionCount: integer("mention_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.conceptId] }), index("document_concepts_concept_idx").on(t.conceptId)],
+);
+
+/** Every place a concept occurs: the provenance of the knowledge graph. */
+export const mentions = pgTable(
+  "mentions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conceptId: uuid("concept_id")
+      .notNull()
+      .references(() => concepts.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    chunkId: uuid("chunk_id").references(() => chunks.id, { onDelete: "cascade" }),
+    charStart: integer("char_start").notNull(),
+    charEnd: integer("char_end").notNull(),
+    page: integer("page"),
+  },
+  (t) => [
+    index("mentions_concept_idx").on(t.conceptId),
+    index("mentions_document_idx").on(t.documentId),
+    uniqueIndex("mentions_span_idx").on(t.documentId, t.conceptId, t.charStart),
+  ],
+);
+
+export const relationships = pgTable(
+  "relationships",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sourceConceptId: uuid("source_concept_id")
+      .notNull()
+      .references(() => concepts.id, { onDelete: "cascade" }),
+    targetConceptId: uuid("target_concept_id")
+      .notNull()
+      .references(() => concepts.id, { onDelete: "cascade" }),
+    /** related | supports | contradicts */
+    type: text("type").notNull(),
+    strength: real("strength").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("relationships_pair_idx").on(t.userId, t.sourceConceptId, t.targetConceptId, t.type),
+    index("relationships_target_idx").on(t.targetConceptId),
+  ],
+);
+
+/** The passages that support a relationship, one row per document and passage; no evidence left, no relationship. */
+export const relationshipEvidence = pgTable(
+  "relationship_evidence",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    relationshipId: uuid("relationship_id")
+      .notNull()
+      .references(() => relationships.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    chunkId: uuid("chunk_id").references(() => chunks.id, { onDelete: "cascade" }),
+    strength: real("strength").notNull(),
+  },
+  (t) => [index("relationship_evidence_relationship_idx").on(t.relationshipId), index("relationship_evidence_document_idx").on(t.documentId)],
+);
+
+export const conceptVersions = pgTable(
+  "concept_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conceptId: uuid("concept_id")
+      .notNull()
+      .references(() => concepts.id, { onDelete: "cascade" }),
+    /** created | definition_updated | category_changed | merged */
+    changeType: text("change_type").notNull(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    definition: text("definition"),
+    previousDefinition: text("previous_definition"),
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    /** Kept so the timeline can still say where a change came from after its document is deleted. */
+    documentTitle: text("document_title"),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("concept_versions_user_changed_idx").on(t.userId, t.changedAt), index("concept_versions_concept_idx").on(t.conceptId)],
+);
+
+export const contradictions = pgTable(
+  "contradictions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conceptId: uuid("concept_id").references(() => concepts.id, { onDelete: "cascade" }),
+    statement1: text("statement1").notNull(),
+    document1Id: uuid("document1_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    chunk1Id: uuid("chunk1_id").references(() => chunks.id, { onDelete: "cascade" }),
+    charStart1: integer("char_start1").notNull(),
+    charEnd1: integer("char_end1").notNull(),
+    statement2: text("statement2").notNull(),
+    document2Id: uuid("document2_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    chunk2Id: uuid("chunk2_id").references(() => chunks.id, { onDelete: "cascade" }),
+    charStart2: integer("char_start2").notNull(),
+    charEnd2: integer("char_end2").notNull(),
+    /** high | medium | low */
+    severity: text("severity").notNull(),
+    /** Why the pair was flagged, in words. */
+    reason: text("reason"),
+    /** 0 unresolved, 1 resolved (the spec's convention). */
+    resolved: integer("resolved").notNull().default(0),
+    /** first_holds | second_holds | both_hold | dismissed */
+    resolution: text("resolution"),
+    resolutionNote: text("resolution_note"),
+    detectedAt: timestamp("detected_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [index("contradictions_user_idx").on(t.userId, t.resolved), index("contradictions_doc1_idx").on(t.document1Id), index("contradictions_doc2_idx").on(t.document2Id)],
+);
+
+export const schema = {
+  users,
+  sessions,
+  accounts,
+  verifications,
+  appSettings,
+  projects,
+  documents,
+  documentFiles,
+  chunks,
+  concepts,
+  conceptAliases,
+  documentConcepts,
+  mentions,
+  relationships,
+  relationshipEvidence,
+  conceptVersions,
+  contradictions,
+};

@@ -7,7 +7,11 @@ import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerIdentityBridge } from "./plugins/identity-bridge.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
+import { registerSessionGuard } from "./session.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { documentEventRoutes } from "./routes/document-events.ts";
+import { documentUploadRoutes } from "./routes/document-upload.ts";
+import { documentRoutes } from "./routes/documents.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { projectRoutes } from "./routes/projects.ts";
 
@@ -33,13 +37,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { maxUploadBytes: ctx.config.maxUploadBytes });
   await app.register(cookie);
   await registerSecurity(app, ctx.config);
+  registerSessionGuard(app, ctx.auth);
   await registerIdentityBridge(app, ctx.auth, ctx.config.publicUrl);
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(projectRoutes(ctx));
+  await app.register(documentRoutes(ctx));
+  await app.register(documentUploadRoutes(ctx));
+  await app.register(documentEventRoutes(ctx));
   await registerSpa(app, options.webRoot ?? defaultWebRoot);
   return app;
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import type { Auth } from "../domain/accounts/auth.ts";
 import { unauthenticated } from "./errors.ts";
@@ -17,15 +17,38 @@ export interface Session {
   session: { id: string; token: string };
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Route answers without a signed-in user (sign-in, health, ...). Every other /api route requires one. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
 /** The signed-in session of a request, or null. */
 export async function readSession(auth: Auth, request: FastifyRequest): Promise<Session | null> {
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   return (result as Session | null) ?? null;
 }
 
-/** The signed-in user, or a 401 in the API error shape. Every user-scoped route starts here. */
-export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
-  const session = await readSession(auth, request);
-  if (!session) throw unauthenticated();
-  return session.user;
+/**
+ * Default-deny: every /api route needs a session unless it is marked `config: { public: true }`. The check runs
+ * before the body is parsed, so a signed-out caller gets 401 whatever it sends.
+ */
+export function registerSessionGuard(app: FastifyInstance, auth: Auth): void {
+  app.decorateRequest("sessionUser", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.routeOptions.url?.startsWith("/api/") || request.routeOptions.config?.public) return;
+    const session = await readSession(auth, request);
+    if (!session) throw unauthenticated();
+    request.sessionUser = session.user;
+  });
+}
+
+/** The signed-in user of a guarded route. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthenticated();
+  return request.sessionUser;
 }

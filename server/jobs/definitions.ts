@@ -10,7 +10,17 @@ export const jobs = {
     name: "system.probe",
     options: { retryLimit: 5, retryDelay: 1, expireInSeconds: 60, heartbeatSeconds: 10 },
   },
+  /** Turns an uploaded document into text, chunks and knowledge. Idempotent: a re-run leaves the same rows. */
+  processDocument: {
+    name: "document.process",
+    options: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 3600, heartbeatSeconds: 30 },
+  },
 } satisfies Record<string, { name: string; options: Omit<Queue, "name"> }>;
+
+export interface ProcessDocumentJobData {
+  documentId: string;
+  userId: string;
+}
 
 export type JobName = (typeof jobs)[keyof typeof jobs]["name"];
 

@@ -1,5 +1,9 @@
+import type { JobWithMetadata } from "pg-boss";
 import type { Logger } from "pino";
-import { jobs, type ProbeJobData } from "./definitions.ts";
+import type { Db } from "../db/client.ts";
+import { setDocumentState } from "../domain/documents/document-state.ts";
+import { jobs, type ProbeJobData, type ProcessDocumentJobData } from "./definitions.ts";
+import { processDocument } from "./processors/process-document.ts";
 import { processProbe } from "./processors/probe.ts";
 import type { JobQueue } from "./queue.ts";
 
@@ -7,8 +11,13 @@ export interface WorkerOptions {
   concurrency: number;
 }
 
+function readableFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.length > 500 ? `${message.slice(0, 500)}…` : message;
+}
+
 /** Registers a processor for every job type: this is what the `worker` role adds to a process. */
-export async function startWorkers(boss: JobQueue, logger: Logger, options: WorkerOptions): Promise<void> {
+export async function startWorkers(boss: JobQueue, db: Db, logger: Logger, options: WorkerOptions): Promise<void> {
   await boss.work<ProbeJobData>(
     jobs.probe.name,
     { batchSize: 1, localConcurrency: options.concurrency, pollingIntervalSeconds: 0.5 },
@@ -18,6 +27,29 @@ export async function startWorkers(boss: JobQueue, logger: Logger, options: Work
       const output = await processProbe(job.data, job.signal);
       logger.info({ job: jobs.probe.name, jobId: job.id, event: "job-completed" }, "job completed");
       return output;
+    },
+  );
+
+  await boss.work<ProcessDocumentJobData>(
+    jobs.processDocument.name,
+    { batchSize: 1, localConcurrency: options.concurrency, pollingIntervalSeconds: 0.5, includeMetadata: true },
+    async ([job]) => {
+      if (!job) return;
+      const log = logger.child({ job: jobs.processDocument.name, jobId: job.id, documentId: job.data.documentId });
+      log.info({ event: "job-started" }, "processing document");
+      try {
+        const outcome = await processDocument({ db, logger: log }, job.data);
+        log.info({ event: "job-completed", outcome }, "document processed");
+      } catch (error) {
+        // includeMetadata above makes pg-boss fill these in.
+        const { retryCount, retryLimit } = job as unknown as JobWithMetadata<ProcessDocumentJobData>;
+        const lastAttempt = retryCount >= retryLimit;
+        log.error({ err: error, lastAttempt }, "document processing failed");
+        await setDocumentState(db, job.data.userId, job.data.documentId, lastAttempt
+          ? { status: "failed", error: readableFailure(error) }
+          : { status: "queued", error: `Retrying after an error: ${readableFailure(error)}` });
+        throw error;
+      }
     },
   );
 }

@@ -17,7 +17,12 @@ function fieldPath(instancePath: string): string {
 }
 
 /** Turns every error into the one API error shape `{message, code?, issues?}`. */
-export function toApiError(error: FastifyError | Error): { status: number; body: ApiError } {
+export interface ErrorHandlerOptions {
+  /** For the 413 message. */
+  maxUploadBytes: number;
+}
+
+export function toApiError(error: FastifyError | Error, options?: ErrorHandlerOptions): { status: number; body: ApiError } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({ path: fieldPath(v.instancePath), message: v.message ?? "Invalid value" }));
     const summary = issues.map((i) => `${i.path}: ${i.message}`).join("; ");
@@ -29,6 +34,10 @@ export function toApiError(error: FastifyError | Error): { status: number; body:
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+    if (status === 413 && options) {
+      const mb = Math.round((options.maxUploadBytes / 1024 / 1024) * 10) / 10;
+      return { status, body: { message: `The upload is larger than the limit of ${mb} MB.`, code: errorCodes.payloadTooLarge } };
+    }
     const isJsonSyntax = error instanceof SyntaxError || fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY";
     const message = isJsonSyntax
       ? fastifyMessages.FST_ERR_CTP_INVALID_JSON_BODY!
@@ -39,9 +48,9 @@ export function toApiError(error: FastifyError | Error): { status: number; body:
   return { status: 500, body: { message: "Something went wrong on the server. Please try again.", code: errorCodes.internal } };
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions): void {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toApiError(error as FastifyError);
+    const { status, body } = toApiError(error as FastifyError, options);
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.debug({ err: error }, "request rejected");
     return reply.status(status).send(body);

@@ -35,7 +35,7 @@ export async function registerIdentityBridge(app: FastifyInstance, auth: Auth, p
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
-    scope.all(`${AUTH_BASE_PATH}/*`, async (request, reply) => {
+    scope.all(`${AUTH_BASE_PATH}/*`, { config: { public: true } }, async (request, reply) => {
       const response = await auth.handler(toFetchRequest(request, publicUrl, request.body as Buffer | undefined));
       return sendFetchResponse(reply, response);
     });

@@ -28,13 +28,14 @@ export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { auth, config } = ctx;
-    const signInLimit = { rateLimit: { max: config.signInRateLimitPerMinute, timeWindow: "1 minute" } };
+    const signInLimit = { public: true, rateLimit: { max: config.signInRateLimitPerMinute, timeWindow: "1 minute" } };
+    const open = { public: true };
 
     app.get("/api/auth/user", { schema: { response: { 200: currentUserSchema } } }, async (request) =>
-      presentCurrentUser(await requireUser(auth, request)),
+      presentCurrentUser(requireUser(request)),
     );
 
-    app.get("/api/auth/providers", { schema: { response: { 200: authProvidersSchema } } }, async () => ({
+    app.get("/api/auth/providers", { config: open, schema: { response: { 200: authProvidersSchema } } }, async () => ({
       providers: config.oidcProviders.map(({ id, name }) => ({ id, name })),
       primaryProviderName: config.oidcProviders.length === 1 ? config.oidcProviders[0]!.name : "Mnemo",
     }));
@@ -52,7 +53,7 @@ export const authRoutes =
     });
 
     // The spec's sign-in entry: straight to the provider when there is exactly one, else the sign-in screen.
-    app.get("/api/login", async (_request, reply) => {
+    app.get("/api/login", { config: open }, async (_request, reply) => {
       const only = config.oidcProviders.length === 1 ? config.oidcProviders[0] : undefined;
       return reply.redirect(only ? `/api/login/${encodeURIComponent(only.id)}` : SIGN_IN_PAGE);
     });
@@ -81,6 +82,6 @@ export const authRoutes =
       }
       return reply.redirect("/");
     };
-    app.get("/api/logout", logout);
-    app.get("/api/auth/logout", logout);
+    app.get("/api/logout", { config: open }, logout);
+    app.get("/api/auth/logout", { config: open }, logout);
   };

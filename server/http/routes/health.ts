@@ -15,7 +15,7 @@ async function isDatabaseHealthy(ctx: AppContext): Promise<boolean> {
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/api/health", { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
+    app.get("/api/health", { config: { public: true }, schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
       const [databaseOk, queueOk] = await Promise.all([isDatabaseHealthy(ctx), isQueueHealthy(ctx.queue)]);
       const health: Health = {
         status: databaseOk && queueOk ? "ok" : "error",

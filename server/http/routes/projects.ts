@@ -7,10 +7,10 @@ import { requireUser } from "../session.ts";
 export const projectRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { auth, database } = ctx;
+    const { database } = ctx;
 
     app.get("/api/projects", { schema: { response: { 200: projectListSchema } } }, async (request) => {
-      const user = await requireUser(auth, request);
+      const user = requireUser(request);
       return (await listProjects(database.db, user.id)).map(presentProject);
     });
 
@@ -18,7 +18,7 @@ export const projectRoutes =
       "/api/projects",
       { schema: { body: createProjectRequestSchema, response: { 201: projectSchema } } },
       async (request, reply) => {
-        const user = await requireUser(auth, request);
+        const user = requireUser(request);
         const project = await createProject(database.db, user.id, request.body);
         return reply.status(201).send(presentProject(project));
       },

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { limits } from "./constants.ts";
+
+/**
+ * Document types. The spec names pdf, text and note; Markdown files get their own type `markdown` so they can be
+ * shown and processed as Markdown (badge: grey, like every type other than pdf and note).
+ */
+export const documentTypes = ["pdf", "text", "markdown", "note"] as const;
+export const documentTypeSchema = z.enum(documentTypes);
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+
+export const documentStatuses = ["queued", "processing", "ready", "failed"] as const;
+export const documentStatusSchema = z.enum(documentStatuses);
+export type DocumentStatus = z.infer<typeof documentStatusSchema>;
+
+/** The live state of a document's processing: what the UI shows until it is ready. */
+export const documentStateSchema = z.object({
+  id: z.uuid(),
+  status: documentStatusSchema,
+  /** 0 to 100. */
+  progress: z.number().int().min(0).max(100),
+  warning: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type DocumentState = z.infer<typeof documentStateSchema>;
+
+export const documentSchema = documentStateSchema.extend({
+  title: z.string(),
+  /** In lists: the first `limits.listContentChars` characters (see `contentTruncated`); in the detail: all of it. */
+  content: z.string(),
+  contentTruncated: z.boolean(),
+  type: documentTypeSchema,
+  uploadedAt: z.iso.datetime(),
+  projectId: z.uuid().nullable(),
+  pageCount: z.number().int().nullable(),
+  /** The uploaded file, when there is one: `GET /api/documents/{id}/original` downloads it. */
+  original: z.object({ fileName: z.string(), mimeType: z.string(), sizeBytes: z.number().int() }).nullable(),
+});
+export type Document = z.infer<typeof documentSchema>;
+
+export const documentListSchema = z.array(documentSchema);
+
+export const documentConceptSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  category: z.string(),
+  definition: z.string().nullable(),
+  /** How central the concept is in this document, 0 to 1; the list is ordered by it, most salient first. */
+  salience: z.number(),
+  mentionCount: z.number().int(),
+});
+export type DocumentConcept = z.infer<typeof documentConceptSchema>;
+
+export const documentDetailSchema = documentSchema.extend({
+  concepts: z.array(documentConceptSchema),
+  /** Character offset in `content` where each PDF page starts; null for other types. */
+  pageStarts: z.array(z.number().int()).nullable(),
+});
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
+
+const projectIdField = z.uuid({ message: "projectId must be a project id or null" }).nullish();
+
+/**
+ * `POST /api/documents`, the spec's call: PDFs as base64 (a `data:` URL prefix is accepted), text, Markdown and
+ * notes as text. `fileName` (optional) is kept with the original file.
+ */
+export const createDocumentRequestSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, "Title is required")
+    .max(limits.documentTitleMax, `Title must be at most ${limits.documentTitleMax} characters`),
+  content: z.string().refine((value) => value.trim().length > 0, "Content is required"),
+  type: documentTypeSchema,
+  projectId: projectIdField,
+  fileName: z.string().trim().max(limits.fileNameMax).optional(),
+});
+export type CreateDocumentRequest = z.input<typeof createDocumentRequestSchema>;
+
+/** `GET /api/documents`, `/api/stats` and every later read call: narrow to one project (absent: all documents). */
+export const projectScopeQuerySchema = z.object({
+  projectId: z.uuid({ message: "projectId must be a project id" }).optional(),
+});
+
+export const statsSchema = z.object({
+  documentCount: z.number().int(),
+  conceptCount: z.number().int(),
+  relationshipCount: z.number().int(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+/** Multipart upload (`POST /api/documents/upload`): the file part's extension decides the type. */
+export const uploadExtensions: Record<string, DocumentType> = { ".pdf": "pdf", ".txt": "text", ".md": "markdown", ".markdown": "markdown" };

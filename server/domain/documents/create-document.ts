@@ -1,0 +1,83 @@
+import { errorCodes } from "../../../contract/errors.ts";
+import type { DocumentType } from "../../../contract/documents.ts";
+import type { Db } from "../../db/client.ts";
+import { documentFiles, documents } from "../../db/schema.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import { jobs, type ProcessDocumentJobData } from "../../jobs/definitions.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { PdfReadError, inspectPdf } from "../../pipeline/pdf-text.ts";
+import { TextInputError, checkText } from "../../pipeline/text-input.ts";
+import { findProject } from "../projects/projects.ts";
+import type { DocumentRow } from "./present.ts";
+
+export interface NewDocument {
+  title: string;
+  type: DocumentType;
+  projectId: string | null;
+  /** The text of a note, text or Markdown document (PDF text is extracted by the worker). */
+  text?: string;
+  /** The uploaded file, kept for download; required for PDFs. */
+  file?: { bytes: Buffer; fileName: string; mimeType: string };
+}
+
+export const mimeTypes: Record<DocumentType, string> = {
+  pdf: "application/pdf",
+  text: "text/plain; charset=utf-8",
+  markdown: "text/markdown; charset=utf-8",
+  note: "text/plain; charset=utf-8",
+};
+
+function badInput(error: unknown): never {
+  if (error instanceof PdfReadError) {
+    throw new HttpError(400, error.message, error.reason === "encrypted" ? "ENCRYPTED_PDF" : "INVALID_PDF");
+  }
+  if (error instanceof TextInputError) throw new HttpError(400, error.message, errorCodes.validation);
+  throw error;
+}
+
+/**
+ * Stores a new document with status `queued` (and its original file) in one transaction, then hands the heavy
+ * work to the worker. Everything that can be wrong with the input is found before anything is written.
+ */
+export async function createDocument(db: Db, queue: JobQueue, userId: string, input: NewDocument): Promise<DocumentRow> {
+  if (input.projectId && !(await findProject(db, userId, input.projectId))) throw notFound("The project");
+
+  let content = "";
+  let pageCount: number | null = null;
+  try {
+    if (input.type === "pdf") {
+      if (!input.file) throw new PdfReadError("A PDF needs its file.", "not_pdf");
+      pageCount = (await inspectPdf(input.file.bytes)).pageCount;
+    } else {
+      content = checkText(input.text ?? "");
+      if (!content.trim()) throw new TextInputError("Content is required");
+    }
+  } catch (error) {
+    badInput(error);
+  }
+
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(documents)
+      .values({ userId, projectId: input.projectId, title: input.title, type: input.type, content, pageCount, status: "queued" })
+      .returning();
+    if (input.file) {
+      await tx.insert(documentFiles).values({
+        documentId: inserted!.id,
+        userId,
+        fileName: input.file.fileName,
+        mimeType: input.file.mimeType,
+        sizeBytes: input.file.bytes.length,
+        bytes: input.file.bytes,
+      });
+    }
+    return inserted!;
+  });
+  await enqueueProcessing(queue, { documentId: row.id, userId });
+  return row;
+}
+
+/** Queues the document's processing; the job is idempotent, so queueing it again (a retry, a re-run) is safe. */
+export async function enqueueProcessing(queue: JobQueue, data: ProcessDocumentJobData): Promise<void> {
+  await queue.send(jobs.processDocument.name, data, { singletonKey: data.documentId });
+}

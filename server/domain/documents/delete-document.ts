@@ -1,0 +1,58 @@
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { concepts, documents, mentions, relationshipEvidence, relationships } from "../../db/schema.ts";
+import { notFound } from "../../http/errors.ts";
+
+/**
+ * Deletes a document and what only it supported, in one transaction: its chunks, mentions, evidence,
+ * contradictions and original go with it (foreign keys), then relationships left without evidence and concepts
+ * left without a mention (their versions with them). Concepts other documents still mention keep their history.
+ */
+export async function deleteDocument(db: Db, userId: string, documentId: string): Promise<{ title: string }> {
+  return db.transaction(async (tx) => {
+    const [doc] = await tx
+      .select({ id: documents.id, title: documents.title })
+      .from(documents)
+      .where(and(eq(documents.userId, userId), eq(documents.id, documentId)))
+      .for("update");
+    if (!doc) throw notFound("The document");
+
+    const touchedConcepts = tx
+      .selectDistinct({ id: mentions.conceptId })
+      .from(mentions)
+      .where(and(eq(mentions.userId, userId), eq(mentions.documentId, documentId)));
+    const conceptIds = (await touchedConcepts).map((r) => r.id);
+    const relationshipIds = (
+      await tx
+        .selectDistinct({ id: relationshipEvidence.relationshipId })
+        .from(relationshipEvidence)
+        .where(and(eq(relationshipEvidence.userId, userId), eq(relationshipEvidence.documentId, documentId)))
+    ).map((r) => r.id);
+
+    await tx.delete(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
+
+    if (relationshipIds.length) {
+      await tx
+        .delete(relationships)
+        .where(
+          and(
+            eq(relationships.userId, userId),
+            inArray(relationships.id, relationshipIds),
+            notExists(tx.select({ one: sql`1` }).from(relationshipEvidence).where(eq(relationshipEvidence.relationshipId, relationships.id))),
+          ),
+        );
+    }
+    if (conceptIds.length) {
+      await tx
+        .delete(concepts)
+        .where(
+          and(
+            eq(concepts.userId, userId),
+            inArray(concepts.id, conceptIds),
+            notExists(tx.select({ one: sql`1` }).from(mentions).where(eq(mentions.conceptId, concepts.id))),
+          ),
+        );
+    }
+    return { title: doc.title };
+  });
+}

@@ -1,0 +1,32 @@
+import type { Document, DocumentState } from "../../../contract/documents.ts";
+import { limits } from "../../../contract/constants.ts";
+import type { documentFiles, documents } from "../../db/schema.ts";
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type OriginalInfo = Pick<typeof documentFiles.$inferSelect, "fileName" | "mimeType" | "sizeBytes">;
+
+export function presentState(row: Pick<DocumentRow, "id" | "status" | "progress" | "warning" | "error">): DocumentState {
+  return {
+    id: row.id,
+    status: row.status as DocumentState["status"],
+    progress: row.progress,
+    warning: row.warning,
+    error: row.error,
+  };
+}
+
+/** The API's document; lists send a prefix of the content (enough for previews and the client-side filter). */
+export function presentDocument(row: DocumentRow, original: OriginalInfo | null, options: { truncate: boolean }): Document {
+  const truncated = options.truncate && row.content.length > limits.listContentChars;
+  return {
+    ...presentState(row),
+    title: row.title,
+    content: truncated ? row.content.slice(0, limits.listContentChars) : row.content,
+    contentTruncated: truncated,
+    type: row.type as Document["type"],
+    uploadedAt: row.uploadedAt.toISOString(),
+    projectId: row.projectId,
+    pageCount: row.pageCount,
+    original: original?.fileName ? { fileName: original.fileName, mimeType: original.mimeType, sizeBytes: original.sizeBytes } : null,
+  };
+}

@@ -1,0 +1,102 @@
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { DocumentConcept, Stats } from "../../../contract/documents.ts";
+import type { Db } from "../../db/client.ts";
+import { concepts, documentConcepts, documentFiles, documents, relationshipEvidence, relationships } from "../../db/schema.ts";
+import { notFound } from "../../http/errors.ts";
+import { findProject } from "../projects/projects.ts";
+import type { DocumentRow, OriginalInfo } from "./present.ts";
+
+/**
+ * The selected project narrows every read: `projectId` absent means all of the user's documents. A project id
+ * that is not the user's answers 404, like any other foreign id.
+ */
+export async function documentScope(db: Db, userId: string, projectId: string | undefined): Promise<SQL> {
+  if (!projectId) return eq(documents.userId, userId);
+  if (!(await findProject(db, userId, projectId))) throw notFound("The project");
+  return and(eq(documents.userId, userId), eq(documents.projectId, projectId))!;
+}
+
+const originalColumns = { fileName: documentFiles.fileName, mimeType: documentFiles.mimeType, sizeBytes: documentFiles.sizeBytes };
+
+export async function listDocuments(db: Db, userId: string, projectId?: string): Promise<Array<{ row: DocumentRow; original: OriginalInfo | null }>> {
+  const scope = await documentScope(db, userId, projectId);
+  const rows = await db
+    .select({ row: documents, original: originalColumns })
+    .from(documents)
+    .leftJoin(documentFiles, eq(documentFiles.documentId, documents.id))
+    .where(scope)
+    .orderBy(desc(documents.uploadedAt), desc(documents.id));
+  return rows.map((r) => ({ row: r.row, original: r.original?.fileName ? r.original : null }));
+}
+
+/** The user's document, or 404 (also for another user's id). */
+export async function getDocument(db: Db, userId: string, documentId: string): Promise<{ row: DocumentRow; original: OriginalInfo | null }> {
+  const [found] = await db
+    .select({ row: documents, original: originalColumns })
+    .from(documents)
+    .leftJoin(documentFiles, eq(documentFiles.documentId, documents.id))
+    .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
+  if (!found) throw notFound("The document");
+  return { row: found.row, original: found.original?.fileName ? found.original : null };
+}
+
+/** The concepts of one document, most salient first. */
+export async function listDocumentConcepts(db: Db, userId: string, documentId: string): Promise<DocumentConcept[]> {
+  return db
+    .select({
+      id: concepts.id,
+      name: concepts.name,
+      category: concepts.category,
+      definition: concepts.definition,
+      salience: documentConcepts.salience,
+      mentionCount: documentConcepts.mentionCount,
+    })
+    .from(documentConcepts)
+    .innerJoin(concepts, eq(concepts.id, documentConcepts.conceptId))
+    .where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId)))
+    .orderBy(desc(documentConcepts.salience), concepts.name);
+}
+
+export async function getOriginalFile(db: Db, userId: string, documentId: string) {
+  const [file] = await db
+    .select()
+    .from(documentFiles)
+    .where(and(eq(documentFiles.userId, userId), eq(documentFiles.documentId, documentId)));
+  if (!file) throw notFound("The original file");
+  return file;
+}
+
+/** The live state of the user's documents that are still in work, or that changed since `since`. */
+export async function listDocumentStates(db: Db, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: documents.id, status: documents.status, progress: documents.progress, warning: documents.warning, error: documents.error })
+    .from(documents)
+    .where(and(eq(documents.userId, userId), inArray(documents.id, ids)));
+}
+
+const count = sql<number>`count(*)::int`;
+const countDistinct = (column: SQL | typeof documentConcepts.conceptId | typeof relationshipEvidence.relationshipId) =>
+  sql<number>`count(DISTINCT ${column})::int`;
+
+/** The three numbers of the home page, narrowed to a project when one is selected. */
+export async function getStats(db: Db, userId: string, projectId?: string): Promise<Stats> {
+  const scope = await documentScope(db, userId, projectId);
+  const [docs] = await db.select({ n: count }).from(documents).where(scope);
+  if (!projectId) {
+    const [c] = await db.select({ n: count }).from(concepts).where(eq(concepts.userId, userId));
+    const [r] = await db.select({ n: count }).from(relationships).where(eq(relationships.userId, userId));
+    return { documentCount: docs!.n, conceptCount: c!.n, relationshipCount: r!.n };
+  }
+  const [c] = await db
+    .select({ n: countDistinct(documentConcepts.conceptId) })
+    .from(documentConcepts)
+    .innerJoin(documents, eq(documents.id, documentConcepts.documentId))
+    .where(scope);
+  const [r] = await db
+    .select({ n: countDistinct(relationshipEvidence.relationshipId) })
+    .from(relationshipEvidence)
+    .innerJoin(documents, eq(documents.id, relationshipEvidence.documentId))
+    .where(scope);
+  return { documentCount: docs!.n, conceptCount: c!.n, relationshipCount: r!.n };
+}

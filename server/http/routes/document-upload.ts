@@ -1,0 +1,77 @@
+import { extname } from "node:path";
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { documentSchema, uploadExtensions } from "../../../contract/documents.ts";
+import { limits } from "../../../contract/constants.ts";
+import { errorCodes } from "../../../contract/errors.ts";
+import { createDocument, mimeTypes } from "../../domain/documents/create-document.ts";
+import { presentDocument } from "../../domain/documents/present.ts";
+import { getDocument } from "../../domain/documents/queries.ts";
+import { decodeUtf8Text, TextInputError } from "../../pipeline/text-input.ts";
+import type { AppContext } from "../context.ts";
+import { HttpError } from "../errors.ts";
+import { requireUser } from "../session.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function titleFromFileName(fileName: string): string {
+  const base = fileName.slice(0, fileName.length - extname(fileName).length).trim();
+  return (base || fileName).slice(0, limits.documentTitleMax);
+}
+
+/**
+ * `POST /api/documents/upload`: multipart/form-data with one `file` and optional `title` and `projectId` fields.
+ * The file arrives as a stream (no base64), is capped at MNEMO_MAX_UPLOAD_MB, and gives the same document as
+ * `POST /api/documents`.
+ */
+export const documentUploadRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { database, queue, config } = ctx;
+    await app.register(multipart, {
+      limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5, fieldSize: 64 * 1024, parts: 10 },
+      throwFileSizeLimit: true,
+    });
+
+    app.post("/api/documents/upload", { schema: { response: { 201: documentSchema } } }, async (request, reply) => {
+      const user = requireUser(request);
+      if (!request.isMultipart()) throw new HttpError(415, "Send the file as multipart/form-data.", errorCodes.validation);
+
+      const fields: Record<string, string> = {};
+      let file: { bytes: Buffer; fileName: string } | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === "file") {
+          if (part.fieldname !== "file" || file) throw new HttpError(400, "Send exactly one file, in the field named file.", errorCodes.validation);
+          file = { bytes: await part.toBuffer(), fileName: part.filename.slice(0, limits.fileNameMax) || "upload" };
+        } else {
+          fields[part.fieldname] = String(part.value ?? "");
+        }
+      }
+      if (!file) throw new HttpError(400, "No file was sent.", errorCodes.validation);
+
+      const type = uploadExtensions[extname(file.fileName).toLowerCase()];
+      if (!type) throw new HttpError(400, "File type must be PDF (.pdf), text (.txt) or Markdown (.md).", errorCodes.validation);
+      const projectId = fields.projectId?.trim() || null;
+      if (projectId && !UUID.test(projectId)) throw new HttpError(400, "projectId must be a project id", errorCodes.validation);
+      const title = (fields.title?.trim() || titleFromFileName(file.fileName)).slice(0, limits.documentTitleMax);
+
+      let text: string | undefined;
+      if (type !== "pdf") {
+        try {
+          text = decodeUtf8Text(file.bytes);
+        } catch (error) {
+          if (error instanceof TextInputError) throw new HttpError(400, error.message, errorCodes.validation);
+          throw error;
+        }
+      }
+      const row = await createDocument(database.db, queue, user.id, {
+        title,
+        type,
+        projectId,
+        text,
+        file: { bytes: file.bytes, fileName: file.fileName, mimeType: mimeTypes[type] },
+      });
+      const { original } = await getDocument(database.db, user.id, row.id);
+      return reply.status(201).send(presentDocument(row, original, { truncate: true }));
+    });
+  };

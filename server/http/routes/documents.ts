@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  createDocumentRequestSchema,
+  documentDetailSchema,
+  documentListSchema,
+  documentSchema,
+  projectScopeQuerySchema,
+  statsSchema,
+} from "../../../contract/documents.ts";
+import { createDocument, mimeTypes, type NewDocument } from "../../domain/documents/create-document.ts";
+import { deleteDocument } from "../../domain/documents/delete-document.ts";
+import { presentDocument } from "../../domain/documents/present.ts";
+import { getDocument, getOriginalFile, getStats, listDocumentConcepts, listDocuments } from "../../domain/documents/queries.ts";
+import { decodeBase64, TextInputError } from "../../pipeline/text-input.ts";
+import type { AppContext } from "../context.ts";
+import { HttpError } from "../errors.ts";
+import { requireUser } from "../session.ts";
+
+export const documentIdParams = z.object({ id: z.uuid({ message: "Not a document id" }) });
+
+/** Turns the spec's JSON body into a new document: base64 PDFs are decoded, file names kept as originals. */
+function fromJsonBody(body: z.output<typeof createDocumentRequestSchema>, maxUploadBytes: number): NewDocument {
+  const base = { title: body.title, type: body.type, projectId: body.projectId ?? null };
+  if (body.type === "pdf") {
+    let bytes: Buffer;
+    try {
+      bytes = decodeBase64(body.content);
+    } catch (error) {
+      if (error instanceof TextInputError) throw new HttpError(400, error.message, "INVALID_BASE64");
+      throw error;
+    }
+    if (bytes.length > maxUploadBytes) throw new HttpError(413, `The upload is larger than the limit of ${Math.round(maxUploadBytes / 1048576)} MB.`, "PAYLOAD_TOO_LARGE");
+    return { ...base, file: { bytes, fileName: body.fileName || `${body.title}.pdf`, mimeType: mimeTypes.pdf } };
+  }
+  const file = body.fileName && body.type !== "note"
+    ? { bytes: Buffer.from(body.content, "utf8"), fileName: body.fileName, mimeType: mimeTypes[body.type] }
+    : undefined;
+  return { ...base, text: body.content, file };
+}
+
+/** Content-Disposition for a download, safe for any file name. */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const documentRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { database, queue, config } = ctx;
+    const db = database.db;
+
+    app.get("/api/documents", { schema: { querystring: projectScopeQuerySchema, response: { 200: documentListSchema } } }, async (request) => {
+      const user = requireUser(request);
+      const rows = await listDocuments(db, user.id, request.query.projectId);
+      return rows.map(({ row, original }) => presentDocument(row, original, { truncate: true }));
+    });
+
+    app.get("/api/documents/:id", { schema: { params: documentIdParams, response: { 200: documentDetailSchema } } }, async (request) => {
+      const user = requireUser(request);
+      const { row, original } = await getDocument(db, user.id, request.params.id);
+      const concepts = await listDocumentConcepts(db, user.id, row.id);
+      return { ...presentDocument(row, original, { truncate: false }), pageStarts: row.pageStarts ?? null, concepts };
+    });
+
+    app.post(
+      "/api/documents",
+      {
+        // base64 is a third larger than the file it carries
+        bodyLimit: Math.ceil(config.maxUploadBytes * 1.34) + 64 * 1024,
+        schema: { body: createDocumentRequestSchema, response: { 201: documentSchema } },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const row = await createDocument(db, queue, user.id, fromJsonBody(request.body, config.maxUploadBytes));
+        const { original } = await getDocument(db, user.id, row.id);
+        return reply.status(201).send(presentDocument(row, original, { truncate: true }));
+      },
+    );
+
+    app.delete(
+      "/api/documents/:id",
+      { schema: { params: documentIdParams, response: { 200: z.object({ id: z.uuid(), title: z.string() }) } } },
+      async (request) => {
+        const user = requireUser(request);
+        const { title } = await deleteDocument(db, user.id, request.params.id);
+        return { id: request.params.id, title };
+      },
+    );
+
+    app.get("/api/documents/:id/original", { schema: { params: documentIdParams } }, async (request, reply) => {
+      const user = requireUser(request);
+      const file = await getOriginalFile(db, user.id, request.params.id);
+      return reply
+        .header("content-type", file.mimeType)
+        .header("content-disposition", attachmentHeader(file.fileName))
+        .header("cache-control", "private, no-store")
+        .send(file.bytes);
+    });
+
+    app.get("/api/stats", { schema: { querystring: projectScopeQuerySchema, response: { 200: statsSchema } } }, async (request) => {
+      const user = requireUser(request);
+      return getStats(db, user.id, request.query.projectId);
+    });
+  };
