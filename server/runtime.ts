@@ -57,7 +57,9 @@ export async function startRuntime(
     const auth = createAuth(database.db, config, await resolveAuthSecret(database.db, config.authSecret), logger);
     const queue = await startQueue(database, logger, { superviseIntervalSeconds: config.queueSuperviseSeconds });
     const ctx: AppContext = { config, database, vectorMode, auth, queue, roles, version };
-    if (roles.includes("worker")) await startWorkers(queue, database.db, logger, { concurrency: config.workerConcurrency });
+    const stopReconciler = roles.includes("worker")
+      ? await startWorkers(queue, database.db, logger, { concurrency: config.workerConcurrency })
+      : () => {};
     let address: string | undefined;
     if (roles.includes("web")) {
       app = await buildApp(ctx, { logger });
@@ -72,6 +74,7 @@ export async function startRuntime(
         stopping ??= (async () => {
           try {
             await app?.close();
+            stopReconciler();
             await queue.stop({ graceful: true, timeout: config.shutdownTimeoutMs, close: true });
           } finally {
             await database.close();

@@ -5,6 +5,7 @@ import { setDocumentState } from "../domain/documents/document-state.ts";
 import { jobs, type ProbeJobData, type ProcessDocumentJobData } from "./definitions.ts";
 import { processDocument } from "./processors/process-document.ts";
 import { processProbe } from "./processors/probe.ts";
+import { reconcileDocuments } from "./reconcile-documents.ts";
 import type { JobQueue } from "./queue.ts";
 
 export interface WorkerOptions {
@@ -16,8 +17,19 @@ function readableFailure(error: unknown): string {
   return message.length > 500 ? `${message.slice(0, 500)}…` : message;
 }
 
-/** Registers a processor for every job type: this is what the `worker` role adds to a process. */
-export async function startWorkers(boss: JobQueue, db: Db, logger: Logger, options: WorkerOptions): Promise<void> {
+const RECONCILE_INTERVAL_MS = 60_000;
+
+/** Registers a processor for every job type and the reconciler; returns a function that stops the reconciler. */
+export async function startWorkers(boss: JobQueue, db: Db, logger: Logger, options: WorkerOptions): Promise<() => void> {
+  const reconcile = () =>
+    reconcileDocuments(db, boss).then(
+      (result) => (result.requeued || result.failed) && logger.warn(result, "reconciled documents"),
+      (error: unknown) => logger.error({ err: error }, "reconciling documents failed"),
+    );
+  void reconcile();
+  const reconciler = setInterval(reconcile, RECONCILE_INTERVAL_MS);
+  reconciler.unref();
+
   await boss.work<ProbeJobData>(
     jobs.probe.name,
     { batchSize: 1, localConcurrency: options.concurrency, pollingIntervalSeconds: 0.5 },
@@ -52,4 +64,5 @@ export async function startWorkers(boss: JobQueue, db: Db, logger: Logger, optio
       }
     },
   );
+  return () => clearInterval(reconciler);
 }

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { concepts, conceptVersions, documentConcepts, mentions, relationshipEvidence, relationships } from "../../db/schema.ts";
+import { createNote, waitUntilProcessed } from "../../testing/documents.ts";
+import { createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
+import { deleteDocument } from "./delete-document.ts";
+
+let t: TestApp;
+let user: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await signUpUser(t.app);
+});
+afterAll(() => t?.close());
+
+describe("deleteDocument", () => {
+  it("removes what only the document supported and keeps shared concepts with their history", async () => {
+    const db = t.ctx.database.db;
+    const first = await createNote(t.app, user, "First", "Enzymes and substrates.");
+    const second = await createNote(t.app, user, "Second", "Enzymes and inhibitors.");
+    await waitUntilProcessed(t.app, user, first.id);
+    await waitUntilProcessed(t.app, user, second.id);
+
+    const [enzyme, substrate, inhibitor] = await db
+      .insert(concepts)
+      .values(["enzyme", "substrate", "inhibitor"].map((name) => ({ userId: user.id, name, normalizedKey: name })))
+      .returning();
+    const mention = (conceptId: string, documentId: string, charStart: number) => ({ userId: user.id, conceptId, documentId, charStart, charEnd: charStart + 5 });
+    await db.insert(mentions).values([mention(enzyme!.id, first.id, 0), mention(substrate!.id, first.id, 12), mention(enzyme!.id, second.id, 0), mention(inhibitor!.id, second.id, 12)]);
+    await db.insert(documentConcepts).values([
+      { userId: user.id, documentId: first.id, conceptId: enzyme!.id, salience: 0.9 },
+      { userId: user.id, documentId: second.id, conceptId: enzyme!.id, salience: 0.8 },
+    ]);
+    const [onlyFirst, both] = await db
+      .insert(relationships)
+      .values([
+        { userId: user.id, sourceConceptId: enzyme!.id, targetConceptId: substrate!.id, type: "related", strength: 0.5 },
+        { userId: user.id, sourceConceptId: enzyme!.id, targetConceptId: inhibitor!.id, type: "related", strength: 0.5 },
+      ])
+      .returning();
+    await db.insert(relationshipEvidence).values([
+      { userId: user.id, relationshipId: onlyFirst!.id, documentId: first.id, strength: 0.5 },
+      { userId: user.id, relationshipId: both!.id, documentId: first.id, strength: 0.5 },
+      { userId: user.id, relationshipId: both!.id, documentId: second.id, strength: 0.5 },
+    ]);
+    await db.insert(conceptVersions).values([
+      { userId: user.id, conceptId: enzyme!.id, changeType: "created", name: "enzyme", category: "general", documentId: first.id, documentTitle: "First" },
+      { userId: user.id, conceptId: substrate!.id, changeType: "created", name: "substrate", category: "general", documentId: first.id, documentTitle: "First" },
+    ]);
+
+    expect(await deleteDocument(db, user.id, first.id)).toEqual({ title: "First" });
+
+    const names = (await db.select({ name: concepts.name }).from(concepts)).map((c) => c.name).sort();
+    expect(names).toEqual(["enzyme", "inhibitor"]);
+    const remaining = (await db.select({ id: relationships.id }).from(relationships)).map((r) => r.id);
+    expect(remaining).toEqual([both!.id]);
+    const history = await db.select().from(conceptVersions);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ name: "enzyme", documentId: null, documentTitle: "First" });
+  });
+
+  it("answers 404 for another user's document and deletes nothing", async () => {
+    const other = await signUpUser(t.app);
+    const doc = await createNote(t.app, user, "Mine", "Mine only.");
+    await expect(deleteDocument(t.ctx.database.db, other.id, doc.id)).rejects.toMatchObject({ statusCode: 404 });
+    const rows = await t.ctx.database.query("SELECT id FROM documents WHERE id = $1", [doc.id]);
+    expect(rows).toHaveLength(1);
+  });
+});

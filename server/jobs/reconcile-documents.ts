@@ -1,0 +1,30 @@
+import { and, eq, lt } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { documents } from "../db/schema.ts";
+import { enqueueProcessing } from "../domain/documents/create-document.ts";
+import type { JobQueue } from "./queue.ts";
+
+/** A queued document is normally picked up within seconds; this long means its job was lost. */
+export const QUEUED_GRACE_MS = 2 * 60_000;
+/** Processing advances `updated_at` at every step; this long without a step means the worker is gone for good. */
+export const PROCESSING_GRACE_MS = 65 * 60_000;
+
+/**
+ * The safety net under "nothing is lost": a document stored but never queued (the process died between the
+ * commit and the enqueue) is queued again, and one whose processing stopped without a verdict is marked failed.
+ */
+export async function reconcileDocuments(db: Db, queue: JobQueue, now = new Date()): Promise<{ requeued: number; failed: number }> {
+  const lost = await db
+    .update(documents)
+    .set({ updatedAt: now })
+    .where(and(eq(documents.status, "queued"), lt(documents.updatedAt, new Date(now.getTime() - QUEUED_GRACE_MS))))
+    .returning({ id: documents.id, userId: documents.userId });
+  for (const doc of lost) await enqueueProcessing(queue, { documentId: doc.id, userId: doc.userId });
+
+  const stuck = await db
+    .update(documents)
+    .set({ status: "failed", error: "Processing stopped unexpectedly. Delete the document and add it again.", updatedAt: now })
+    .where(and(eq(documents.status, "processing"), lt(documents.updatedAt, new Date(now.getTime() - PROCESSING_GRACE_MS))))
+    .returning({ id: documents.id });
+  return { requeued: lost.length, failed: stuck.length };
+}
