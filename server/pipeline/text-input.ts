@@ -20,14 +20,18 @@ export function decodeUtf8Text(bytes: Uint8Array): string {
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+// Control characters other than tab, line feed, vertical tab, form feed and carriage return.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000E-\u001F]/g;
+
 /** Refuses text a database cannot store or a person would not call text; normalises line ends. */
 export function checkText(text: string): string {
   if (LONE_SURROGATE.test(text)) throw new TextInputError("The text contains invalid characters (unpaired surrogates).");
-  const controls = text.match(/[\u0000-\u0008\u000E-\u001F]/g)?.length ?? 0;
+  const controls = text.match(CONTROL_CHARS)?.length ?? 0;
   if (controls > 0 && (text.includes("\u0000") || controls > text.length / 100)) {
     throw new TextInputError("This looks like a binary file, not text.");
   }
-  return text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000E-\u001F]/g, "");
+  return text.replace(/\r\n?/g, "\n").replace(CONTROL_CHARS, "");
 }
 
 /** Decodes base64 (optionally a `data:` URL); refuses anything that is not valid base64. */

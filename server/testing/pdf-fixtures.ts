@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { deflateSync } from "node:zlib";
-import { degrees, PDFDocument, PDFName, PDFString, StandardFonts, rgb } from "pdf-lib";
+import { degrees, PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFPage } from "pdf-lib";
 
 export interface PdfFixture {
   name: string;
@@ -20,7 +20,7 @@ const lorem =
   "Photosynthesis converts light energy into chemical energy. Chlorophyll absorbs red and blue light. " +
   "The Calvin cycle fixes carbon dioxide into sugars.";
 
-async function build(pages: Array<(page: import("pdf-lib").PDFPage, doc: PDFDocument) => Promise<void> | void>, options: { objectStreams?: boolean; title?: string } = {}) {
+async function build(pages: Array<(page: PDFPage, doc: PDFDocument) => Promise<void> | void>, options: { objectStreams?: boolean; title?: string } = {}) {
   const doc = await PDFDocument.create();
   if (options.title) doc.setTitle(options.title);
   for (const draw of pages) {
@@ -31,7 +31,7 @@ async function build(pages: Array<(page: import("pdf-lib").PDFPage, doc: PDFDocu
 }
 
 function text(lines: string[], size = 12, fontName: StandardFonts = StandardFonts.Helvetica, x = 50) {
-  return async (page: import("pdf-lib").PDFPage, doc: PDFDocument) => {
+  return async (page: PDFPage, doc: PDFDocument) => {
     const font = await doc.embedFont(fontName);
     lines.forEach((line, i) => page.drawText(line, { x, y: page.getHeight() - 60 - i * (size + 6), size, font }));
   };
@@ -72,7 +72,7 @@ export function pngImage(width: number, height: number): Uint8Array {
   ]);
 }
 
-const scanned = async (page: import("pdf-lib").PDFPage, doc: PDFDocument) => {
+const scanned = async (page: PDFPage, doc: PDFDocument) => {
   const image = await doc.embedPng(pngImage(120, 160));
   page.drawImage(image, { x: 0, y: 0, width: page.getWidth(), height: page.getHeight() });
 };

@@ -21,7 +21,7 @@ export function joinPages(pages: string[]): { content: string; pageStarts: numbe
   pages.forEach((page, i) => {
     if (i > 0) content += PAGE_SEPARATOR;
     pageStarts.push(content.length);
-    content += page.replace(/\u0000/g, "").replace(/\r\n?/g, "\n").trim();
+    content += page.replaceAll("\u0000", "").replace(/\r\n?/g, "\n").trim();
   });
   return { content, pageStarts };
 }
