@@ -1,0 +1,65 @@
+/**
+ * What knowledge extraction produces for one document, whichever extractor ran (local or an LLM provider).
+ * Spans are character offsets into the exact text that was given to the extractor.
+ */
+
+/** The spec's three categories with their own colour, then Mnemo's further fixed set (shown grey). */
+export const conceptCategories = ["technical", "theoretical", "methodology", "person", "organization", "place", "event", "general"] as const;
+export type ConceptCategory = (typeof conceptCategories)[number];
+
+export const relationshipTypes = ["related", "supports", "contradicts"] as const;
+export type RelationshipType = (typeof relationshipTypes)[number];
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface ExtractedConcept {
+  /** Display name: the most natural surface form found in the text (e.g. "large language model"). */
+  name: string;
+  /** Normalised key (see normalizeConceptKey): equal keys mean the same concept, across documents too. */
+  key: string;
+  /** Other surface forms seen (plural, capitalised, hyphenated, the acronym...), for matching in other documents. */
+  aliases: string[];
+  /** The acronym the text introduced for it, e.g. "LLM" for "large language model (LLM)". */
+  acronym: string | null;
+  category: ConceptCategory;
+  /** The defining sentence from the source, exactly as written; a WordNet gloss only for a whole-phrase dictionary entry. */
+  definition: string | null;
+  /** Where the definition is in the text (null for a gloss). */
+  definitionSpan: Span | null;
+  /** 0..1, how central the concept is to this document; concepts are returned most salient first. */
+  salience: number;
+  /** Every occurrence, in text order. */
+  mentions: Span[];
+}
+
+export interface ExtractedRelationship {
+  /** Keys of two concepts of the same extraction. */
+  source: string;
+  target: string;
+  type: RelationshipType;
+  /** 0..1 */
+  strength: number;
+  /** The sentence that shows the relationship. */
+  evidence: Span;
+}
+
+export interface Extraction {
+  concepts: ExtractedConcept[];
+  relationships: ExtractedRelationship[];
+  /** Set when the extraction was degraded (e.g. the LLM failed and the local extractor ran instead). */
+  warning?: string;
+}
+
+export interface ExtractOptions {
+  /** Upper bound on concepts returned (most salient first). */
+  maxConcepts?: number;
+}
+
+/** Every extractor (local, OpenAI-compatible, Anthropic) implements this. */
+export interface KnowledgeExtractor {
+  readonly name: string;
+  extract(text: string, options?: ExtractOptions): Promise<Extraction>;
+}
