@@ -4,13 +4,14 @@ import type { Logger } from "pino";
 import type { AppConfig } from "./config/env.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
-import { detectVectorMode } from "./db/vectors.ts";
+import { detectVectorMode, vectorSql } from "./db/vectors.ts";
 import { createAuth } from "./domain/accounts/auth.ts";
 import { resolveAuthSecret } from "./domain/accounts/auth-secret.ts";
 import { buildApp } from "./http/app.ts";
 import type { AppContext, Role } from "./http/context.ts";
 import { startQueue } from "./jobs/queue.ts";
 import { startWorkers } from "./jobs/worker.ts";
+import { createPipeline } from "./pipeline/index.ts";
 
 export const version: string = (
   JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
@@ -58,7 +59,7 @@ export async function startRuntime(
     const queue = await startQueue(database, logger, { superviseIntervalSeconds: config.queueSuperviseSeconds });
     const ctx: AppContext = { config, database, vectorMode, auth, queue, roles, version };
     const stopReconciler = roles.includes("worker")
-      ? await startWorkers(queue, database.db, logger, { concurrency: config.workerConcurrency })
+      ? await startWorkers(queue, { db: database.db, vectors: vectorSql(vectorMode), ...createPipeline(config) }, logger, { concurrency: config.workerConcurrency })
       : () => {};
     let address: string | undefined;
     if (roles.includes("web")) {

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { llmEnvShape, readLlmConfig } from "../pipeline/llm/config.ts";
 
 /**
  * Every setting Mnemo reads from the environment, with its default. The README's table lists the same
@@ -19,7 +20,9 @@ const envSchema = z.object({
   MNEMO_QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   MNEMO_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
   MNEMO_SKIP_WEB_BUILD: z.string().optional(),
+  MNEMO_EMBEDDINGS: z.enum(["words", "use"]).default("words"),
   MNEMO_MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(50),
+  ...llmEnvShape,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -49,6 +52,8 @@ export interface AppConfig {
   logLevel: string;
   /** Largest accepted upload (the file itself; a base64 JSON body may be a third larger). */
   maxUploadBytes: number;
+  /** Sentence vectors: fast word vectors (default) or the Universal Sentence Encoder. */
+  embeddingModel: "words" | "use";
   oidcProviders: OidcProviderConfig[];
 }
 
@@ -85,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  readLlmConfig(env); // an AI provider that is set up wrongly stops the start with a list of what to fix
   const publicUrl = (e.MNEMO_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
@@ -103,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queueSuperviseSeconds: e.MNEMO_QUEUE_SUPERVISE_SECONDS,
     shutdownTimeoutMs: e.MNEMO_SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    embeddingModel: e.MNEMO_EMBEDDINGS,
     maxUploadBytes: Math.round(e.MNEMO_MAX_UPLOAD_MB * 1024 * 1024),
     oidcProviders: readOidcProviders(env),
   };

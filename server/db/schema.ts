@@ -124,6 +124,10 @@ export const documents = pgTable(
     progress: integer("progress").notNull().default(0),
     warning: text("warning"),
     error: text("error"),
+    /** Set in the transaction that wrote the document's chunks and knowledge: a retried job then has nothing to redo. */
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** Which extractor produced the knowledge (local, openai, anthropic). */
+    extractor: text("extractor"),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -311,6 +315,8 @@ export const conceptVersions = pgTable(
     category: text("category").notNull(),
     definition: text("definition"),
     previousDefinition: text("previous_definition"),
+    /** A sentence about the change beyond the spec's fields, e.g. which name was merged in. */
+    detail: text("detail"),
     documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
     /** Kept so the timeline can still say where a change came from after its document is deleted. */
     documentTitle: text("document_title"),

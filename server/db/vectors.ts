@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client.ts";
 
 /**
@@ -25,6 +26,8 @@ export interface VectorSql {
   /** SQL for the cosine distance (0 = same direction, 2 = opposite) between a column and a cast parameter. */
   cosineDistance(column: string, param: string): string;
   decode(value: unknown): number[] | null;
+  /** The vector as a drizzle SQL value cast to the column type, for inserts and updates through drizzle. */
+  value(values: readonly number[]): SQL;
 }
 
 function assertFinite(values: readonly number[]): void {
@@ -39,6 +42,7 @@ export function vectorSql(mode: VectorMode): VectorSql {
       castParam: (index) => `$${index}::vector`,
       cosineDistance: (column, param) => `(${column} <=> ${param})`,
       decode: (value) => (value == null ? null : (JSON.parse(String(value)) as number[])),
+      value: (values) => sql`${`[${(assertFinite(values), values.join(","))}]`}::vector`,
     };
   }
   return {
@@ -47,5 +51,26 @@ export function vectorSql(mode: VectorMode): VectorSql {
     castParam: (index) => `$${index}::real[]`,
     cosineDistance: (column, param) => `mnemo_cosine_distance(${column}, ${param})`,
     decode: (value) => (value == null ? null : (value as number[]).map(Number)),
+    value: (values) => sql`${`{${(assertFinite(values), values.join(","))}}`}::real[]`,
   };
+}
+
+/** Sets the vectors of many rows of `chunks` or `concepts` in a few statements, with the model that made them. */
+export function embeddingUpdates(
+  vectors: VectorSql,
+  table: "chunks" | "concepts",
+  rows: ReadonlyArray<{ id: string; vector: readonly number[] }>,
+  model: string,
+  dims: number,
+): SQL[] {
+  const statements: SQL[] = [];
+  const modelColumns = table === "chunks" ? sql`, embedding_model = ${model}, embedding_dims = ${dims}` : sql``;
+  for (let i = 0; i < rows.length; i += 500) {
+    const values = sql.join(
+      rows.slice(i, i + 500).map((row) => sql`(${row.id}::uuid, ${vectors.value(row.vector)})`),
+      sql`, `,
+    );
+    statements.push(sql`UPDATE ${sql.raw(table)} AS t SET embedding = v.embedding${modelColumns} FROM (VALUES ${values}) AS v(id, embedding) WHERE t.id = v.id`);
+  }
+  return statements;
 }

@@ -9,6 +9,7 @@ import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { registerSessionGuard } from "./session.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { conceptRoutes } from "./routes/concepts.ts";
 import { documentEventRoutes } from "./routes/document-events.ts";
 import { documentUploadRoutes } from "./routes/document-upload.ts";
 import { documentRoutes } from "./routes/documents.ts";
@@ -48,6 +49,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(documentRoutes(ctx));
   await app.register(documentUploadRoutes(ctx));
   await app.register(documentEventRoutes(ctx));
+  await app.register(conceptRoutes(ctx));
   await registerSpa(app, options.webRoot ?? defaultWebRoot);
   return app;
 }

@@ -1,9 +1,8 @@
 import type { JobWithMetadata } from "pg-boss";
 import type { Logger } from "pino";
-import type { Db } from "../db/client.ts";
 import { setDocumentState } from "../domain/documents/document-state.ts";
 import { jobs, type ProbeJobData, type ProcessDocumentJobData } from "./definitions.ts";
-import { processDocument } from "./processors/process-document.ts";
+import { processDocument, type ProcessDocumentDeps } from "./processors/process-document.ts";
 import { processProbe } from "./processors/probe.ts";
 import { reconcileDocuments } from "./reconcile-documents.ts";
 import type { JobQueue } from "./queue.ts";
@@ -20,7 +19,8 @@ function readableFailure(error: unknown): string {
 const RECONCILE_INTERVAL_MS = 60_000;
 
 /** Registers a processor for every job type and the reconciler; returns a function that stops the reconciler. */
-export async function startWorkers(boss: JobQueue, db: Db, logger: Logger, options: WorkerOptions): Promise<() => void> {
+export async function startWorkers(boss: JobQueue, deps: Omit<ProcessDocumentDeps, "logger">, logger: Logger, options: WorkerOptions): Promise<() => void> {
+  const { db } = deps;
   const reconcile = () =>
     reconcileDocuments(db, boss).then(
       (result) => (result.requeued || result.failed) && logger.warn(result, "reconciled documents"),
@@ -50,7 +50,7 @@ export async function startWorkers(boss: JobQueue, db: Db, logger: Logger, optio
       const log = logger.child({ job: jobs.processDocument.name, jobId: job.id, documentId: job.data.documentId });
       log.info({ event: "job-started" }, "processing document");
       try {
-        const outcome = await processDocument({ db, logger: log }, job.data);
+        const outcome = await processDocument({ ...deps, logger: log }, job.data);
         log.info({ event: "job-completed", outcome }, "document processed");
       } catch (error) {
         // includeMetadata above makes pg-boss fill these in.

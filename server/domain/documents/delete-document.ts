@@ -2,6 +2,7 @@ import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { concepts, documents, mentions, relationshipEvidence, relationships } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
+import { recomputeRelationshipStrength } from "../knowledge/write-knowledge.ts";
 
 /**
  * Deletes a document and what only it supported, in one transaction: its chunks, mentions, evidence,
@@ -41,6 +42,9 @@ export async function deleteDocument(db: Db, userId: string, documentId: string)
             notExists(tx.select({ one: sql`1` }).from(relationshipEvidence).where(eq(relationshipEvidence.relationshipId, relationships.id))),
           ),
         );
+      // The ones other documents still support lose this document's share of their strength.
+      const survivors = await tx.select({ id: relationships.id }).from(relationships).where(and(eq(relationships.userId, userId), inArray(relationships.id, relationshipIds)));
+      await recomputeRelationshipStrength(tx, survivors.map((r) => r.id));
     }
     if (conceptIds.length) {
       await tx

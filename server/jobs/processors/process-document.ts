@@ -2,14 +2,21 @@ import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.ts";
 import { chunks, documentFiles, documents } from "../../db/schema.ts";
+import { embeddingUpdates, type VectorSql } from "../../db/vectors.ts";
 import { setDocumentState } from "../../domain/documents/document-state.ts";
+import { writeKnowledge } from "../../domain/knowledge/write-knowledge.ts";
 import { chunkText } from "../../pipeline/chunking.ts";
+import type { Embedder } from "../../pipeline/embeddings/types.ts";
+import type { KnowledgeExtractor } from "../../pipeline/extract/types.ts";
 import { extractPdfText } from "../../pipeline/pdf-text.ts";
 import type { ProcessDocumentJobData } from "../definitions.ts";
 
 export interface ProcessDocumentDeps {
   db: Db;
   logger: Logger;
+  extractor: KnowledgeExtractor;
+  embedder: Embedder;
+  vectors: VectorSql;
 }
 
 const PAGE_SEPARATOR = "\n\n";
@@ -32,58 +39,89 @@ export function missingTextWarning(pages: string[]): string | null {
   if (pages.length === 0 || empty === pages.length) {
     return "This PDF has no text layer (it looks like scanned images), so no text or concepts could be extracted. Run it through OCR, or upload a PDF with selectable text.";
   }
-  if (empty > 0) {
-    return `${empty} of ${pages.length} pages have no text layer (scanned pages?); their content is missing.`;
-  }
+  if (empty > 0) return `${empty} of ${pages.length} pages have no text layer (scanned pages?); their content is missing.`;
   return null;
 }
 
+const joinWarnings = (...warnings: Array<string | null | undefined>) => warnings.filter(Boolean).join(" ") || null;
+
 /**
- * The document job: text (PDFs), chunks, then knowledge. Idempotent: it rebuilds the document's derived rows
- * from the stored input, so a retry or a re-run leaves the same rows. A document deleted meanwhile is skipped.
+ * The document job: text (PDFs), passages, knowledge, vectors; then one transaction writes it all and marks the
+ * document processed. Idempotent: a retry after that commit finds the mark and only finishes the status; a
+ * retry before it starts from the stored input again. A document deleted meanwhile is skipped.
  */
 export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDocumentJobData): Promise<"done" | "deleted"> {
-  const { db } = deps;
+  const { db, extractor, embedder, vectors } = deps;
   const { documentId, userId } = data;
-  const [doc] = await db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
+  const [doc] = await db.select().from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
   if (!doc) return "deleted";
-  if (!(await setDocumentState(db, userId, documentId, { status: "processing", progress: 5, error: null }))) return "deleted";
-
-  let { content, pageStarts, pageCount, warning } = doc;
-  if (doc.type === "pdf") {
-    const [file] = await db
-      .select({ bytes: documentFiles.bytes })
-      .from(documentFiles)
-      .where(and(eq(documentFiles.userId, userId), eq(documentFiles.documentId, documentId)));
-    if (!file) throw new Error("The PDF's file is missing.");
-    const pdf = await extractPdfText(file.bytes);
-    ({ content, pageStarts } = joinPages(pdf.pages));
-    pageCount = pdf.pageCount;
-    warning = missingTextWarning(pdf.pages);
+  if (doc.processedAt) {
+    await setDocumentState(db, userId, documentId, { status: "ready", progress: 100, error: null });
+    return "done";
   }
-  if (!(await setDocumentState(db, userId, documentId, { progress: 30 }))) return "deleted";
+  const progress = async (value: number) => {
+    if (!(await setDocumentState(db, userId, documentId, { status: "processing", progress: value, error: null }))) throw new DocumentGone();
+  };
 
-  const passages = chunkText(content, pageStarts);
-  const stillThere = await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: documents.id })
-      .from(documents)
-      .where(and(eq(documents.userId, userId), eq(documents.id, documentId)))
-      .for("update");
-    if (!locked) return false;
-    await tx.update(documents).set({ content, pageStarts, pageCount, warning, updatedAt: new Date() }).where(eq(documents.id, documentId));
-    await tx.delete(chunks).where(eq(chunks.documentId, documentId));
-    for (let i = 0; i < passages.length; i += 500) {
-      const batch = passages.slice(i, i + 500);
-      await tx.insert(chunks).values(batch.map((p) => ({ userId, documentId, ordinal: p.ordinal, charStart: p.charStart, charEnd: p.charEnd, page: p.page, text: p.text })));
+  try {
+    await progress(5);
+    let { content, pageStarts, pageCount } = doc;
+    let pdfWarning: string | null = null;
+    if (doc.type === "pdf") {
+      const [file] = await db.select({ bytes: documentFiles.bytes }).from(documentFiles).where(and(eq(documentFiles.userId, userId), eq(documentFiles.documentId, documentId)));
+      if (!file) throw new Error("The PDF's file is missing.");
+      const pdf = await extractPdfText(file.bytes);
+      ({ content, pageStarts } = joinPages(pdf.pages));
+      pageCount = pdf.pageCount;
+      pdfWarning = missingTextWarning(pdf.pages);
+      await progress(20);
     }
-    return true;
-  });
-  if (!stillThere) return "deleted";
 
-  await setDocumentState(db, userId, documentId, { status: "ready", progress: 100 });
-  return "done";
+    const passages = chunkText(content, pageStarts);
+    const extraction = content.trim() ? await extractor.extract(content) : { concepts: [], relationships: [] };
+    await progress(60);
+    const chunkVectors = await embedder.embed(passages.map((p) => p.text));
+    const nameVectors = await embedder.embed(extraction.concepts.map((c) => c.name));
+    await progress(80);
+
+    const written = await db.transaction(async (tx) => {
+      const [locked] = await tx.select({ id: documents.id, processedAt: documents.processedAt }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId))).for("update");
+      if (!locked) return false;
+      if (locked.processedAt) return true;
+      await tx
+        .update(documents)
+        .set({ content, pageStarts, pageCount, warning: joinWarnings(pdfWarning, extraction.warning), extractor: extractor.name, processedAt: new Date(), updatedAt: new Date() })
+        .where(eq(documents.id, documentId));
+      await tx.delete(chunks).where(eq(chunks.documentId, documentId));
+      const stored: Array<{ id: string; charStart: number; charEnd: number }> = [];
+      for (let i = 0; i < passages.length; i += 500) {
+        const batch = passages.slice(i, i + 500);
+        stored.push(
+          ...(await tx
+            .insert(chunks)
+            .values(batch.map((p) => ({ userId, documentId, ordinal: p.ordinal, charStart: p.charStart, charEnd: p.charEnd, page: p.page, text: p.text })))
+            .returning({ id: chunks.id, charStart: chunks.charStart, charEnd: chunks.charEnd })),
+        );
+      }
+      const chunkRows = stored.map((chunk, i) => ({ id: chunk.id, vector: Array.from(chunkVectors[i] ?? []) })).filter((r) => r.vector.length);
+      for (const statement of embeddingUpdates(vectors, "chunks", chunkRows, embedder.model, embedder.dims)) await tx.execute(statement);
+      await writeKnowledge(tx, {
+        userId,
+        document: { id: documentId, title: doc.title, pageStarts },
+        chunks: stored,
+        extraction,
+        nameVectors: new Map(extraction.concepts.map((c, i) => [c.key, Array.from(nameVectors[i] ?? [])])),
+        vectors,
+      });
+      return true;
+    });
+    if (!written) return "deleted";
+    await setDocumentState(db, userId, documentId, { status: "ready", progress: 100 });
+    return "done";
+  } catch (error) {
+    if (error instanceof DocumentGone) return "deleted";
+    throw error;
+  }
 }
+
+class DocumentGone extends Error {}

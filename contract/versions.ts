@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+export const changeTypes = ["created", "definition_updated", "category_changed", "merged"] as const;
+
+/** `GET /api/versions`: the concept history, newest first. */
+export const versionEntrySchema = z.object({
+  id: z.uuid(),
+  conceptId: z.uuid(),
+  name: z.string(),
+  changeType: z.enum(changeTypes),
+  category: z.string(),
+  definition: z.string().nullable(),
+  previousDefinition: z.string().nullable(),
+  /** Beyond the spec: what happened in words, e.g. 'Merged "LLM" into this concept.' */
+  detail: z.string().nullable(),
+  changedAt: z.iso.datetime(),
+  /** The document that caused the change; `id` is null once that document was deleted (its title stays). */
+  document: z.object({ id: z.uuid().nullable(), title: z.string() }).nullable(),
+});
+export type VersionEntry = z.infer<typeof versionEntrySchema>;
+
+export const versionListSchema = z.array(versionEntrySchema);
+
+export const versionsQuerySchema = z.object({
+  projectId: z.uuid({ message: "projectId must be a project id" }).optional(),
+  conceptId: z.uuid({ message: "conceptId must be a concept id" }).optional(),
+});

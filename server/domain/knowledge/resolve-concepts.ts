@@ -1,0 +1,104 @@
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { conceptAliases, concepts } from "../../db/schema.ts";
+import type { VectorSql } from "../../db/vectors.ts";
+import type { ExtractedConcept } from "../../pipeline/extract/types.ts";
+import { normalizeConceptKey } from "../../pipeline/extract/normalize.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Cosine similarity above which two concept names are taken to mean the same thing (e.g. "colour"/"color"). */
+export const SAME_CONCEPT_SIMILARITY = 0.97;
+
+export interface ExistingConcept {
+  id: string;
+  name: string;
+  normalizedKey: string;
+  category: string;
+  definition: string | null;
+}
+
+export interface Resolution {
+  existing: ExistingConcept | null;
+  /** How it was found, when it was: a different key means a different surface form was merged in. */
+  via: "key" | "alias" | "vector" | null;
+}
+
+/** Every key under which a concept may already be known: its key, its aliases' keys and its acronym's. */
+export function lookupKeys(concept: ExtractedConcept): string[] {
+  const keys = new Set([concept.key, ...concept.aliases.map(normalizeConceptKey)]);
+  if (concept.acronym) keys.add(normalizeConceptKey(concept.acronym));
+  keys.delete("");
+  return [...keys];
+}
+
+function dot(a: readonly number[], b: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * (b[i] ?? 0);
+  return sum;
+}
+
+/**
+ * Finds the user's existing concept for each extracted one: same normalised key first, then an alias or acronym
+ * known from another document ("LLM" → "large language model"), then a near-identical name vector.
+ */
+export async function resolveConcepts(
+  tx: Tx,
+  userId: string,
+  extracted: ExtractedConcept[],
+  nameVectors: Map<string, number[]> | undefined,
+  vectors: VectorSql,
+): Promise<Map<string, Resolution>> {
+  const allKeys = [...new Set(extracted.flatMap(lookupKeys))];
+  const byKey = new Map<string, ExistingConcept>();
+  const byAlias = new Map<string, ExistingConcept>();
+  const columns = { id: concepts.id, name: concepts.name, normalizedKey: concepts.normalizedKey, category: concepts.category, definition: concepts.definition };
+  for (let i = 0; i < allKeys.length; i += 1000) {
+    const keys = allKeys.slice(i, i + 1000);
+    for (const row of await tx.select(columns).from(concepts).where(and(eq(concepts.userId, userId), inArray(concepts.normalizedKey, keys)))) {
+      byKey.set(row.normalizedKey, row);
+    }
+    const aliased = await tx
+      .select({ ...columns, alias: conceptAliases.normalizedAlias })
+      .from(conceptAliases)
+      .innerJoin(concepts, eq(concepts.id, conceptAliases.conceptId))
+      .where(and(eq(conceptAliases.userId, userId), inArray(conceptAliases.normalizedAlias, keys)));
+    for (const row of aliased) byAlias.set(row.alias, row);
+  }
+
+  let candidates: Array<ExistingConcept & { vector: number[] }> | undefined;
+  const result = new Map<string, Resolution>();
+  for (const concept of extracted) {
+    const direct = byKey.get(concept.key);
+    if (direct) {
+      result.set(concept.key, { existing: direct, via: "key" });
+      continue;
+    }
+    const viaAlias = lookupKeys(concept).map((k) => byKey.get(k) ?? byAlias.get(k)).find(Boolean);
+    if (viaAlias) {
+      result.set(concept.key, { existing: viaAlias, via: "alias" });
+      continue;
+    }
+    const vector = nameVectors?.get(concept.key);
+    if (vector && vector.some((v) => v !== 0)) {
+      candidates ??= (
+        await tx
+          .select({ ...columns, embedding: sql<unknown>`${concepts}.embedding` })
+          .from(concepts)
+          .where(and(eq(concepts.userId, userId), isNotNull(sql`${concepts}.embedding`)))
+      ).map((row) => ({ ...row, vector: vectors.decode(row.embedding) ?? [] }));
+      let best: (ExistingConcept & { vector: number[] }) | undefined;
+      let bestScore = SAME_CONCEPT_SIMILARITY;
+      for (const candidate of candidates) {
+        const score = dot(vector, candidate.vector);
+        if (score >= bestScore) [best, bestScore] = [candidate, score];
+      }
+      if (best) {
+        result.set(concept.key, { existing: best, via: "vector" });
+        continue;
+      }
+    }
+    result.set(concept.key, { existing: null, via: null });
+  }
+  return result;
+}
