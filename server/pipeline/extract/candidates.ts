@@ -1,0 +1,422 @@
+/**
+ * Concept candidates: noun phrases from POS patterns, acronyms and their long forms.
+ *
+ * A noun phrase is a maximal run of [ADJ|NOUN|PROPN] tokens inside one sentence that ends in a NOUN or PROPN,
+ * after evaluative modifiers ("novel", "proposed") are stripped from its front; runs longer than MAX_WORDS keep
+ * their last MAX_WORDS words (English phrases are head-final).
+ */
+import type { AnalysedText, Token } from "./nlp.ts";
+import { normalizeConceptKey, normalizedWords, singularizeWord } from "./normalize.ts";
+import { genericNouns, personTitles, stopWords, weakModifiers } from "./lexicon.ts";
+import { isAdjective, isNoun, isVerb } from "./wordnet.ts";
+
+export const MAX_WORDS = 4;
+
+export interface Occurrence {
+  /** Token range [first, last). */
+  first: number;
+  last: number;
+  start: number;
+  end: number;
+  sentence: number;
+  /** The acronym was written ("LLM") rather than the phrase. */
+  viaAcronym: boolean;
+}
+
+export interface Candidate {
+  key: string;
+  /** Normalised singular words of the key. */
+  words: string[];
+  occurrences: Occurrence[];
+  /** Surface forms with their counts. */
+  surfaces: Map<string, number>;
+  acronym: string | null;
+  /** Some occurrence is written with capitals that neither a title nor a sentence start explains (a name). */
+  proper: boolean;
+  /** Every occurrence (other than acronym uses) is written with capitals. */
+  allCapitalised: boolean;
+}
+
+export interface AcronymDefinition {
+  acronym: string;
+  /** Token range of the long form. */
+  first: number;
+  last: number;
+  /** Token index of the acronym inside the brackets. */
+  acronymToken: number;
+}
+
+const NP_POS = new Set(["ADJ", "NOUN", "PROPN"]);
+const HEAD_POS = new Set(["NOUN", "PROPN"]);
+
+/** A token that looks like an acronym: 2-10 characters, mostly capitals, maybe digits and a final plural "s". */
+export function isAcronymText(text: string): boolean {
+  if (text.length < 2 || text.length > 12) return false;
+  const core = text.endsWith("s") && /[A-Z]s$/.test(text) ? text.slice(0, -1) : text;
+  if (!/^[A-Za-z][A-Za-z0-9&-]*$/.test(core)) return false;
+  const capitals = (core.match(/[A-Z]/g) ?? []).length;
+  return capitals >= 2 && capitals >= core.replace(/[^A-Za-z]/g, "").length * 0.6;
+}
+
+function acronymCore(text: string): string {
+  return /[A-Z]s$/.test(text) ? text.slice(0, -1) : text;
+}
+
+function isWordToken(token: Token): boolean {
+  return token.type === "word" && /\p{L}/u.test(token.text);
+}
+
+const participleStops = new Set(["using", "including", "following", "according", "regarding", "concerning", "involving", "containing", "having", "being", "given", "based", "called", "named", "made", "used", "proposed", "presented", "described", "obtained", "applied", "considered", "required", "needed", "compared", "shown", "known", "found", "reported", "discussed", "developed", "introduced", "designed", "existing", "resulting", "corresponding", "remaining", "increasing", "decreasing", "growing"]);
+
+/**
+ * A verb form that works as a modifier at the start of a noun phrase: "distributed systems", "weighted graphs"
+ * (a past or present participle that WordNet also lists as an adjective, not right after a subject).
+ */
+function isParticipleModifier(tokens: Token[], k: number, inRun: boolean): boolean {
+  const t = tokens[k];
+  const next = tokens[k + 1];
+  if (!t || t.pos !== "VERB" || t.text !== t.lower || t.lower.length < 5) return false;
+  if (!inRun && !next) return false;
+  if (!/(?:ing|ed)$/.test(t.lower) || participleStops.has(t.lower)) return false;
+  // Inside a phrase, a gerund that WordNet knows as a noun continues it ("transfer learning", "message passing").
+  if (inRun) return t.lower.endsWith("ing") && isNoun(t.lower);
+  if (!next || next.sentence !== t.sentence || !isPhraseToken(next)) return false;
+  if (!isAdjective(t.lower)) return false;
+  const previous = tokens[k - 1];
+  if (!previous || previous.sentence !== t.sentence) return true;
+  return ["DET", "ADP", "CCONJ", "PUNCT", "ADJ", "SCONJ"].includes(previous.pos) && previous.text !== ",";
+}
+
+/** A token that can end a noun phrase: a noun, or a gerund WordNet knows as a noun ("message passing"). */
+function canHead(token: Token): boolean {
+  if (HEAD_POS.has(token.pos)) return true;
+  return (token.pos === "VERB" || token.pos === "ADJ") && token.lower.length > 5 && token.lower.endsWith("ing") && !participleStops.has(token.lower) && isNoun(token.lower);
+}
+
+/**
+ * wink often tags a sentence-initial noun as a verb ("Transfer learning refers to ..."): such a word starts a phrase
+ * when WordNet knows it as a noun, a noun or gerund follows, and a verb comes right after that pair.
+ */
+function isMistaggedSubject(tokens: Token[], k: number): boolean {
+  const t = tokens[k];
+  const previous = tokens[k - 1];
+  const next = tokens[k + 1];
+  const after = tokens[k + 2];
+  if (!t || !next || !after || t.pos !== "VERB" || !/^\p{Lu}\p{Ll}+$/u.test(t.text)) return false;
+  if (previous && previous.sentence === t.sentence) return false;
+  if (!isNoun(t.lower) || next.sentence !== t.sentence || !canHead(next) || next.text !== next.lower) return false;
+  return after.pos === "VERB" || after.pos === "AUX";
+}
+
+/** A token that may be part of a noun phrase. */
+export function isPhraseToken(token: Token): boolean {
+  if (!isWordToken(token) || !NP_POS.has(token.pos)) return false;
+  if (stopWords.has(token.lower)) return false;
+  if (token.text.length === 1) return false;
+  if (/^[\p{P}\p{S}]/u.test(token.text)) return false;
+  return true;
+}
+
+/**
+ * Schwartz & Hearst's matching: the acronym's letters, right to left, must each start a word (or appear inside one
+ * for the rest) of the text before the bracket; the long form is the shortest word run that matches.
+ */
+export function matchLongForm(acronym: string, words: string[]): number {
+  const letters = acronymCore(acronym).toLowerCase().replace(/[^a-z0-9]/g, "");
+  if (letters.length < 2) return -1;
+  const maxWords = Math.min(letters.length + 5, letters.length * 2);
+  const candidate = words.slice(-maxWords);
+  const joined = candidate.join(" ").toLowerCase();
+  let s = letters.length - 1;
+  let l = joined.length - 1;
+  while (s >= 0) {
+    const c = letters[s] ?? "";
+    while (l >= 0 && (joined[l] !== c || (s === 0 && l > 0 && /[a-z0-9]/.test(joined[l - 1] ?? "")))) l--;
+    if (l < 0) return -1;
+    s--;
+    l--;
+  }
+  // Start of the long form: the word containing position l + 1.
+  const startChar = l + 1;
+  let count = 0;
+  let position = 0;
+  for (let i = 0; i < candidate.length; i++) {
+    const word = candidate[i] ?? "";
+    if (startChar < position + word.length + 1) {
+      count = candidate.length - i;
+      break;
+    }
+    position += word.length + 1;
+  }
+  return count;
+}
+
+/** Finds "long form (ACRONYM)" and "ACRONYM (long form)" definitions. */
+export function findAcronyms(analysed: AnalysedText): AcronymDefinition[] {
+  const { tokens } = analysed;
+  const out: AcronymDefinition[] = [];
+  const seen = new Set<string>();
+  for (let i = 1; i < tokens.length - 2; i++) {
+    const open = tokens[i];
+    const inner = tokens[i + 1];
+    const close = tokens[i + 2];
+    if (!open || !inner || !close) continue;
+    if (open.text !== "(" || close.text !== ")" || !isAcronymText(inner.text)) continue;
+    const acronym = acronymCore(inner.text);
+    if (seen.has(acronym)) continue;
+    // Words before the bracket, inside the sentence, up to the last non-phrase boundary of punctuation.
+    const words: string[] = [];
+    const indexes: number[] = [];
+    for (let k = i - 1; k >= 0 && words.length < 12; k--) {
+      const t = tokens[k];
+      if (!t || t.sentence !== open.sentence || !isWordToken(t)) break;
+      words.unshift(t.text.replace(/[-\u2010\u2011]/g, " "));
+      indexes.unshift(k);
+    }
+    if (words.length === 0) continue;
+    // Hyphenated tokens count as several words for matching; map back to tokens.
+    const expanded: string[] = [];
+    const owner: number[] = [];
+    words.forEach((w, n) => {
+      for (const part of w.split(" ").filter((p) => p.length > 0)) {
+        expanded.push(part);
+        owner.push(indexes[n] ?? 0);
+      }
+    });
+    const count = matchLongForm(acronym, expanded);
+    if (count <= 0) continue;
+    let first = owner[expanded.length - count] ?? i;
+    // Trim leading stop words and weak modifiers from the long form.
+    while (first < i - 1) {
+      const t = tokens[first];
+      if (!t || !(stopWords.has(t.lower) || !NP_POS.has(t.pos))) break;
+      first++;
+    }
+    const lastWord = tokens[i - 1];
+    if (!lastWord || !isWordToken(lastWord)) continue;
+    seen.add(acronym);
+    out.push({ acronym, first, last: i, acronymToken: i + 1 });
+  }
+  return out;
+}
+
+export interface CandidateSet {
+  candidates: Map<string, Candidate>;
+  acronyms: AcronymDefinition[];
+  /** Acronym text → candidate key of its long form. */
+  acronymKeys: Map<string, string>;
+}
+
+function addOccurrence(
+  set: Map<string, Candidate>,
+  analysed: AnalysedText,
+  first: number,
+  last: number,
+  viaAcronym: boolean,
+  forcedKey?: string,
+): Candidate | null {
+  const { tokens, text } = analysed;
+  const firstToken = tokens[first];
+  const lastToken = tokens[last - 1];
+  if (!firstToken || !lastToken) return null;
+  const surface = text.slice(firstToken.start, lastToken.end).replace(/\s+/g, " ");
+  const key = forcedKey ?? normalizeConceptKey(surface);
+  if (key.length === 0) return null;
+  let candidate = set.get(key);
+  const runTokens = tokens.slice(first, last);
+  const content = runTokens.filter((t) => t.type === "word" && !stopWords.has(t.lower));
+  const capitalised = content.length > 0 && content.every((t) => /^\p{Lu}/u.test(t.text));
+  const previous = tokens[first - 1];
+  const sentenceInitial = !previous || previous.sentence !== firstToken.sentence;
+  // Capitals count as a name only where they are not explained by a title or by the start of a sentence.
+  const nameEvidence = capitalised && !isTitleSentence(analysed, firstToken.sentence) && !(sentenceInitial && content.length === 1);
+  if (!candidate) {
+    candidate = {
+      key,
+      words: key.split(" "),
+      occurrences: [],
+      surfaces: new Map(),
+      acronym: null,
+      proper: false,
+      allCapitalised: true,
+    };
+    set.set(key, candidate);
+  }
+  candidate.occurrences.push({ first, last, start: firstToken.start, end: lastToken.end, sentence: firstToken.sentence, viaAcronym });
+  if (!viaAcronym) {
+    candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1);
+    if (nameEvidence) candidate.proper = true;
+    if (!capitalised) candidate.allCapitalised = false;
+  }
+  return candidate;
+}
+
+/** The first sentence is a title when it does not end like a sentence and more text follows. */
+export function isTitleSentence(analysed: AnalysedText, index: number): boolean {
+  if (index !== 0 || analysed.sentences.length < 2) return false;
+  const sentence = analysed.sentences[0];
+  const last = sentence ? analysed.tokens[sentence.lastToken - 1] : undefined;
+  return last !== undefined && !/^[.!?:;]$/.test(last.text);
+}
+
+/** Whether a phrase (as normalised words) is worth keeping as a concept on its own. */
+export function acceptablePhrase(words: string[]): boolean {
+  if (words.length === 0) return false;
+  if (words.every((w) => stopWords.has(w) || weakModifiers.has(w))) return false;
+  const head = words[words.length - 1] ?? "";
+  if (stopWords.has(head) || /^\d/.test(head)) return false;
+  if (words.length === 1 && (genericNouns.has(head) || weakModifiers.has(head) || head.length < 3)) return false;
+  return true;
+}
+
+/** All noun-phrase and acronym candidates of a text. */
+export interface CandidateOptions {
+  maxWords?: number;
+  stripModifiers?: boolean;
+  /** Let participles and gerunds modify nouns ("distributed systems", "data mining"). Default true. */
+  participles?: boolean;
+  /** Acronyms the text defines: alone they are mentions of their long form, not candidates. */
+  definedAcronyms?: Set<string>;
+}
+
+export function collectCandidates(analysed: AnalysedText, options: CandidateOptions = {}): CandidateSet {
+  const { tokens } = analysed;
+  const candidates = new Map<string, Candidate>();
+  const acronyms = findAcronyms(analysed);
+  const acronymTokenSet = new Set<number>();
+  const acronymKeys = new Map<string, string>();
+  for (const def of acronyms) {
+    acronymTokenSet.add(def.acronymToken);
+    // A long form with inner function words ("Language of Thought") is one concept: its pieces are not.
+    if (tokens.slice(def.first, def.last).some((t) => !isPhraseToken(t))) {
+      for (let k = def.first; k < def.last; k++) acronymTokenSet.add(k);
+    }
+  }
+  const defined = new Set(acronyms.map((def) => def.acronym));
+
+  // 1. Noun-phrase runs.
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i];
+    const usable = (k: number, inRun: boolean): boolean => {
+      const t = tokens[k];
+      if (!t || acronymTokenSet.has(k)) return false;
+      return isPhraseToken(t) || (options.participles !== false && (isParticipleModifier(tokens, k, inRun) || (!inRun && isMistaggedSubject(tokens, k))));
+    };
+    if (!token || !usable(i, false)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < tokens.length) {
+      const next = tokens[j];
+      if (!next || !usable(j, true) || next.sentence !== token.sentence || next.breakBefore === "paragraph") break;
+      j++;
+    }
+    emitRun(candidates, analysed, i, j, { ...options, definedAcronyms: defined });
+    i = j;
+  }
+
+  // 2. Acronym long forms: make sure the long form is a candidate and record the acronym.
+  for (const def of acronyms) {
+    let first = def.first;
+    while (first < def.last && !isPhraseToken(tokens[first] as Token)) first++;
+    if (first >= def.last) continue;
+    const surfaceTokens = tokens.slice(first, def.last);
+    const surface = analysed.text.slice(surfaceTokens[0]?.start ?? 0, surfaceTokens[surfaceTokens.length - 1]?.end ?? 0);
+    const key = normalizeConceptKey(surface);
+    if (!key) continue;
+    let candidate = candidates.get(key);
+    if (!candidate) candidate = addOccurrence(candidates, analysed, first, def.last, false) ?? undefined;
+    if (!candidate) continue;
+    candidate.acronym = def.acronym;
+    acronymKeys.set(def.acronym, key);
+  }
+
+  // 3. Bare uses of a defined acronym are mentions of its long form; other acronyms are candidates of their own.
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k];
+    if (!token || token.type !== "word" || !isAcronymText(token.text)) continue;
+    const core = acronymCore(token.text);
+    const key = acronymKeys.get(core);
+    if (key) {
+      addOccurrence(candidates, analysed, k, k + 1, true, key);
+    }
+  }
+  return { candidates, acronyms, acronymKeys };
+}
+
+/**
+ * wink tags some present-tense verbs after a plural subject as nouns ("transformers process all tokens",
+ * "LLMs use attention"): a base-form verb right after a plural noun, with more of the run or an object after it,
+ * splits the run.
+ */
+function verbSplit(tokens: Token[], from: number, to: number): number {
+  for (let k = from + 1; k < to; k++) {
+    const token = tokens[k] as Token;
+    const previous = tokens[k - 1] as Token;
+    if (token.text !== token.lower) continue;
+    const after = tokens[k + 1];
+    const objectFollows = k + 1 < to || (after !== undefined && ["DET", "PRON", "NUM", "ADJ"].includes(after.pos));
+    if (!objectFollows) continue;
+    const pluralSubject = /[^s]s$/.test(previous.lower) || /[A-Z]s$/.test(previous.text);
+    // Plural subject + base form ("transformers process"), or singular subject + third person ("theory studies").
+    // WordNet's verb index holds base forms only.
+    if (pluralSubject && isVerb(token.lower)) return k;
+    if (!pluralSubject && previous.pos !== "ADJ" && token.lower.endsWith("s") && thirdPersonOfVerb(token.lower)) return k;
+  }
+  return -1;
+}
+
+/** "studies" → study, "aggregates" → aggregate, "minimises" → minimise: a verb's third person singular. */
+function thirdPersonOfVerb(word: string): boolean {
+  if (word.length < 5 || word.endsWith("ss") || word.endsWith("us") || word.endsWith("is")) return false;
+  const stems = [word.slice(0, -1)];
+  if (word.endsWith("ies")) stems.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith("es")) stems.push(word.slice(0, -2));
+  return stems.some((stem) => isVerb(stem));
+}
+
+function emitRun(candidates: Map<string, Candidate>, analysed: AnalysedText, from: number, to: number, options: CandidateOptions): void {
+  const split = verbSplit(analysed.tokens, from, to);
+  if (split > 0) {
+    emitRun(candidates, analysed, from, split, options);
+    emitRun(candidates, analysed, split + 1, to, options);
+    return;
+  }
+  const maxWords = options.maxWords ?? MAX_WORDS;
+  const strip = options.stripModifiers ?? true;
+  const { tokens } = analysed;
+  let first = from;
+  let last = to;
+  // Honorifics ("Dr. Jane Goodall") are not part of the name.
+  while (first < last && personTitles.has((tokens[first] as Token).lower.replace(/\.$/, ""))) first++;
+  // A verb mistagged as a noun right after its subject ("paraquat causes oxidative stress").
+  const lead = tokens[first];
+  const beforeLead = tokens[first - 1];
+  if (
+    lead &&
+    last - first >= 2 &&
+    lead.text === lead.lower &&
+    beforeLead &&
+    beforeLead.sentence === lead.sentence &&
+    (["NOUN", "PROPN", "PRON"].includes(beforeLead.pos) || [")", "which", "that", "who", "also", "it", "this"].includes(beforeLead.lower)) &&
+    thirdPersonOfVerb(lead.lower)
+  ) {
+    first++;
+  }
+  const only = tokens[first];
+  if (last - first === 1 && only && options.definedAcronyms?.has(acronymCore(only.text))) return;
+  // Strip weak modifiers from the front and non-heads from the back.
+  while (strip && first < last && weakModifiers.has((tokens[first] as Token).lower) && (tokens[first] as Token).pos === "ADJ") first++;
+  while (last > first && !canHead(tokens[last - 1] as Token)) last--;
+  if (last <= first) return;
+  // A defined acronym inside a run ("LLM inference") stays part of the phrase; a run ending in a bare acronym
+  // that is defined elsewhere is still a phrase of its own.
+  if (last - first > maxWords) first = last - maxWords;
+  while (strip && first < last && weakModifiers.has((tokens[first] as Token).lower)) first++;
+  if (last <= first) return;
+  const words = normalizedWords(analysed.text.slice((tokens[first] as Token).start, (tokens[last - 1] as Token).end)).map(singularizeWord);
+  if (!acceptablePhrase(words)) return;
+  addOccurrence(candidates, analysed, first, last, false);
+}

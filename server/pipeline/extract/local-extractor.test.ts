@@ -1,0 +1,231 @@
+import { describe, expect, it } from "vitest";
+import { createLocalExtractor, extractLocal } from "./local-extractor.ts";
+import { conceptCategories, relationshipTypes, type ExtractedConcept, type Extraction } from "./types.ts";
+import { normalizeConceptKey } from "./normalize.ts";
+
+function concept(result: Extraction, phrase: string): ExtractedConcept {
+  const key = normalizeConceptKey(phrase);
+  const found = result.concepts.find((c) => c.key === key);
+  if (!found) throw new Error(`no concept ${key}; got ${result.concepts.map((c) => c.key).join(", ")}`);
+  return found;
+}
+
+function expectWellFormed(text: string, result: Extraction): void {
+  const keys = new Set(result.concepts.map((c) => c.key));
+  expect(keys.size).toBe(result.concepts.length);
+  for (let i = 0; i < result.concepts.length; i++) {
+    const c = result.concepts[i] as ExtractedConcept;
+    expect(conceptCategories).toContain(c.category);
+    expect(c.salience).toBeGreaterThanOrEqual(0);
+    expect(c.salience).toBeLessThanOrEqual(1);
+    if (i > 0) expect(c.salience).toBeLessThanOrEqual((result.concepts[i - 1] as ExtractedConcept).salience);
+    expect(c.key).toBe(normalizeConceptKey(c.name));
+    expect(c.mentions.length).toBeGreaterThan(0);
+    for (let m = 0; m < c.mentions.length; m++) {
+      const span = c.mentions[m] as { start: number; end: number };
+      expect(span.start).toBeGreaterThanOrEqual(0);
+      expect(span.end).toBeLessThanOrEqual(text.length);
+      expect(span.end).toBeGreaterThan(span.start);
+      if (m > 0) expect(span.start).toBeGreaterThanOrEqual((c.mentions[m - 1] as { start: number }).start);
+      // Each mention is an exact slice of the text that is the concept or its acronym.
+      const slice = text.slice(span.start, span.end);
+      expect(normalizeConceptKey(slice) === c.key || slice.replace(/s$/, "") === c.acronym).toBe(true);
+    }
+    if (c.definitionSpan) expect(text.slice(c.definitionSpan.start, c.definitionSpan.end)).toBe(c.definition);
+  }
+  for (const r of result.relationships) {
+    expect(keys.has(r.source)).toBe(true);
+    expect(keys.has(r.target)).toBe(true);
+    expect(r.source).not.toBe(r.target);
+    expect(relationshipTypes).toContain(r.type);
+    expect(r.strength).toBeGreaterThan(0);
+    expect(r.strength).toBeLessThanOrEqual(1);
+    expect(r.evidence.end).toBeGreaterThan(r.evidence.start);
+    expect(r.evidence.end).toBeLessThanOrEqual(text.length);
+  }
+}
+
+describe("local extractor: acronyms and mentions", () => {
+  const text =
+    "Large language models (LLMs) are trained on web text. Many LLMs rely on self-attention. " +
+    "A large language model can also summarise documents, and the LLM may hallucinate.";
+  const result = extractLocal(text, { maxConcepts: 20 });
+
+  it("links an acronym to its long form", () => {
+    const llm = concept(result, "large language model");
+    expect(llm.acronym).toBe("LLM");
+    expect(llm.aliases).toContain("LLM");
+    expect(result.concepts.some((c) => c.key === "llm")).toBe(false);
+  });
+
+  it("records every occurrence as an exact span: plural, case variants and acronym uses", () => {
+    const llm = concept(result, "large language model");
+    const surfaces = llm.mentions.map((m) => text.slice(m.start, m.end));
+    expect(surfaces).toEqual(["Large language models", "LLMs", "LLMs", "large language model", "LLM"]);
+    const attention = concept(result, "self-attention");
+    expect(attention.mentions.map((m) => text.slice(m.start, m.end))).toEqual(["self-attention"]);
+    expectWellFormed(text, result);
+  });
+
+  it("handles an acronym whose long form has inner function words", () => {
+    const t = "Fodor defended the Language of Thought (LOT). According to LOT, thinking happens in a mental language.";
+    const r = extractLocal(t, { maxConcepts: 20 });
+    const lot = concept(r, "Language of Thought");
+    expect(lot.acronym).toBe("LOT");
+    expect(lot.mentions.map((m) => t.slice(m.start, m.end))).toEqual(["Language of Thought", "LOT", "LOT"]);
+    expectWellFormed(t, r);
+  });
+});
+
+describe("local extractor: definitions", () => {
+  it("picks the defining sentence from the source, with its span", () => {
+    const text =
+      "Modern chatbots are popular. Self-attention is a mechanism that relates different positions of a single sequence. " +
+      "Transformers use self-attention in every layer.";
+    const result = extractLocal(text, { maxConcepts: 20 });
+    const attention = concept(result, "self-attention");
+    expect(attention.definition).toBe("Self-attention is a mechanism that relates different positions of a single sequence.");
+    expect(attention.definitionSpan).not.toBeNull();
+    expectWellFormed(text, result);
+  });
+
+  it("recognises 'refers to', 'defined as', 'we define X as' and bracketed acronyms", () => {
+    const text =
+      "Our group studies several ideas. Transfer learning refers to reusing a model trained on one task for another task. " +
+      "We define semantic drift as the slow change of a word's meaning over time. " +
+      "Retrieval-augmented generation (RAG) is the practice of adding retrieved passages to a prompt.";
+    const result = extractLocal(text, { maxConcepts: 30 });
+    expect(concept(result, "transfer learning").definition).toMatch(/^Transfer learning refers to/);
+    expect(concept(result, "semantic drift").definition).toMatch(/^We define semantic drift as/);
+    expect(concept(result, "retrieval-augmented generation").definition).toMatch(/^Retrieval-augmented generation \(RAG\) is the practice/);
+    expectWellFormed(text, result);
+  });
+
+  it("uses a WordNet gloss only for a whole-phrase entry, never the head word's", () => {
+    const text =
+      "Plants capture light. Photosynthesis converts light energy into chemical energy in plants. " +
+      "Quantum photosynthesis models study coherent energy transfer in plants.";
+    const result = extractLocal(text, { maxConcepts: 30 });
+    const photosynthesis = concept(result, "photosynthesis");
+    expect(photosynthesis.definition).toMatch(/synthesis of compounds with the aid of radiant energy/i);
+    expect(photosynthesis.definitionSpan).toBeNull();
+    for (const c of result.concepts) {
+      if (c.key.split(" ").length > 1 && c.definitionSpan === null) expect(c.definition).toBeNull();
+    }
+    expectWellFormed(text, result);
+  });
+
+  it("does not attach a gloss of an unrelated sense", () => {
+    const text = "Neural sequence models changed translation. Transformers process all tokens of a sentence in parallel and transformers scale well.";
+    const result = extractLocal(text, { maxConcepts: 20 });
+    expect(concept(result, "transformer").definition ?? "").not.toMatch(/electrical/i);
+  });
+});
+
+describe("local extractor: categories", () => {
+  const text =
+    "Albert Einstein developed the theory of relativity while living in Berlin. " +
+    "The gradient descent algorithm minimises a loss function step by step. " +
+    "Game theory studies strategic interaction. Researchers at Stanford University met in Paris to discuss it.";
+  const result = extractLocal(text, { maxConcepts: 40 });
+
+  it("recognises a person, a place, an organisation, an algorithm and a theory", () => {
+    expect(concept(result, "Albert Einstein").category).toBe("person");
+    expect(concept(result, "Berlin").category).toBe("place");
+    expect(concept(result, "Paris").category).toBe("place");
+    expect(concept(result, "Stanford University").category).toBe("organization");
+    expect(concept(result, "gradient descent algorithm").category).toBe("methodology");
+    expect(concept(result, "game theory").category).toBe("theoretical");
+    expectWellFormed(text, result);
+  });
+
+  it("keeps capitals for names and drops sentence-initial capitals of common nouns", () => {
+    expect(concept(result, "Albert Einstein").name).toBe("Albert Einstein");
+    expect(concept(result, "game theory").name).toBe("game theory");
+  });
+
+  it("recognises a person by a title and by a name pattern", () => {
+    const t = "The study was led by Dr. Maria Keller. Later, Fred Dretske criticised the results.";
+    const r = extractLocal(t, { maxConcepts: 20 });
+    expect(concept(r, "Maria Keller").category).toBe("person");
+    expect(concept(r, "Fred Dretske").category).toBe("person");
+  });
+});
+
+describe("local extractor: relationships", () => {
+  it("finds supports and contradicts cues, with the evidence sentence", () => {
+    const text =
+      "Batch normalization improves gradient descent in deep networks. " +
+      "The steady state theory contradicts the big bang theory. " +
+      "Unlike classical mechanics, quantum mechanics allows superposition.";
+    const result = extractLocal(text, { maxConcepts: 30 });
+    const supports = result.relationships.find((r) => r.type === "supports");
+    expect(supports).toMatchObject({ source: "batch normalization", target: "gradient descent" });
+    expect(text.slice(supports?.evidence.start, supports?.evidence.end)).toBe("Batch normalization improves gradient descent in deep networks.");
+    const contradicts = result.relationships.filter((r) => r.type === "contradicts");
+    expect(contradicts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ source: "steady state theory", target: "big bang theory" }),
+        expect.objectContaining({ source: "quantum mechanics", target: "classical mechanics" }),
+      ]),
+    );
+    expectWellFormed(text, result);
+  });
+
+  it("reads 'is a type of' and 'is based on' in the right direction and ignores negated cues", () => {
+    const text =
+      "A convolutional network is a type of neural network. Speech recognition is based on acoustic modelling. " +
+      "Dropout does not improve transfer learning.";
+    const result = extractLocal(text, { maxConcepts: 30 });
+    expect(result.relationships).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: "supports", source: "convolutional network", target: "neural network" }),
+        expect.objectContaining({ type: "supports", source: "acoustic modelling", target: "speech recognition" }),
+      ]),
+    );
+    expect(result.relationships.some((r) => r.type === "supports" && r.source === "dropout")).toBe(false);
+  });
+
+  it("relates concepts that keep appearing together, and caps the graph", () => {
+    const sentences: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      sentences.push(`Protein folding and molecular dynamics were studied in experiment ${i}.`);
+      sentences.push(`Quantum computing and error correction were discussed in meeting ${i}.`);
+      sentences.push(`Ocean acidification affects coral reefs in region ${i}.`);
+    }
+    const text = sentences.join(" ");
+    const result = extractLocal(text);
+    const related = result.relationships.filter((r) => r.type === "related");
+    const pair = related.find((r) => [r.source, r.target].sort().join("|") === "molecular dynamics|protein folding");
+    expect(pair?.strength).toBeGreaterThan(0.8);
+    expect(result.relationships.length).toBeLessThanOrEqual(Math.max(10, result.concepts.length * 2));
+    expectWellFormed(text, result);
+  });
+});
+
+describe("local extractor: robustness", () => {
+  it("returns nothing for empty or whitespace input", () => {
+    expect(extractLocal("")).toEqual({ concepts: [], relationships: [] });
+    expect(extractLocal("   \n\t ")).toEqual({ concepts: [], relationships: [] });
+  });
+
+  it("copes with very short, odd and non-English input", () => {
+    for (const text of ["AI", "?!", "42", "(", "LLM (", "-- - --", "Der schnelle braune Fuchs springt über den faulen Hund.", "東京は日本の首都です。", "🙂🙂🙂", "a\u0000b\uFFFDc", "x".repeat(5000)]) {
+      const result = extractLocal(text);
+      expectWellFormed(text, result);
+    }
+  });
+
+  it("processes a large document within the time budget and respects maxConcepts", async () => {
+    const paragraph =
+      "Graph neural networks learn node representations by message passing. Message passing aggregates features from neighbouring nodes. " +
+      "Spectral methods rely on the graph Laplacian, while spatial methods operate on local neighbourhoods.\n\n";
+    const text = paragraph.repeat(Math.ceil(300_000 / paragraph.length));
+    const started = performance.now();
+    const result = await createLocalExtractor().extract(text, { maxConcepts: 25 });
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(result.concepts.length).toBeLessThanOrEqual(25);
+    expect(concept(result, "message passing").mentions.length).toBeGreaterThan(1000);
+    expectWellFormed(text, result);
+  });
+});
