@@ -5,4 +5,6 @@ export interface Embedder {
   readonly dims: number;
   /** One unit-length vector per text, in order. Empty or unknown-word texts give a zero vector. */
   embed(texts: string[]): Promise<Float32Array[]>;
+  /** Loads the model now instead of on the first embed (for example when a worker starts). Optional. */
+  warmup?(): Promise<void>;
 }

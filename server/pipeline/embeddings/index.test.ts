@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { createEmbedder, embedderModels, embedderName } from "./index.ts";
+
+describe("createEmbedder", () => {
+  it("defaults to the word vectors and follows MNEMO_EMBEDDINGS", () => {
+    expect(embedderName(undefined, {})).toBe("words");
+    expect(embedderName(undefined, { MNEMO_EMBEDDINGS: "" })).toBe("words");
+    expect(embedderName(undefined, { MNEMO_EMBEDDINGS: " USE " })).toBe("use");
+    expect(embedderName("words", { MNEMO_EMBEDDINGS: "use" })).toBe("words");
+    expect(() => embedderName(undefined, { MNEMO_EMBEDDINGS: "openai" })).toThrow(/must be one of words, use/);
+  });
+
+  it("builds each provider without loading a model", () => {
+    const words = createEmbedder("words");
+    const use = createEmbedder("use");
+    expect({ model: words.model, dims: words.dims }).toEqual(embedderModels.words);
+    expect({ model: use.model, dims: use.dims }).toEqual(embedderModels.use);
+    expect(embedderModels).toEqual({ words: { model: "wink-sg100d-sif-v1", dims: 100 }, use: { model: "use-lite-512", dims: 512 } });
+  });
+});
