@@ -191,7 +191,7 @@ export const concepts = pgTable(
     definition: text("definition"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("concepts_user_key_idx").on(t.userId, t.normalizedKey)],
+  (t) => [uniqueIndex("concepts_user_key_idx").on(t.userId, t.normalizedKey), index("concepts_user_prefix_idx").on(t.userId, sql`left(${t.normalizedKey}, 2)`)],
 );
 
 export const conceptAliases = pgTable(

@@ -1,4 +1,4 @@
-import type { JobWithMetadata } from "pg-boss";
+import type { JobResult } from "pg-boss";
 import type { Logger } from "pino";
 import { setDocumentState } from "../domain/documents/document-state.ts";
 import { jobs, type ProbeJobData, type ProcessDocumentJobData } from "./definitions.ts";
@@ -17,6 +17,8 @@ function readableFailure(error: unknown): string {
 }
 
 const RECONCILE_INTERVAL_MS = 60_000;
+/** Documents fetched per batch; they are processed one after the other (the work is CPU-bound). */
+const DOCUMENT_BATCH = 8;
 
 /** Registers a processor for every job type and the reconciler; returns a function that stops the reconciler. */
 export async function startWorkers(boss: JobQueue, deps: Omit<ProcessDocumentDeps, "logger">, logger: Logger, options: WorkerOptions): Promise<() => void> {
@@ -42,26 +44,30 @@ export async function startWorkers(boss: JobQueue, deps: Omit<ProcessDocumentDep
     },
   );
 
-  await boss.work<ProcessDocumentJobData>(
+  // Jobs come in batches, and a full batch fetches the next one at once: with one job per fetch, pg-boss waits
+  // the polling interval between jobs, which capped ingest at a few short documents per second.
+  await boss.work<ProcessDocumentJobData, unknown, { batchSize: number; localConcurrency: number; pollingIntervalSeconds: number; burstWhenBatchFull: true; includeMetadata: true; perJobResults: true }>(
     jobs.processDocument.name,
-    { batchSize: 1, localConcurrency: options.concurrency, pollingIntervalSeconds: 0.5, includeMetadata: true },
-    async ([job]) => {
-      if (!job) return;
-      const log = logger.child({ job: jobs.processDocument.name, jobId: job.id, documentId: job.data.documentId });
-      log.info({ event: "job-started" }, "processing document");
-      try {
-        const outcome = await processDocument({ ...deps, logger: log }, job.data);
-        log.info({ event: "job-completed", outcome }, "document processed");
-      } catch (error) {
-        // includeMetadata above makes pg-boss fill these in.
-        const { retryCount, retryLimit } = job as unknown as JobWithMetadata<ProcessDocumentJobData>;
-        const lastAttempt = retryCount >= retryLimit;
-        log.error({ err: error, lastAttempt }, "document processing failed");
-        await setDocumentState(db, job.data.userId, job.data.documentId, lastAttempt
-          ? { status: "failed", error: readableFailure(error) }
-          : { status: "queued", error: `Retrying after an error: ${readableFailure(error)}` });
-        throw error;
+    { batchSize: DOCUMENT_BATCH, localConcurrency: options.concurrency, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true, includeMetadata: true, perJobResults: true },
+    async (batch) => {
+      const results: JobResult[] = [];
+      for (const job of batch) {
+        const log = logger.child({ job: jobs.processDocument.name, jobId: job.id, documentId: job.data.documentId });
+        log.info({ event: "job-started" }, "processing document");
+        try {
+          const outcome = await processDocument({ ...deps, logger: log }, job.data);
+          log.info({ event: "job-completed", outcome }, "document processed");
+          results.push({ id: job.id, status: "completed", output: { outcome } });
+        } catch (error) {
+          const lastAttempt = job.retryCount >= job.retryLimit;
+          log.error({ err: error, lastAttempt }, "document processing failed");
+          await setDocumentState(db, job.data.userId, job.data.documentId, lastAttempt
+            ? { status: "failed", error: readableFailure(error) }
+            : { status: "queued", error: `Retrying after an error: ${readableFailure(error)}` });
+          results.push({ id: job.id, status: "failed", output: { message: readableFailure(error) } });
+        }
       }
+      return results;
     },
   );
   return () => clearInterval(reconciler);

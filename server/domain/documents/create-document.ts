@@ -8,7 +8,7 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { PdfReadError, inspectPdf } from "../../pipeline/pdf-text.ts";
 import { TextInputError, checkText } from "../../pipeline/text-input.ts";
 import { findProject } from "../projects/projects.ts";
-import type { DocumentRow } from "./present.ts";
+import type { DocumentRow, OriginalInfo } from "./present.ts";
 
 export interface NewDocument {
   title: string;
@@ -39,7 +39,7 @@ function badInput(error: unknown): never {
  * Stores a new document with status `queued` (and its original file) in one transaction, then hands the heavy
  * work to the worker. Everything that can be wrong with the input is found before anything is written.
  */
-export async function createDocument(db: Db, queue: JobQueue, userId: string, input: NewDocument): Promise<DocumentRow> {
+export async function createDocument(db: Db, queue: JobQueue, userId: string, input: NewDocument): Promise<{ row: DocumentRow; original: OriginalInfo | null }> {
   if (input.projectId && !(await findProject(db, userId, input.projectId))) throw notFound("The project");
 
   let content = "";
@@ -74,7 +74,8 @@ export async function createDocument(db: Db, queue: JobQueue, userId: string, in
     return inserted!;
   });
   await enqueueProcessing(queue, { documentId: row.id, userId });
-  return row;
+  const original = input.file ? { fileName: input.file.fileName, mimeType: input.file.mimeType, sizeBytes: input.file.bytes.length } : null;
+  return { row, original };
 }
 
 /** Queues the document's processing; the job is idempotent, so queueing it again (a retry, a re-run) is safe. */

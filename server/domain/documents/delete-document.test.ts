@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { concepts, conceptVersions, documentConcepts, mentions, relationshipEvidence, relationships } from "../../db/schema.ts";
-import { createNote, waitUntilProcessed } from "../../testing/documents.ts";
+import { concepts, conceptVersions, documentConcepts, documents, mentions, relationshipEvidence, relationships } from "../../db/schema.ts";
+import { createNote } from "../../testing/documents.ts";
 import { createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
 import { deleteDocument } from "./delete-document.ts";
 
@@ -15,10 +16,15 @@ afterAll(() => t?.close());
 describe("deleteDocument", () => {
   it("removes what only the document supported and keeps shared concepts with their history", async () => {
     const db = t.ctx.database.db;
-    const first = await createNote(t.app, user, "First", "Enzymes and substrates.");
-    const second = await createNote(t.app, user, "Second", "Enzymes and inhibitors.");
-    await waitUntilProcessed(t.app, user, first.id);
-    await waitUntilProcessed(t.app, user, second.id);
+    // Stored directly, without the extractor, so the knowledge rows below are the only ones.
+    const [first, second] = await db
+      .insert(documents)
+      .values([
+        { userId: user.id, title: "First", type: "note", content: "Enzymes and substrates.", status: "ready" },
+        { userId: user.id, title: "Second", type: "note", content: "Enzymes and inhibitors.", status: "ready" },
+      ])
+      .returning();
+    if (!first || !second) throw new Error("documents not stored");
 
     const [enzyme, substrate, inhibitor] = await db
       .insert(concepts)
@@ -49,11 +55,11 @@ describe("deleteDocument", () => {
 
     expect(await deleteDocument(db, user.id, first.id)).toEqual({ title: "First" });
 
-    const names = (await db.select({ name: concepts.name }).from(concepts)).map((c) => c.name).sort();
+    const names = (await db.select({ name: concepts.name }).from(concepts).where(eq(concepts.userId, user.id))).map((c) => c.name).sort();
     expect(names).toEqual(["enzyme", "inhibitor"]);
-    const remaining = (await db.select({ id: relationships.id }).from(relationships)).map((r) => r.id);
+    const remaining = (await db.select({ id: relationships.id }).from(relationships).where(eq(relationships.userId, user.id))).map((r) => r.id);
     expect(remaining).toEqual([both!.id]);
-    const history = await db.select().from(conceptVersions);
+    const history = await db.select().from(conceptVersions).where(eq(conceptVersions.userId, user.id));
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ name: "enzyme", documentId: null, documentTitle: "First" });
   });

@@ -67,6 +67,7 @@ export async function resolveConcepts(
   }
 
   let candidates: Array<ExistingConcept & { vector: number[] }> | undefined;
+  const prefixes = [...new Set(extracted.map((c) => c.key.slice(0, 2)))];
   const result = new Map<string, Resolution>();
   for (const concept of extracted) {
     const direct = byKey.get(concept.key);
@@ -81,15 +82,18 @@ export async function resolveConcepts(
     }
     const vector = nameVectors?.get(concept.key);
     if (vector && vector.some((v) => v !== 0)) {
+      // Near-identical name vectors in practice mean spelling variants (colour/color, modelling/modeling), which
+      // start alike: comparing only concepts with the same first two letters keeps this cheap at any size.
       candidates ??= (
         await tx
           .select({ ...columns, embedding: sql<unknown>`${concepts}.embedding` })
           .from(concepts)
-          .where(and(eq(concepts.userId, userId), isNotNull(sql`${concepts}.embedding`)))
+          .where(and(eq(concepts.userId, userId), inArray(sql`left(${concepts.normalizedKey}, 2)`, prefixes), isNotNull(sql`${concepts}.embedding`)))
       ).map((row) => ({ ...row, vector: vectors.decode(row.embedding) ?? [] }));
       let best: (ExistingConcept & { vector: number[] }) | undefined;
       let bestScore = SAME_CONCEPT_SIMILARITY;
       for (const candidate of candidates) {
+        if (candidate.normalizedKey.slice(0, 2) !== concept.key.slice(0, 2)) continue;
         const score = dot(vector, candidate.vector);
         if (score >= bestScore) [best, bestScore] = [candidate, score];
       }

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { conceptAliases, concepts, conceptVersions, documentConcepts, mentions, relationshipEvidence, relationships } from "../../db/schema.ts";
-import type { VectorSql } from "../../db/vectors.ts";
+import { embeddingUpdates, type VectorSql } from "../../db/vectors.ts";
 import { pageAt } from "../../pipeline/chunking.ts";
 import { normalizeConceptKey } from "../../pipeline/extract/normalize.ts";
 import type { ExtractedConcept, Extraction } from "../../pipeline/extract/types.ts";
-import { resolveConcepts, type Resolution } from "./resolve-concepts.ts";
+import { resolveConcepts, type ExistingConcept, type Resolution } from "./resolve-concepts.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -42,77 +42,100 @@ export function chunkAt(chunks: readonly StoredChunk[], offset: number): StoredC
 
 const sameText = (a: string | null, b: string | null) => (a ?? "").replace(/\s+/g, " ").trim().toLowerCase() === (b ?? "").replace(/\s+/g, " ").trim().toLowerCase();
 
-/** Creates the concept or brings the existing one up to date, writing a version entry for each change. */
-async function upsertConcept(tx: Tx, input: KnowledgeToWrite, concept: ExtractedConcept, resolution: Resolution): Promise<string> {
-  const { userId, document } = input;
-  const version = { userId, documentId: document.id, documentTitle: document.title };
-  const existing = resolution.existing;
-  if (!existing) {
-    const inserted = await tx
-      .insert(concepts)
-      .values({ userId, name: concept.name, normalizedKey: concept.key, category: concept.category, definition: concept.definition })
-      .onConflictDoNothing()
-      .returning({ id: concepts.id });
-    if (inserted[0]) {
-      await tx.insert(conceptVersions).values({ ...version, conceptId: inserted[0].id, changeType: "created", name: concept.name, category: concept.category, definition: concept.definition });
-      return inserted[0].id;
-    }
-    // Another document created the same concept meanwhile: join it like any existing one.
-    const [row] = await tx.select().from(concepts).where(and(eq(concepts.userId, userId), eq(concepts.normalizedKey, concept.key)));
-    return upsertConcept(tx, input, concept, { existing: row!, via: "key" });
-  }
+type VersionRow = typeof conceptVersions.$inferInsert;
 
+/** Brings an existing concept up to date with what this document says, collecting a version entry per change. */
+async function joinConcept(tx: Tx, concept: ExtractedConcept, existing: ExistingConcept, via: Resolution["via"], version: Omit<VersionRow, "conceptId" | "changeType" | "name" | "category">): Promise<VersionRow[]> {
+  const versions: VersionRow[] = [];
   let { category, definition } = existing;
-  if (resolution.via !== "key") {
-    await tx.insert(conceptVersions).values({
-      ...version,
-      conceptId: existing.id,
-      changeType: "merged",
-      name: existing.name,
-      category,
-      definition,
-      detail: `"${concept.name}" was recognised as ${resolution.via === "vector" ? "meaning the same as" : "another name for"} "${existing.name}" and merged into it.`,
-    });
+  const entry = (changeType: string, extra: Partial<VersionRow> = {}): VersionRow => ({ ...version, conceptId: existing.id, changeType, name: existing.name, category, definition, ...extra });
+  if (via !== "key") {
+    const how = via === "vector" ? "meaning the same as" : "another name for";
+    versions.push(entry("merged", { detail: `"${concept.name}" was recognised as ${how} "${existing.name}" and merged into it.` }));
   }
   if (concept.definition && !sameText(concept.definition, definition)) {
-    await tx.insert(conceptVersions).values({ ...version, conceptId: existing.id, changeType: "definition_updated", name: existing.name, category, definition: concept.definition, previousDefinition: definition });
+    versions.push(entry("definition_updated", { definition: concept.definition, previousDefinition: definition }));
     definition = concept.definition;
   }
   // A specific category replaces "general"; two specific ones disagreeing keep the first (no flapping).
   if (category === "general" && concept.category !== "general") {
     category = concept.category;
-    await tx.insert(conceptVersions).values({ ...version, conceptId: existing.id, changeType: "category_changed", name: existing.name, category, definition, detail: `Category changed from general to ${category}.` });
+    versions.push(entry("category_changed", { category, detail: `Category changed from general to ${category}.` }));
   }
   if (category !== existing.category || definition !== existing.definition) {
     await tx.update(concepts).set({ category, definition, updatedAt: new Date() }).where(eq(concepts.id, existing.id));
   }
-  return existing.id;
+  return versions;
+}
+
+/** Creates the concepts no stored one matches, in one statement; a key created meanwhile by another document is joined instead. */
+async function createConcepts(tx: Tx, input: KnowledgeToWrite, fresh: ExtractedConcept[], conceptIds: Map<string, string>, version: Omit<VersionRow, "conceptId" | "changeType" | "name" | "category">): Promise<VersionRow[]> {
+  const { userId } = input;
+  const versions: VersionRow[] = [];
+  for (let i = 0; i < fresh.length; i += 500) {
+    const batch = fresh.slice(i, i + 500);
+    const inserted = await tx
+      .insert(concepts)
+      .values(batch.map((c) => ({ userId, name: c.name, normalizedKey: c.key, category: c.category, definition: c.definition })))
+      .onConflictDoNothing()
+      .returning({ id: concepts.id, key: concepts.normalizedKey });
+    const created = new Map(inserted.map((row) => [row.key, row.id]));
+    for (const concept of batch) {
+      const id = created.get(concept.key);
+      if (id) {
+        conceptIds.set(concept.key, id);
+        versions.push({ ...version, conceptId: id, changeType: "created", name: concept.name, category: concept.category, definition: concept.definition });
+        continue;
+      }
+      const [row] = await tx.select().from(concepts).where(and(eq(concepts.userId, userId), eq(concepts.normalizedKey, concept.key)));
+      conceptIds.set(concept.key, row!.id);
+      versions.push(...(await joinConcept(tx, concept, row!, "key", version)));
+    }
+  }
+  const vectorRows = fresh
+    .map((c) => ({ id: conceptIds.get(c.key)!, vector: input.nameVectors?.get(c.key) ?? [] }))
+    .filter((row) => row.vector.some((v) => v !== 0));
+  for (const statement of embeddingUpdates(input.vectors, "concepts", vectorRows, "", 0)) await tx.execute(statement);
+  return versions;
+}
+
+/** Inserts rows in batches of `size` (statements have a parameter limit). */
+async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
 /**
  * Writes one document's extracted knowledge inside the caller's transaction: concepts (created or joined, with
  * version entries), aliases, name vectors, mentions with chunk and page, per-document salience, relationships and
- * their evidence. Run once per document (the caller marks the document processed in the same transaction).
+ * their evidence. Run once per document (the caller marks the document processed in the same transaction). Rows
+ * go in batches: on the embedded database every statement costs, and a document can bring hundreds of rows.
  */
 export async function writeKnowledge(tx: Tx, input: KnowledgeToWrite): Promise<{ conceptIds: Map<string, string> }> {
   const { userId, document, chunks, extraction, vectors } = input;
   const resolutions = await resolveConcepts(tx, userId, extraction.concepts, input.nameVectors, vectors);
   const conceptIds = new Map<string, string>();
+  const version = { userId, documentId: document.id, documentTitle: document.title };
+  const versions: VersionRow[] = [];
+  const fresh: ExtractedConcept[] = [];
   for (const concept of extraction.concepts) {
-    conceptIds.set(concept.key, await upsertConcept(tx, input, concept, resolutions.get(concept.key)!));
+    const resolution = resolutions.get(concept.key)!;
+    if (!resolution.existing) {
+      fresh.push(concept);
+      continue;
+    }
+    conceptIds.set(concept.key, resolution.existing.id);
+    versions.push(...(await joinConcept(tx, concept, resolution.existing, resolution.via, version)));
   }
+  versions.push(...(await createConcepts(tx, input, fresh, conceptIds, version)));
+  await insertInBatches(versions, 300, (batch) => tx.insert(conceptVersions).values(batch));
 
-  const aliasRows = extraction.concepts.flatMap((concept) => {
-    const forms = new Set([concept.name, ...concept.aliases, ...(concept.acronym ? [concept.acronym] : [])]);
-    return [...forms].map((alias) => ({ userId, conceptId: conceptIds.get(concept.key)!, alias, normalizedAlias: normalizeConceptKey(alias) }));
-  }).filter((row) => row.normalizedAlias);
-  for (let i = 0; i < aliasRows.length; i += 500) await tx.insert(conceptAliases).values(aliasRows.slice(i, i + 500)).onConflictDoNothing();
-
-  for (const [key, vector] of input.nameVectors ?? []) {
-    const id = conceptIds.get(key);
-    // Only new concepts take this document's vector; a joined concept keeps the one it was created with.
-    if (id && resolutions.get(key)?.existing === null) await tx.execute(sql`UPDATE concepts SET embedding = ${vectors.value(vector)} WHERE id = ${id}`);
-  }
+  const aliasRows = extraction.concepts
+    .flatMap((concept) => {
+      const forms = new Set([concept.name, ...concept.aliases, ...(concept.acronym ? [concept.acronym] : [])]);
+      return [...forms].map((alias) => ({ userId, conceptId: conceptIds.get(concept.key)!, alias, normalizedAlias: normalizeConceptKey(alias) }));
+    })
+    .filter((row) => row.normalizedAlias);
+  await insertInBatches(aliasRows, 500, (batch) => tx.insert(conceptAliases).values(batch).onConflictDoNothing());
 
   const mentionRows = extraction.concepts.flatMap((concept) =>
     concept.mentions.map((span) => ({
@@ -125,7 +148,7 @@ export async function writeKnowledge(tx: Tx, input: KnowledgeToWrite): Promise<{
       page: pageAt(document.pageStarts, span.start),
     })),
   );
-  for (let i = 0; i < mentionRows.length; i += 1000) await tx.insert(mentions).values(mentionRows.slice(i, i + 1000)).onConflictDoNothing();
+  await insertInBatches(mentionRows, 1000, (batch) => tx.insert(mentions).values(batch).onConflictDoNothing());
 
   // Two extracted concepts may resolve to one stored concept: keep the higher salience, add the mentions.
   const perConcept = new Map<string, { salience: number; mentionCount: number }>();
@@ -135,9 +158,15 @@ export async function writeKnowledge(tx: Tx, input: KnowledgeToWrite): Promise<{
     perConcept.set(id, { salience: Math.max(seen?.salience ?? 0, concept.salience), mentionCount: (seen?.mentionCount ?? 0) + concept.mentions.length });
   }
   const salienceRows = [...perConcept].map(([conceptId, v]) => ({ userId, documentId: document.id, conceptId, ...v }));
-  for (let i = 0; i < salienceRows.length; i += 1000) await tx.insert(documentConcepts).values(salienceRows.slice(i, i + 1000)).onConflictDoNothing();
+  await insertInBatches(salienceRows, 1000, (batch) => tx.insert(documentConcepts).values(batch).onConflictDoNothing());
 
-  const touched = new Set<string>();
+  await writeRelationships(tx, input, conceptIds);
+  return { conceptIds };
+}
+
+async function writeRelationships(tx: Tx, input: KnowledgeToWrite, conceptIds: Map<string, string>): Promise<void> {
+  const { userId, document, chunks, extraction } = input;
+  const pairs = new Map<string, { source: string; target: string; type: string; strength: number; evidence: Array<{ chunkId: string | null; strength: number }> }>();
   for (const rel of extraction.relationships) {
     let source = conceptIds.get(rel.source);
     let target = conceptIds.get(rel.target);
@@ -145,16 +174,29 @@ export async function writeKnowledge(tx: Tx, input: KnowledgeToWrite): Promise<{
     // "related" has no direction: store each pair once.
     if (rel.type === "related" && source > target) [source, target] = [target, source];
     const strength = Math.min(1, Math.max(0, rel.strength));
-    const [row] = await tx
-      .insert(relationships)
-      .values({ userId, sourceConceptId: source, targetConceptId: target, type: rel.type, strength })
-      .onConflictDoUpdate({ target: [relationships.userId, relationships.sourceConceptId, relationships.targetConceptId, relationships.type], set: { updatedAt: new Date() } })
-      .returning({ id: relationships.id });
-    await tx.insert(relationshipEvidence).values({ userId, relationshipId: row!.id, documentId: document.id, chunkId: chunkAt(chunks, rel.evidence.start)?.id ?? null, strength });
-    touched.add(row!.id);
+    const key = `${source}|${target}|${rel.type}`;
+    const pair = pairs.get(key) ?? { source, target, type: rel.type, strength, evidence: [] };
+    pair.strength = Math.max(pair.strength, strength);
+    pair.evidence.push({ chunkId: chunkAt(chunks, rel.evidence.start)?.id ?? null, strength });
+    pairs.set(key, pair);
   }
-  await recomputeRelationshipStrength(tx, [...touched]);
-  return { conceptIds };
+  const list = [...pairs.values()];
+  const touched: string[] = [];
+  await insertInBatches(list, 300, async (batch) => {
+    const rows = await tx
+      .insert(relationships)
+      .values(batch.map(({ source, target, type, strength }) => ({ userId, sourceConceptId: source, targetConceptId: target, type, strength })))
+      .onConflictDoUpdate({ target: [relationships.userId, relationships.sourceConceptId, relationships.targetConceptId, relationships.type], set: { updatedAt: new Date() } })
+      .returning({ id: relationships.id, source: relationships.sourceConceptId, target: relationships.targetConceptId, type: relationships.type });
+    const ids = new Map(rows.map((r) => [`${r.source}|${r.target}|${r.type}`, r.id]));
+    const evidence = batch.flatMap((pair) => {
+      const relationshipId = ids.get(`${pair.source}|${pair.target}|${pair.type}`)!;
+      touched.push(relationshipId);
+      return pair.evidence.map((e) => ({ userId, relationshipId, documentId: document.id, chunkId: e.chunkId, strength: e.strength }));
+    });
+    await insertInBatches(evidence, 500, (rowsBatch) => tx.insert(relationshipEvidence).values(rowsBatch));
+  });
+  await recomputeRelationshipStrength(tx, touched);
 }
 
 /** A relationship's strength combines its evidence like independent signals: 1 - Π(1 - s). */

@@ -6,7 +6,6 @@ import { limits } from "../../../contract/constants.ts";
 import { errorCodes } from "../../../contract/errors.ts";
 import { createDocument, mimeTypes } from "../../domain/documents/create-document.ts";
 import { presentDocument } from "../../domain/documents/present.ts";
-import { getDocument } from "../../domain/documents/queries.ts";
 import { decodeUtf8Text, TextInputError } from "../../pipeline/text-input.ts";
 import type { AppContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
@@ -64,14 +63,13 @@ export const documentUploadRoutes =
           throw error;
         }
       }
-      const row = await createDocument(database.db, queue, user.id, {
+      const { row, original } = await createDocument(database.db, queue, user.id, {
         title,
         type,
         projectId,
         text,
         file: { bytes: file.bytes, fileName: file.fileName, mimeType: mimeTypes[type] },
       });
-      const { original } = await getDocument(database.db, user.id, row.id);
       return reply.status(201).send(presentDocument(row, original, { truncate: true }));
     });
   };

@@ -40,7 +40,10 @@ describe("documents: create, list, open", () => {
     expect(["queued", "processing", "ready"]).toContain(created.status);
 
     const ready = await waitUntilProcessed(t.app, alice, created.id);
-    expect(ready).toMatchObject({ status: "ready", progress: 100, content: "Cells divide by mitosis.\n\nMeiosis makes gametes.", concepts: [] });
+    expect(ready).toMatchObject({ status: "ready", progress: 100, content: "Cells divide by mitosis.\n\nMeiosis makes gametes." });
+    expect(ready.concepts.map((c) => c.name.toLowerCase())).toEqual(expect.arrayContaining(["mitosis", "meiosis"]));
+    const saliences = ready.concepts.map((c) => c.salience);
+    expect([...saliences].sort((a, b) => b - a)).toEqual(saliences);
     const chunks = await t.ctx.database.query<{ text: string }>("SELECT text FROM chunks WHERE document_id = $1 ORDER BY ordinal", [created.id]);
     expect(chunks.map((c) => c.text).join(" ")).toContain("Meiosis makes gametes.");
 

@@ -73,8 +73,7 @@ export const documentRoutes =
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const row = await createDocument(db, queue, user.id, fromJsonBody(request.body, config.maxUploadBytes));
-        const { original } = await getDocument(db, user.id, row.id);
+        const { row, original } = await createDocument(db, queue, user.id, fromJsonBody(request.body, config.maxUploadBytes));
         return reply.status(201).send(presentDocument(row, original, { truncate: true }));
       },
     );

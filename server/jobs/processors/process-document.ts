@@ -59,6 +59,8 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
     await setDocumentState(db, userId, documentId, { status: "ready", progress: 100, error: null });
     return "done";
   }
+  // Progress is written only where a document is big enough for it to be seen: each write costs a statement.
+  const large = doc.type === "pdf" || doc.content.length > 20_000;
   const progress = async (value: number) => {
     if (!(await setDocumentState(db, userId, documentId, { status: "processing", progress: value, error: null }))) throw new DocumentGone();
   };
@@ -79,10 +81,10 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
 
     const passages = chunkText(content, pageStarts);
     const extraction = content.trim() ? await extractor.extract(content) : { concepts: [], relationships: [] };
-    await progress(60);
+    if (large) await progress(60);
     const chunkVectors = await embedder.embed(passages.map((p) => p.text));
     const nameVectors = await embedder.embed(extraction.concepts.map((c) => c.name));
-    await progress(80);
+    if (large) await progress(80);
 
     const written = await db.transaction(async (tx) => {
       const [locked] = await tx.select({ id: documents.id, processedAt: documents.processedAt }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId))).for("update");
@@ -90,7 +92,18 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
       if (locked.processedAt) return true;
       await tx
         .update(documents)
-        .set({ content, pageStarts, pageCount, warning: joinWarnings(pdfWarning, extraction.warning), extractor: extractor.name, processedAt: new Date(), updatedAt: new Date() })
+        .set({
+          content,
+          pageStarts,
+          pageCount,
+          warning: joinWarnings(pdfWarning, extraction.warning),
+          extractor: extractor.name,
+          processedAt: new Date(),
+          status: "ready",
+          progress: 100,
+          error: null,
+          updatedAt: new Date(),
+        })
         .where(eq(documents.id, documentId));
       await tx.delete(chunks).where(eq(chunks.documentId, documentId));
       const stored: Array<{ id: string; charStart: number; charEnd: number }> = [];
@@ -115,9 +128,7 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
       });
       return true;
     });
-    if (!written) return "deleted";
-    await setDocumentState(db, userId, documentId, { status: "ready", progress: 100 });
-    return "done";
+    return written ? "done" : "deleted";
   } catch (error) {
     if (error instanceof DocumentGone) return "deleted";
     throw error;

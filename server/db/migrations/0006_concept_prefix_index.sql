@@ -1,0 +1,1 @@
+CREATE INDEX "concepts_user_prefix_idx" ON "concepts" USING btree ("user_id",left("normalized_key", 2));
