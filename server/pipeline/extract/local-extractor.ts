@@ -10,6 +10,9 @@ import type { ExtractedConcept, Extraction, ExtractOptions, KnowledgeExtractor, 
 import { analyse, type AnalysedText, type Sentence, type Token } from "./nlp.ts";
 import { collectCandidates, isAcronymText, type Candidate, type CandidateOptions } from "./candidates.ts";
 import { defaultSalienceParams, scoreCandidates, type SalienceParams } from "./salience.ts";
+
+/** Fraction of the top score a concept defined in the text gets at least. */
+const DEFINED_FLOOR = 0.6;
 import { normalizedWords, singularizeWord, tokenKeyWords } from "./normalize.ts";
 import { categorise } from "./categories.ts";
 import { cleanGloss, findDefinition } from "./definitions.ts";
@@ -50,11 +53,19 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
     .map((candidate) => ({ candidate, score: scores.get(candidate.key) ?? 0 }))
     .sort((a, b) => b.score - a.score || (a.candidate.occurrences[0]?.start ?? 0) - (b.candidate.occurrences[0]?.start ?? 0));
   const max = Math.max(1, Math.floor(options.maxConcepts ?? defaultMaxConcepts(analysed.tokens.length)));
+  const sentenceOf = sentenceLookup(analysed.sentences);
+  // A term the text defines ("Photosynthesis is the process by which…") is what the passage is about, even when
+  // the word graph ranks it low: promote defined terms from a wider pool to at least DEFINED_FLOOR of the top.
+  const bestScore = ranked[0]?.score ?? 0;
+  for (const entry of ranked.slice(0, max * 3)) {
+    if (entry.score >= bestScore * DEFINED_FLOOR) continue;
+    if (findDefinition(text, occurrenceSpans(entry.candidate), sentenceOf)) entry.score = bestScore * DEFINED_FLOOR;
+  }
+  ranked.sort((a, b) => b.score - a.score || (a.candidate.occurrences[0]?.start ?? 0) - (b.candidate.occurrences[0]?.start ?? 0));
   const chosen = ranked.slice(0, max);
   const top = chosen[0]?.score ?? 1;
 
   const mentionMap = findMentions(analysed, chosen.map((c) => c.candidate));
-  const sentenceOf = sentenceLookup(analysed.sentences);
 
   const concepts: ExtractedConcept[] = chosen.map(({ candidate, score }) => {
     const mentions = mentionMap.get(candidate.key) ?? occurrenceSpans(candidate);

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vectorSql } from "../../db/vectors.ts";
+import { createPipeline } from "../../pipeline/index.ts";
+import { createNote, waitUntilProcessed } from "../../testing/documents.ts";
+import { createTestApp, signUpUser, silentLogger, type TestApp, type TestUser } from "../../testing/harness.ts";
+import { joinPages, missingTextWarning, processDocument } from "./process-document.ts";
+
+let t: TestApp;
+let user: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await signUpUser(t.app);
+});
+afterAll(() => t?.close());
+
+const TEXT = `Photosynthesis is the process by which plants convert light energy into chemical energy.
+Chlorophyll absorbs light in the chloroplast. The Calvin cycle fixes carbon dioxide into sugars.
+
+Cellular respiration releases the energy stored in sugars. Mitochondria carry out cellular respiration.`;
+
+async function counts() {
+  const [row] = await t.ctx.database.query<Record<string, number>>(`SELECT
+    (SELECT count(*)::int FROM chunks WHERE user_id = $1) AS chunks,
+    (SELECT count(*)::int FROM concepts WHERE user_id = $1) AS concepts,
+    (SELECT count(*)::int FROM mentions WHERE user_id = $1) AS mentions,
+    (SELECT count(*)::int FROM relationships WHERE user_id = $1) AS relationships,
+    (SELECT count(*)::int FROM relationship_evidence WHERE user_id = $1) AS evidence,
+    (SELECT count(*)::int FROM concept_versions WHERE user_id = $1) AS versions,
+    (SELECT count(*)::int FROM document_concepts WHERE user_id = $1) AS document_concepts`, [user.id]);
+  return row!;
+}
+
+describe("processDocument", () => {
+  it("extracts concepts with mentions, vectors and relationships, and a re-run leaves the same rows", async () => {
+    const doc = await createNote(t.app, user, "Energy in cells", TEXT);
+    const ready = await waitUntilProcessed(t.app, user, doc.id);
+    expect(ready.status).toBe("ready");
+    const names = ready.concepts.map((c) => c.name.toLowerCase());
+    expect(names).toEqual(expect.arrayContaining(["photosynthesis", "cellular respiration"]));
+    const photosynthesis = ready.concepts.find((c) => c.name.toLowerCase() === "photosynthesis")!;
+    expect(photosynthesis.definition).toContain("Photosynthesis is the process");
+
+    const before = await counts();
+    expect(before.concepts).toBeGreaterThan(3);
+    expect(before.mentions).toBeGreaterThanOrEqual(before.concepts);
+    expect(before.relationships).toBeGreaterThan(0);
+    const vectorsStored = await t.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM chunks WHERE document_id = $1 AND embedding IS NOT NULL AND embedding_model IS NOT NULL", [doc.id]);
+    expect(vectorsStored[0]!.n).toBe(before.chunks);
+
+    const deps = { db: t.ctx.database.db, logger: silentLogger, vectors: vectorSql(t.ctx.vectorMode), ...createPipeline(t.ctx.config) };
+    expect(await processDocument(deps, { documentId: doc.id, userId: user.id })).toBe("done");
+    expect(await processDocument(deps, { documentId: doc.id, userId: user.id })).toBe("done");
+    expect(await counts()).toEqual(before);
+
+    // Every mention points at its chunk and is an exact slice of the text.
+    const rows = await t.ctx.database.query<{ char_start: number; char_end: number; chunk_start: number; chunk_end: number; name: string }>(
+      `SELECT m.char_start, m.char_end, c.char_start AS chunk_start, c.char_end AS chunk_end, k.name
+         FROM mentions m JOIN chunks c ON c.id = m.chunk_id JOIN concepts k ON k.id = m.concept_id WHERE m.document_id = $1`,
+      [doc.id],
+    );
+    expect(rows.length).toBe(before.mentions);
+    for (const row of rows) {
+      expect(row.char_start).toBeGreaterThanOrEqual(row.chunk_start);
+      expect(row.char_end).toBeLessThanOrEqual(row.chunk_end);
+      expect(TEXT.slice(row.char_start, row.char_end).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("skips a document deleted before it ran", async () => {
+    const deps = { db: t.ctx.database.db, logger: silentLogger, vectors: vectorSql(t.ctx.vectorMode), ...createPipeline(t.ctx.config) };
+    expect(await processDocument(deps, { documentId: "00000000-0000-4000-8000-000000000000", userId: user.id })).toBe("deleted");
+  });
+});
+
+describe("PDF text helpers", () => {
+  it("joins pages and records where each starts", () => {
+    expect(joinPages(["One.", " Two. ", "Three."])).toEqual({ content: "One.\n\nTwo.\n\nThree.", pageStarts: [0, 6, 12] });
+  });
+
+  it("warns about pages without text", () => {
+    expect(missingTextWarning(["text", ""])).toMatch(/1 of 2 pages/);
+    expect(missingTextWarning(["", " "])).toMatch(/no text layer/);
+    expect(missingTextWarning(["text"])).toBeNull();
+  });
+});
