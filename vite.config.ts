@@ -21,6 +21,26 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,
+    // dist/web/.vite/manifest.json: which chunks each route needs (bench/web-bundle.bench.ts sums them). It is
+    // served like any static file; it names only the public asset files.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Icons and the small shared components directly in web/components/ that several pages use, in one chunk
+            // instead of dozens of sub-kilobyte files (each a request). Without their dependencies: those (Radix,
+            // React) would otherwise be dragged into a chunk that every route loads.
+            {
+              name: "ui",
+              test: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|[\\/]web[\\/]components[\\/][^\\/]+$/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -16,6 +16,7 @@ const texts = readFileSync(corpusPath, "utf8")
   .split("\n")
   .filter(Boolean)
   .map((line) => JSON.parse(line) as { id: string; text: string })
+  .filter((item) => item.text.trim()) // a few corpus entries are empty; the API rightly refuses those
   .slice(0, limit);
 const megabytes = texts.reduce((n, t) => n + Buffer.byteLength(t.text), 0) / 1024 / 1024;
 

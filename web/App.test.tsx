@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json, stubFetch } from "@web/testing/fetch.ts";
 import { renderWithApp } from "@web/testing/render.tsx";
@@ -9,7 +9,8 @@ const providers = { providers: [], primaryProviderName: "Replit" };
 
 const signedOut = () =>
   stubFetch({ "GET /api/auth/user": () => json({ message: "Not signed in", code: "UNAUTHENTICATED" }, 401), "GET /api/auth/providers": () => json(providers) });
-const signedIn = () => stubFetch({ "GET /api/auth/user": () => json(ada), "GET /api/auth/providers": () => json(providers) });
+const signedIn = () =>
+  stubFetch({ "GET /api/auth/user": () => json(ada), "GET /api/auth/providers": () => json(providers), "GET /api/projects": () => json([]) });
 
 describe("App routes", () => {
   it("shows Loading while authentication status loads", () => {
@@ -82,5 +83,63 @@ describe("App routes", () => {
     renderWithApp(<App />, { path: "/nowhere" });
     expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
     expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/", "Home"],
+    ["/upload", "Upload Document"],
+    ["/documents", "Documents"],
+    ["/documents/abc", "Document not found"],
+    ["/GRAPH/", "Knowledge Graph"],
+    ["/timeline", "Concept Timeline"],
+    ["/analytics", "Graph Analytics"],
+    ["/search", "Search Your Knowledge"],
+    ["/contradictions", "Contradictions"],
+    ["/settings", "Settings"],
+    ["/privacy-policy", "Privacy Policy"],
+    ["/Terms-Of-Service/", "Terms of Service"],
+  ])("routes %s to the page headed %s, inside the shell", async (path, heading) => {
+    const fetch = signedIn();
+    renderWithApp(<App />, { path });
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText("AI Knowledge Platform")).toBeInTheDocument();
+    // Pages owned by later issues call nothing the server does not answer yet.
+    const called = fetch.mock.calls.map(([url]) => String(url));
+    expect(called.every((url) => ["/api/auth/user", "/api/projects"].includes(url))).toBe(true);
+  });
+
+  it("shows the home dashboard's empty state and counts", async () => {
+    signedIn();
+    renderWithApp(<App />);
+    expect(await screen.findByRole("heading", { name: "Start Building Your Knowledge Base" })).toBeInTheDocument();
+    for (const label of ["Documents", "Concepts", "Connections"]) expect(screen.getByRole("main")).toHaveTextContent(label);
+    expect(screen.getByTestId("stat-documentCount")).toHaveTextContent("0");
+    expect(screen.getByRole("link", { name: /Explore Knowledge Graph/ })).toHaveAttribute("href", "/graph");
+    expect(screen.getByRole("link", { name: /Search Your Knowledge/ })).toHaveAttribute("href", "/search");
+  });
+
+  it("shows the policy pages to signed-out visitors with a way back", async () => {
+    signedOut();
+    renderWithApp(<App />, { path: "/privacy-policy" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument();
+    expect(screen.getByText("Last updated: October 31, 2025")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    expect(screen.queryByText("AI Knowledge Platform")).not.toBeInTheDocument();
+  });
+
+  it("shows the not-found page to signed-out visitors on unknown paths", async () => {
+    signedOut();
+    renderWithApp(<App />, { path: "/nowhere" });
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+  });
+
+  it("has the footer links and this year's copyright line", async () => {
+    signedIn();
+    renderWithApp(<App />);
+    const footer = await screen.findByRole("contentinfo");
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Mnemo. All rights reserved.`);
+    for (const [name, href] of [["Privacy Policy", "/privacy-policy"], ["Terms of Service", "/terms-of-service"], ["Settings", "/settings"]]) {
+      expect(within(footer).getByRole("link", { name })).toHaveAttribute("href", href);
+    }
   });
 });

@@ -1,28 +1,80 @@
-// Routes. Authentication decides the frame: Loading while it is unknown, the landing screen for signed-out
-// visitors (on every path except /sign-in), the app shell for signed-in users. Pages are loaded lazily so the
-// first route only downloads what it shows. wouter matches case-insensitively with an optional trailing slash.
+// Routes (SPEC section 2). Authentication decides the frame: Loading while it is unknown; for signed-out
+// visitors the landing screen on the app's routes, the sign-in screen, the policy pages and the not-found page in
+// a public layout; for signed-in users everything inside the app shell. Pages are loaded lazily so the first route
+// only downloads what it shows. wouter matches case-insensitively with an optional trailing slash.
 import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import type { CurrentUser } from "@contract/auth.ts";
 import { ErrorBoundary } from "@web/components/error-boundary.tsx";
 import { FullScreenLoading } from "@web/components/full-screen-loading.tsx";
 import { useCurrentUser } from "@web/features/auth/queries.ts";
+import { routes, signedInRoutes } from "@web/lib/routes.ts";
 
 const SignInPage = lazy(() => import("./pages/sign-in-page.tsx"));
 const LandingPage = lazy(() => import("./pages/landing-page.tsx"));
 const HomePage = lazy(() => import("./pages/home-page.tsx"));
+const UploadPage = lazy(() => import("./pages/upload-page.tsx"));
+const DocumentsPage = lazy(() => import("./pages/documents-page.tsx"));
+const DocumentDetailPage = lazy(() => import("./pages/document-detail-page.tsx"));
+const GraphPage = lazy(() => import("./pages/graph-page.tsx"));
+const TimelinePage = lazy(() => import("./pages/timeline-page.tsx"));
+const AnalyticsPage = lazy(() => import("./pages/analytics-page.tsx"));
+const SearchPage = lazy(() => import("./pages/search-page.tsx"));
+const ContradictionsPage = lazy(() => import("./pages/contradictions-page.tsx"));
+const SettingsPage = lazy(() => import("./pages/settings-page.tsx"));
+const PrivacyPolicyPage = lazy(() => import("./pages/privacy-policy-page.tsx"));
+const TermsOfServicePage = lazy(() => import("./pages/terms-of-service-page.tsx"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page.tsx"));
 const AppShell = lazy(() => import("./features/shell/app-shell.tsx").then((m) => ({ default: m.AppShell })));
+const PublicLayout = lazy(() => import("./features/shell/public-layout.tsx").then((m) => ({ default: m.PublicLayout })));
 
 /** The signed-in routes, inside the app shell. */
 function SignedInRoutes({ user }: { user: CurrentUser }) {
   return (
     <AppShell user={user}>
       <Switch>
-        <Route path="/" component={HomePage} />
+        <Route path={routes.home} component={HomePage} />
+        <Route path={routes.upload} component={UploadPage} />
+        <Route path={routes.documents} component={DocumentsPage} />
+        <Route path={routes.documentPattern} component={DocumentDetailPage} />
+        <Route path={routes.graph} component={GraphPage} />
+        <Route path={routes.timeline} component={TimelinePage} />
+        <Route path={routes.analytics} component={AnalyticsPage} />
+        <Route path={routes.search} component={SearchPage} />
+        <Route path={routes.contradictions} component={ContradictionsPage} />
+        <Route path={routes.settings} component={SettingsPage} />
+        <Route path={routes.privacyPolicy} component={PrivacyPolicyPage} />
+        <Route path={routes.termsOfService} component={TermsOfServicePage} />
         <Route component={NotFoundPage} />
       </Switch>
     </AppShell>
+  );
+}
+
+/** Signed-out visitors: the landing screen wherever the app would be, the public pages in their own layout. */
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path={routes.signIn} component={SignInPage} />
+      {signedInRoutes.map((path) => (
+        <Route key={path} path={path} component={LandingPage} />
+      ))}
+      <Route path={routes.privacyPolicy}>
+        <PublicLayout>
+          <PrivacyPolicyPage />
+        </PublicLayout>
+      </Route>
+      <Route path={routes.termsOfService}>
+        <PublicLayout>
+          <TermsOfServicePage />
+        </PublicLayout>
+      </Route>
+      <Route>
+        <PublicLayout>
+          <NotFoundPage />
+        </PublicLayout>
+      </Route>
+    </Switch>
   );
 }
 
@@ -32,10 +84,18 @@ export function App() {
   return (
     <ErrorBoundary>
       <Suspense fallback={<FullScreenLoading />}>
-        <Switch>
-          <Route path="/sign-in">{user ? <Redirect to="/" replace /> : <SignInPage />}</Route>
-          <Route>{user ? <SignedInRoutes user={user} /> : <LandingPage />}</Route>
-        </Switch>
+        {user ? (
+          <Switch>
+            <Route path={routes.signIn}>
+              <Redirect to={routes.home} replace />
+            </Route>
+            <Route>
+              <SignedInRoutes user={user} />
+            </Route>
+          </Switch>
+        ) : (
+          <SignedOutRoutes />
+        )}
       </Suspense>
     </ErrorBoundary>
   );

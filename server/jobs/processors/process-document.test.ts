@@ -19,7 +19,7 @@ Chlorophyll absorbs light in the chloroplast. The Calvin cycle fixes carbon diox
 Cellular respiration releases the energy stored in sugars. Mitochondria carry out cellular respiration.`;
 
 async function counts() {
-  const [row] = await t.ctx.database.query<Record<string, number>>(`SELECT
+  const [row] = await t.ctx.database.query<{ chunks: number; concepts: number; mentions: number; relationships: number; evidence: number; versions: number; document_concepts: number }>(`SELECT
     (SELECT count(*)::int FROM chunks WHERE user_id = $1) AS chunks,
     (SELECT count(*)::int FROM concepts WHERE user_id = $1) AS concepts,
     (SELECT count(*)::int FROM mentions WHERE user_id = $1) AS mentions,

@@ -1,11 +1,12 @@
+import { toastTiming } from "@web/lib/constants.ts";
 import { dismissToast, useToasts } from "@web/lib/toast.ts";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 
-/** Renders the toast store. Radix defaults give the spec's 5 s duration, right swipe of 50 px and F8 hotkey. */
+/** Renders the toast store. 5 s each, swipe right 50 px to dismiss, F8 focuses the region (Radix's default hotkey). */
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50}>
+    <ToastProvider duration={toastTiming.durationMs} swipeDirection="right" swipeThreshold={toastTiming.swipeThresholdPx}>
       {toasts.map(({ id, title, description, variant, duration, open }) => (
         <Toast
           key={id}

@@ -1,11 +1,12 @@
 import type { ComponentProps } from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
+import { tooltipTiming } from "@web/lib/constants.ts";
 import { cn } from "@web/lib/utils.ts";
 
 /** The spec's tooltip timing: 700 ms delay, 300 ms skip delay (the sidebar passes 0). */
 export function TooltipProvider({
-  delayDuration = 700,
-  skipDelayDuration = 300,
+  delayDuration = tooltipTiming.delayMs,
+  skipDelayDuration = tooltipTiming.skipDelayMs,
   ...props
 }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;

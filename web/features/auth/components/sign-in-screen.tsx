@@ -3,9 +3,12 @@ import { Link, useSearch } from "wouter";
 import { CircleAlert } from "lucide-react";
 import { defaultSignInErrorMessage, signInErrorMessages } from "@contract/auth.ts";
 import { Brand } from "@web/components/brand.tsx";
+import { SiteFooter } from "@web/components/site-footer.tsx";
+import { ThemeToggle } from "@web/components/theme-toggle.tsx";
 import { Alert } from "@web/components/ui/alert.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
+import { routes } from "@web/lib/routes.ts";
 import { useAuthProviders } from "../queries.ts";
 import { ProviderButtons } from "./provider-buttons.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
@@ -32,7 +35,8 @@ export function SignInScreen() {
   const oidcError = oidcErrorMessage(useSearch());
 
   return (
-    <div className="flex min-h-svh flex-col bg-surface">
+    <div className="relative flex min-h-svh flex-col bg-surface">
+      <ThemeToggle className="absolute top-3 right-3" />
       <main className="flex flex-1 flex-col items-center justify-center px-4 py-10 sm:py-16">
         <Link href="/" className="mb-8 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" aria-label="Mnemo home">
           <Brand size="lg" />
@@ -65,9 +69,18 @@ export function SignInScreen() {
           </CardContent>
         </Card>
         <p className="mt-6 max-w-md text-center text-xs text-muted-foreground">
-          Mnemo remembers what you read: your documents and notes become a knowledge graph you can explore.
+          By continuing you agree to the{" "}
+          <Link href={routes.termsOfService} className="font-medium text-foreground underline underline-offset-4">
+            Terms of Service
+          </Link>{" "}
+          and the{" "}
+          <Link href={routes.privacyPolicy} className="font-medium text-foreground underline underline-offset-4">
+            Privacy Policy
+          </Link>
+          .
         </p>
       </main>
+      <SiteFooter signedIn={false} className="bg-transparent" />
     </div>
   );
 }

@@ -1,0 +1,16 @@
+import type { ComponentProps } from "react";
+import { cn } from "@web/lib/utils.ts";
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return (
+    <textarea
+      className={cn(
+        "flex min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs transition-colors outline-none",
+        "placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30",
+        "disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

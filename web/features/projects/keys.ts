@@ -1,0 +1,4 @@
+export const projectKeys = {
+  all: ["projects"] as const,
+  list: () => [...projectKeys.all, "list"] as const,
+};

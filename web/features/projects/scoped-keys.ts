@@ -1,0 +1,19 @@
+// Every cache whose data depends on the selected project. Switching projects invalidates them all, so each
+// reloads for the new scope (SPEC section 4 names the document lists and graph data; stats, the timeline,
+// analytics and contradictions are narrowed by project too, see contract/documents.ts `projectScopeQuerySchema`).
+import type { QueryKey } from "@tanstack/react-query";
+import { analyticsKeys } from "@web/features/analytics/keys.ts";
+import { contradictionKeys } from "@web/features/contradictions/keys.ts";
+import { statsKeys } from "@web/features/dashboard/keys.ts";
+import { documentKeys } from "@web/features/documents/keys.ts";
+import { graphKeys } from "@web/features/graph/keys.ts";
+import { versionKeys } from "@web/features/timeline/keys.ts";
+
+export const projectScopedKeys: readonly QueryKey[] = [
+  documentKeys.all,
+  graphKeys.all,
+  statsKeys.all,
+  versionKeys.all,
+  analyticsKeys.all,
+  contradictionKeys.all,
+];

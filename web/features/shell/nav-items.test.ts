@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { isNavItemActive, navItems } from "./nav-items.ts";
+
+describe("navigation items", () => {
+  it("follow the spec's order and routes", () => {
+    expect(navItems.map((i) => [i.title, i.href])).toEqual([
+      ["Home", "/"],
+      ["Upload", "/upload"],
+      ["Documents", "/documents"],
+      ["Knowledge Graph", "/graph"],
+      ["Timeline", "/timeline"],
+      ["Analytics", "/analytics"],
+      ["Search", "/search"],
+      ["Contradictions", "/contradictions"],
+      ["Settings", "/settings"],
+    ]);
+  });
+
+  it("are active on their page whatever the case or trailing slash, and Documents on a document", () => {
+    expect(isNavItemActive("/GRAPH/", "/graph")).toBe(true);
+    expect(isNavItemActive("/documents/abc", "/documents")).toBe(true);
+    expect(isNavItemActive("/documents-old", "/documents")).toBe(false);
+    expect(isNavItemActive("/graph", "/")).toBe(false);
+    expect(isNavItemActive("/", "/")).toBe(true);
+  });
+});
