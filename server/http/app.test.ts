@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUpUser, type TestApp } from "../testing/harness.ts";
@@ -15,6 +16,9 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Mnemo</title><div id=root></div>");
   mkdirSync(join(webRoot, "assets"));
   writeFileSync(join(webRoot, "assets", "app-1234.js"), "console.log('mnemo')");
+  writeFileSync(join(webRoot, "assets", "app-1234.js.br"), brotliCompressSync("console.log('mnemo')"));
+  mkdirSync(join(webRoot, ".vite"));
+  writeFileSync(join(webRoot, ".vite", "manifest.json"), "{}");
   spa = await buildApp(t.ctx, { webRoot });
 });
 afterAll(async () => {
@@ -59,6 +63,18 @@ describe("unknown paths", () => {
     const response = await spa.inject({ method: "GET", url: "/assets/app-1234.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends the precompressed asset when the browser accepts it", async () => {
+    const response = await spa.inject({ method: "GET", url: "/assets/app-1234.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe("console.log('mnemo')");
+  });
+
+  it("does not serve the build manifest", async () => {
+    const response = await spa.inject({ method: "GET", url: "/.vite/manifest.json" });
+    expect(response.body).not.toBe("{}");
   });
 
   it("answers an unknown /api path with JSON even when the web app is served", async () => {

@@ -19,6 +19,9 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
       root: webRoot,
       index: false,
       wildcard: true,
+      preCompressed: true,
+      // The build manifest is for tooling, not for visitors.
+      allowedPath: (pathName) => !pathName.startsWith("/.vite/"),
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webRoot, "assets")}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
