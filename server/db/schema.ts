@@ -4,7 +4,7 @@
  * on the database (see migrations/0001_vectors.sql and ./vectors.ts), so only raw SQL in ./vectors.ts touches them.
  */
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, customType, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Binary data; PGlite returns Uint8Array and node-postgres Buffer, so normalise to Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -295,6 +295,8 @@ export const relationshipEvidence = pgTable(
       .references(() => documents.id, { onDelete: "cascade" }),
     chunkId: uuid("chunk_id").references(() => chunks.id, { onDelete: "cascade" }),
     strength: real("strength").notNull(),
+    /** Set for `contradicts` evidence: the edge lasts as long as the contradiction it shows. */
+    contradictionId: uuid("contradiction_id").references((): AnyPgColumn => contradictions.id, { onDelete: "cascade" }),
   },
   (t) => [index("relationship_evidence_relationship_idx").on(t.relationshipId), index("relationship_evidence_document_idx").on(t.documentId)],
 );
@@ -323,6 +325,41 @@ export const conceptVersions = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("concept_versions_user_changed_idx").on(t.userId, t.changedAt), index("concept_versions_concept_idx").on(t.conceptId)],
+);
+
+/** Sentences that mention a concept: what contradiction detection compares across documents. */
+export const statements = pgTable(
+  "statements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    chunkId: uuid("chunk_id").references(() => chunks.id, { onDelete: "cascade" }),
+    charStart: integer("char_start").notNull(),
+    charEnd: integer("char_end").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [index("statements_document_idx").on(t.documentId), index("statements_user_idx").on(t.userId)],
+);
+
+export const statementConcepts = pgTable(
+  "statement_concepts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    statementId: uuid("statement_id")
+      .notNull()
+      .references(() => statements.id, { onDelete: "cascade" }),
+    conceptId: uuid("concept_id")
+      .notNull()
+      .references(() => concepts.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.statementId, t.conceptId] }), index("statement_concepts_concept_idx").on(t.userId, t.conceptId)],
 );
 
 export const contradictions = pgTable(
@@ -379,5 +416,7 @@ export const schema = {
   relationships,
   relationshipEvidence,
   conceptVersions,
+  statements,
+  statementConcepts,
   contradictions,
 };

@@ -58,7 +58,7 @@ export function vectorSql(mode: VectorMode): VectorSql {
 /** Sets the vectors of many rows of `chunks` or `concepts` in a few statements, with the model that made them. */
 export function embeddingUpdates(
   vectors: VectorSql,
-  table: "chunks" | "concepts",
+  table: "chunks" | "concepts" | "statements",
   rows: ReadonlyArray<{ id: string; vector: readonly number[] }>,
   model: string,
   dims: number,

@@ -10,9 +10,11 @@ import { registerSpa } from "./plugins/spa.ts";
 import { registerSessionGuard } from "./session.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { conceptRoutes } from "./routes/concepts.ts";
+import { contradictionRoutes } from "./routes/contradictions.ts";
 import { documentEventRoutes } from "./routes/document-events.ts";
 import { documentUploadRoutes } from "./routes/document-upload.ts";
 import { documentRoutes } from "./routes/documents.ts";
+import { graphRoutes } from "./routes/graph.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { projectRoutes } from "./routes/projects.ts";
 
@@ -50,6 +52,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(documentUploadRoutes(ctx));
   await app.register(documentEventRoutes(ctx));
   await app.register(conceptRoutes(ctx));
+  await app.register(contradictionRoutes(ctx));
+  await app.register(graphRoutes(ctx));
   await registerSpa(app, options.webRoot ?? defaultWebRoot);
   return app;
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { concepts, documents, mentions, relationshipEvidence, relationships } from "../../db/schema.ts";
+import { concepts, contradictions, documents, mentions, relationshipEvidence, relationships } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { recomputeRelationshipStrength } from "../knowledge/write-knowledge.ts";
 
@@ -23,11 +23,19 @@ export async function deleteDocument(db: Db, userId: string, documentId: string)
       .from(mentions)
       .where(and(eq(mentions.userId, userId), eq(mentions.documentId, documentId)));
     const conceptIds = (await touchedConcepts).map((r) => r.id);
+    // Evidence from this document, and `contradicts` evidence whose contradiction involves it (that evidence is
+    // filed under the later document, but the edge must go with either).
     const relationshipIds = (
       await tx
         .selectDistinct({ id: relationshipEvidence.relationshipId })
         .from(relationshipEvidence)
-        .where(and(eq(relationshipEvidence.userId, userId), eq(relationshipEvidence.documentId, documentId)))
+        .leftJoin(contradictions, eq(contradictions.id, relationshipEvidence.contradictionId))
+        .where(
+          and(
+            eq(relationshipEvidence.userId, userId),
+            or(eq(relationshipEvidence.documentId, documentId), eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId)),
+          ),
+        )
     ).map((r) => r.id);
 
     await tx.delete(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId)));

@@ -1,10 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.ts";
 import { chunks, documentFiles, documents } from "../../db/schema.ts";
 import { embeddingUpdates, type VectorSql } from "../../db/vectors.ts";
 import { setDocumentState } from "../../domain/documents/document-state.ts";
+import { detectContradictions } from "../../domain/contradictions/detect.ts";
 import { writeKnowledge } from "../../domain/knowledge/write-knowledge.ts";
+import { findStatements } from "../../pipeline/contradictions/statements.ts";
 import { chunkText } from "../../pipeline/chunking.ts";
 import type { Embedder } from "../../pipeline/embeddings/types.ts";
 import type { KnowledgeExtractor } from "../../pipeline/extract/types.ts";
@@ -84,12 +86,17 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
     if (large) await progress(60);
     const chunkVectors = await embedder.embed(passages.map((p) => p.text));
     const nameVectors = await embedder.embed(extraction.concepts.map((c) => c.name));
+    const sentences = findStatements(content, extraction);
+    const sentenceVectors = await embedder.embed(sentences.map((s) => s.text));
     if (large) await progress(80);
 
     const written = await db.transaction(async (tx) => {
       const [locked] = await tx.select({ id: documents.id, processedAt: documents.processedAt }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId))).for("update");
       if (!locked) return false;
       if (locked.processedAt) return true;
+      // One user's documents are written one at a time, so two documents processed at once still see each
+      // other's statements when looking for contradictions.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`);
       await tx
         .update(documents)
         .set({
@@ -118,13 +125,23 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
       }
       const chunkRows = stored.map((chunk, i) => ({ id: chunk.id, vector: Array.from(chunkVectors[i] ?? []) })).filter((r) => r.vector.length);
       for (const statement of embeddingUpdates(vectors, "chunks", chunkRows, embedder.model, embedder.dims)) await tx.execute(statement);
-      await writeKnowledge(tx, {
+      const { conceptIds } = await writeKnowledge(tx, {
         userId,
         document: { id: documentId, title: doc.title, pageStarts },
         chunks: stored,
         extraction,
         nameVectors: new Map(extraction.concepts.map((c, i) => [c.key, Array.from(nameVectors[i] ?? [])])),
         vectors,
+      });
+      await detectContradictions(tx, {
+        userId,
+        documentId,
+        chunks: stored,
+        statements: sentences.map((s, i) => ({ ...s, vector: Array.from(sentenceVectors[i] ?? []) })),
+        conceptIds,
+        vectors,
+        model: embedder.model,
+        dims: embedder.dims,
       });
       return true;
     });

@@ -1,0 +1,137 @@
+import { z } from "zod";
+
+/** Relationship types, as the spec names them. */
+export const relationshipTypes = ["related", "supports", "contradicts"] as const;
+export const relationshipTypeSchema = z.enum(relationshipTypes);
+export type RelationshipType = z.infer<typeof relationshipTypeSchema>;
+
+/**
+ * Graph constants (SPEC section 9) and how Mnemo derives a node's `size`:
+ * size = sizeMin + (sizeMax - sizeMin) x importance, where importance in 0..1 is
+ * 0.6 x log(1 + degree) / log(1 + max degree) + 0.4 x salience (the concept's highest salience in a document of
+ * the scope). With sizeMin 6 the least important concept gets exactly the spec's minimum width (6 x 20 = 120);
+ * the most important gets 15 x 20 = 300.
+ */
+export const graphConstants = {
+  zoomMin: 0.1,
+  zoomMax: 2,
+  circleRadius: 300,
+  nodeMinWidth: 120,
+  nodeWidthPerSize: 20,
+  edgeMinThickness: 1,
+  edgeThicknessPerStrength: 3,
+  sizeMin: 6,
+  sizeMax: 15,
+  /** At most this many concepts (the most important) are sent; `truncated` says when some were left out. */
+  maxNodes: 20_000,
+  maxEdges: 100_000,
+} as const;
+
+/** The spec's node width: at least 120, scaling with size (size x 20). */
+export const nodeWidth = (size: number): number => Math.max(graphConstants.nodeMinWidth, size * graphConstants.nodeWidthPerSize);
+/** The spec's edge thickness: at least 1, scaling with strength (strength x 3). */
+export const edgeThickness = (strength: number): number =>
+  Math.max(graphConstants.edgeMinThickness, strength * graphConstants.edgeThicknessPerStrength);
+
+export const graphNodeSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  category: z.string(),
+  size: z.number(),
+  /** Beyond the spec: relationships in the scope, and documents of the scope that mention the concept. */
+  degree: z.number().int(),
+  documentCount: z.number().int(),
+});
+export type GraphNode = z.infer<typeof graphNodeSchema>;
+
+export const graphEdgeSchema = z.object({
+  id: z.string(),
+  source: z.string(),
+  target: z.string(),
+  type: relationshipTypeSchema,
+  /** 0 to 1; in a project, combined from the evidence in that project's documents only. */
+  strength: z.number(),
+});
+export type GraphEdge = z.infer<typeof graphEdgeSchema>;
+
+/** `GET /api/graph?projectId=`: concepts and relationships of the scope. */
+export const graphSchema = z.object({
+  nodes: z.array(graphNodeSchema),
+  edges: z.array(graphEdgeSchema),
+  /** True when the scope holds more than `maxNodes` concepts or `maxEdges` relationships. */
+  truncated: z.boolean(),
+  totalNodes: z.number().int(),
+  totalEdges: z.number().int(),
+});
+export type Graph = z.infer<typeof graphSchema>;
+
+const conceptRefSchema = z.object({ id: z.string(), name: z.string(), category: z.string() });
+export type ConceptRef = z.infer<typeof conceptRefSchema>;
+
+export const centralConceptSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Relationships in the scope. */
+  connections: z.number().int(),
+  category: z.string(),
+});
+
+export const crossDomainConnectionSchema = z.object({
+  concept1: conceptRefSchema,
+  concept2: conceptRefSchema,
+  relationshipType: relationshipTypeSchema,
+  strength: z.number(),
+});
+
+export const surprisingConnectionSchema = z.object({
+  concept1: conceptRefSchema,
+  concept2: conceptRefSchema,
+  relationshipType: relationshipTypeSchema,
+  /** Why it stands out, in plain language. */
+  reason: z.string(),
+  /** 0 to 1, higher is more surprising. */
+  score: z.number(),
+});
+
+export const clusterAnalysisSchema = z.object({
+  category: z.string(),
+  conceptCount: z.number().int(),
+  /** Mean relationships per concept of the category, rounded to one decimal. */
+  avgConnections: z.number(),
+});
+
+/** A community found by Louvain modularity: concepts more connected to each other than to the rest. */
+export const communitySchema = z.object({
+  id: z.number().int(),
+  /** Named after its most connected concepts. */
+  label: z.string(),
+  size: z.number().int(),
+  topConcepts: z.array(conceptRefSchema),
+  /** The categories inside, largest first. */
+  categories: z.array(z.object({ category: z.string(), count: z.number().int() })),
+});
+
+/** `GET /api/analytics?projectId=`. */
+export const analyticsSchema = z.object({
+  centralConcepts: z.array(centralConceptSchema),
+  crossDomainConnections: z.array(crossDomainConnectionSchema),
+  surprisingConnections: z.array(surprisingConnectionSchema),
+  clusterAnalysis: z.array(clusterAnalysisSchema),
+  /** Beyond the spec. */
+  communities: z.array(communitySchema),
+  /** Modularity of the communities (-0.5 to 1; above ~0.3 the graph has real clusters). */
+  modularity: z.number(),
+  /**
+   * Concepts first seen per hour (the hour's start, ISO, UTC) with the running total: hours rather than days so a
+   * browser can regroup them into its own local days.
+   */
+  conceptsOverTime: z.array(z.object({ hour: z.iso.datetime(), added: z.number().int(), total: z.number().int() })),
+  totals: z.object({ concepts: z.number().int(), relationships: z.number().int(), documents: z.number().int() }),
+  computedAt: z.iso.datetime(),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+export type CentralConcept = z.infer<typeof centralConceptSchema>;
+export type CrossDomainConnection = z.infer<typeof crossDomainConnectionSchema>;
+export type SurprisingConnection = z.infer<typeof surprisingConnectionSchema>;
+export type ClusterAnalysis = z.infer<typeof clusterAnalysisSchema>;
+export type Community = z.infer<typeof communitySchema>;

@@ -1,0 +1,175 @@
+import { describe, expect, it, vi } from "vitest";
+import { graphConstants, nodeWidth, edgeThickness } from "../../../contract/graph.ts";
+import { centralConcepts, clusterAnalysis, conceptsOverTime, crossDomainConnections, summariseCommunities } from "./analytics.ts";
+import { buildGraph, degrees, nodeSize } from "./build-graph.ts";
+import { FingerprintCache } from "./cache.ts";
+import { findCommunities } from "./communities.ts";
+import type { KnowledgeSnapshot, SnapshotEdge, SnapshotNode } from "./snapshot.ts";
+import { surpriseReason } from "./surprising.ts";
+
+const node = (id: string, category = "general", extra: Partial<SnapshotNode> = {}): SnapshotNode => ({ id, name: id, category, salience: 0.5, documentCount: 1, firstSeen: null, ...extra });
+const edge = (source: string, target: string, type: SnapshotEdge["type"] = "related", strength = 0.5): SnapshotEdge => ({ id: `${source}-${target}-${type}`, source, target, type, strength });
+
+/** Two triangles joined by one edge: a-b-c and x-y-z, c-x. */
+const twoTriangles: KnowledgeSnapshot = {
+  nodes: [node("a", "technical"), node("b", "technical"), node("c", "technical"), node("x", "theoretical"), node("y", "theoretical"), node("z", "methodology")],
+  edges: [edge("a", "b", "related", 0.9), edge("b", "c", "supports", 0.9), edge("a", "c"), edge("x", "y", "related", 0.9), edge("y", "z", "related", 0.9), edge("x", "z"), edge("c", "x", "contradicts", 0.3)],
+  documentCount: 2,
+};
+
+describe("graph constants", () => {
+  it("follow the spec: width at least 120 (size x 20), thickness at least 1 (strength x 3)", () => {
+    expect(nodeWidth(graphConstants.sizeMin)).toBe(120);
+    expect(nodeWidth(1)).toBe(120);
+    expect(nodeWidth(graphConstants.sizeMax)).toBe(300);
+    expect(edgeThickness(0.1)).toBe(1);
+    expect(edgeThickness(1)).toBe(3);
+  });
+
+  it("size grows with degree and salience, inside 6..15", () => {
+    expect(nodeSize(0, 0, 0)).toBe(6);
+    expect(nodeSize(10, 10, 1)).toBe(15);
+    expect(nodeSize(5, 10, 0.5)).toBeGreaterThan(nodeSize(1, 10, 0.5));
+    expect(nodeSize(5, 10, 0.9)).toBeGreaterThan(nodeSize(5, 10, 0.1));
+  });
+});
+
+describe("buildGraph", () => {
+  it("sends every node with its degree and every edge", () => {
+    const graph = buildGraph(twoTriangles);
+    expect(graph.nodes.map((n) => n.id)).toEqual(["a", "b", "c", "x", "y", "z"]);
+    expect(graph.nodes.find((n) => n.id === "c")).toMatchObject({ degree: 3, label: "c", category: "technical" });
+    expect(graph.edges).toHaveLength(7);
+    expect(graph.truncated).toBe(false);
+  });
+
+  it("keeps the most important concepts when a scope is larger than the limit", () => {
+    const many = 20;
+    const snapshot: KnowledgeSnapshot = {
+      nodes: Array.from({ length: many }, (_, i) => node(`n${i}`)),
+      edges: Array.from({ length: many - 1 }, (_, i) => edge("n0", `n${i + 1}`)),
+      documentCount: 1,
+    };
+    const original = graphConstants.maxNodes;
+    (graphConstants as { maxNodes: number }).maxNodes = 5;
+    try {
+      const graph = buildGraph(snapshot);
+      expect(graph).toMatchObject({ truncated: true, totalNodes: 20, totalEdges: 19 });
+      expect(graph.nodes).toHaveLength(5);
+      expect(graph.nodes.map((n) => n.id)).toContain("n0");
+      const kept = new Set(graph.nodes.map((n) => n.id));
+      for (const e of graph.edges) expect(kept.has(e.source) && kept.has(e.target)).toBe(true);
+    } finally {
+      (graphConstants as { maxNodes: number }).maxNodes = original;
+    }
+  });
+});
+
+describe("analytics parts", () => {
+  const degree = degrees(twoTriangles);
+
+  it("ranks central concepts by connections", () => {
+    const central = centralConcepts(twoTriangles, degree, new Map());
+    expect(central.slice(0, 2).map((c) => c.id).sort()).toEqual(["c", "x"]);
+    expect(central[0]!.connections).toBe(3);
+  });
+
+  it("finds cross-domain links, specific domains and stated relationships first", () => {
+    const links = crossDomainConnections(twoTriangles);
+    expect(links[0]).toMatchObject({ concept1: { id: "c" }, concept2: { id: "x" }, relationshipType: "contradicts" });
+    for (const l of links) expect(l.concept1.category).not.toBe(l.concept2.category);
+  });
+
+  it("summarises categories with the mean connections to one decimal", () => {
+    expect(clusterAnalysis(twoTriangles, degree)).toEqual([
+      { category: "technical", conceptCount: 3, avgConnections: 2.3 },
+      { category: "theoretical", conceptCount: 2, avgConnections: 2.5 },
+      { category: "methodology", conceptCount: 1, avgConnections: 2 },
+    ]);
+  });
+
+  it("counts concepts per hour with a running total", () => {
+    const at = (iso: string) => new Date(iso);
+    const snapshot = { ...twoTriangles, nodes: [node("a", "x", { firstSeen: at("2026-01-01T10:05:00Z") }), node("b", "x", { firstSeen: at("2026-01-01T10:55:00Z") }), node("c", "x", { firstSeen: at("2026-01-02T08:00:00Z") })] };
+    expect(conceptsOverTime(snapshot)).toEqual([
+      { hour: "2026-01-01T10:00:00.000Z", added: 2, total: 2 },
+      { hour: "2026-01-02T08:00:00.000Z", added: 1, total: 3 },
+    ]);
+  });
+
+  it("finds the two triangles as communities in a worker thread, and names them", async () => {
+    const communities = await findCommunities(twoTriangles);
+    const of = (id: string) => communities.of[twoTriangles.nodes.findIndex((n) => n.id === id)];
+    expect(of("a")).toBe(of("b"));
+    expect(of("a")).toBe(of("c"));
+    expect(of("x")).toBe(of("z"));
+    expect(of("a")).not.toBe(of("x"));
+    expect(communities.modularity).toBeGreaterThan(0.2);
+    const { list, names } = summariseCommunities(twoTriangles, communities, degree);
+    expect(list.map((c) => c.size)).toEqual([3, 3]);
+    expect(names.get(of("a")!)).toBe("c");
+  });
+
+  it("finds no communities in a graph without edges", async () => {
+    const communities = await findCommunities({ nodes: [node("a"), node("b")], edges: [], documentCount: 1 });
+    expect(communities.count).toBe(0);
+  });
+});
+
+describe("surpriseReason", () => {
+  const a = node("entropy", "theoretical");
+  const b = node("gradient descent", "methodology");
+
+  it("says every fact that made the connection stand out, and which document makes it", () => {
+    expect(
+      surpriseReason({ a, b, type: "supports", communityNames: ["thermodynamics", "neural network"], meaningDistance: 0.8, sharedNeighbours: 0, documents: ["Lecture 3", "Notes"] }),
+    ).toBe(
+      "“entropy” (theoretical) and “gradient descent” (methodology) sit in different clusters of your graph (around “thermodynamics” and around “neural network”), are far apart in meaning and share no other connected concept, yet “Lecture 3” (and 1 other document) says one supports the other.",
+    );
+  });
+
+  it("reads as one sentence with a single fact or none", () => {
+    expect(surpriseReason({ a, b, type: "related", communityNames: null, meaningDistance: 0.1, sharedNeighbours: 2, documents: ["Lecture 3"] })).toBe(
+      "“entropy” (theoretical) and “gradient descent” (methodology) come from different domains, yet “Lecture 3” mentions them together.",
+    );
+    expect(surpriseReason({ a, b: node("heat", "theoretical"), type: "contradicts", communityNames: null, meaningDistance: null, sharedNeighbours: 1, documents: [] })).toBe(
+      "“entropy” (theoretical) and “heat” (theoretical) are rarely discussed together, yet your documents connect them.",
+    );
+  });
+});
+
+describe("FingerprintCache", () => {
+  it("serves a value while the fingerprint holds and recomputes when it changes", async () => {
+    const cache = new FingerprintCache<number>(10);
+    const compute = vi.fn(async () => compute.mock.calls.length);
+    expect(await cache.get("u|*", "f1", compute)).toBe(1);
+    expect(await cache.get("u|*", "f1", compute)).toBe(1);
+    expect(await cache.get("u|*", "f2", compute)).toBe(2);
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it("shares one computation between concurrent requests and never keeps a failure", async () => {
+    const cache = new FingerprintCache<string>(10);
+    let calls = 0;
+    const slow = () => new Promise<string>((r) => setTimeout(() => r(`v${++calls}`), 10));
+    expect(await Promise.all([cache.get("k", "f", slow), cache.get("k", "f", slow)])).toEqual(["v1", "v1"]);
+    await expect(cache.get("bad", "f", () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get("bad", "f", async () => "ok")).toBe("ok");
+  });
+
+  it("evicts the least recently used by count and by weight, and forgets a user", async () => {
+    const cache = new FingerprintCache<string>(2, (v) => v.length, 10);
+    await cache.get("a|*", "f", async () => "aaaa");
+    await cache.get("b|*", "f", async () => "bbbb");
+    await cache.get("a|*", "f", async () => "never");
+    await cache.get("c|*", "f", async () => "cc");
+    expect(cache.size).toBe(2);
+    expect(await cache.get("a|*", "f", async () => "recomputed")).toBe("aaaa");
+    await cache.get("d|*", "f", async () => "dddddddd");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(cache.size).toBe(1);
+    cache.forgetUser("d");
+    expect(cache.size).toBe(0);
+  });
+});

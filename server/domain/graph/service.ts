@@ -1,0 +1,55 @@
+import type { Analytics } from "../../../contract/graph.ts";
+import type { Database } from "../../db/client.ts";
+import type { VectorMode } from "../../db/vectors.ts";
+import { computeAnalytics } from "./analytics.ts";
+import { buildGraph } from "./build-graph.ts";
+import { FingerprintCache, scopeKey } from "./cache.ts";
+import { assertProjectScope, knowledgeFingerprint, loadSnapshot } from "./snapshot.ts";
+
+export interface GraphServiceDeps {
+  database: Database;
+  vectorMode: VectorMode;
+}
+
+/**
+ * The graph and analytics of a user's scope, cached per user and project until the user's knowledge changes.
+ * The graph is kept as its JSON text: at 10,000 concepts and 50,000 relationships, serialising it again on every
+ * request would cost more than reading the cache.
+ */
+export function createGraphService(deps: GraphServiceDeps, options: { maxEntries?: number } = {}) {
+  // ~7 MB of JSON at 10,000 concepts / 50,000 relationships: bound the graphs by size as well as by count.
+  const graphs = new FingerprintCache<string>(options.maxEntries ?? 32, (json) => json.length, 64_000_000);
+  const analytics = new FingerprintCache<Analytics>(options.maxEntries ?? 32);
+
+  async function scoped(userId: string, projectId: string | undefined) {
+    // The fingerprint first: a change committed while the value is computed then shows as a new fingerprint on the
+    // next request, never as a stale value kept under a fresh one.
+    const fingerprint = await knowledgeFingerprint(deps.database, userId);
+    await assertProjectScope(deps.database, userId, projectId);
+    return { key: scopeKey(userId, projectId), fingerprint };
+  }
+
+  return {
+    /** `GET /api/graph` as JSON text. */
+    async graphJson(userId: string, projectId: string | undefined): Promise<string> {
+      const { key, fingerprint } = await scoped(userId, projectId);
+      return graphs.get(key, fingerprint, async () => JSON.stringify(buildGraph(await loadSnapshot(deps.database, userId, projectId))));
+    },
+
+    /** `GET /api/analytics`. */
+    async analytics(userId: string, projectId: string | undefined): Promise<Analytics> {
+      const { key, fingerprint } = await scoped(userId, projectId);
+      return analytics.get(key, fingerprint, async () => {
+        const snapshot = await loadSnapshot(deps.database, userId, projectId);
+        return computeAnalytics({ database: deps.database, vectorMode: deps.vectorMode, userId, projectId }, snapshot);
+      });
+    },
+
+    forgetUser(userId: string): void {
+      graphs.forgetUser(userId);
+      analytics.forgetUser(userId);
+    },
+  };
+}
+
+export type GraphService = ReturnType<typeof createGraphService>;
