@@ -24,7 +24,7 @@ export function sentenceSpans(text: string): Span[] {
     if (e > s) spans.push({ start: s, end: e });
     start = end;
   };
-  const boundary = /([.!?]["')\]]*)\s+(?=["'(\[]?[A-Z0-9])|\n\s*\n/g;
+  const boundary = /([.!?]["')\]]*)\s+(?=["'([]?[A-Z0-9])|\n\s*\n/g;
   for (const match of text.matchAll(boundary)) {
     const end = match.index! + (match[1]?.length ?? 0);
     if (match[1] && ABBREVIATIONS.test(text.slice(Math.max(start, end - 8), end))) continue;
