@@ -4,6 +4,7 @@ export const limits = {
   passwordMax: 256,
   personNameMax: 100,
   projectNameMax: 100,
+  usernameMax: 50,
   projectDescriptionMax: 1000,
   documentTitleMax: 300,
   fileNameMax: 255,

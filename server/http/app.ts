@@ -8,6 +8,7 @@ import { registerIdentityBridge } from "./plugins/identity-bridge.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { registerSessionGuard } from "./session.ts";
+import { accountRoutes } from "./routes/account.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { conceptRoutes } from "./routes/concepts.ts";
 import { contradictionRoutes } from "./routes/contradictions.ts";
@@ -47,6 +48,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerIdentityBridge(app, ctx.auth, ctx.config.publicUrl);
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
+  await app.register(accountRoutes(ctx));
   await app.register(projectRoutes(ctx));
   await app.register(documentRoutes(ctx));
   await app.register(documentUploadRoutes(ctx));

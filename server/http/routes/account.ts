@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fromNodeHeaders } from "better-auth/node";
+import { z } from "zod";
+import { changePasswordSchema, profileSchema, updateProfileSchema } from "../../../contract/account.ts";
+import { getProfile, hasPassword, updateProfile } from "../../domain/accounts/profile.ts";
+import { deleteUserData, exportUserData } from "../../domain/accounts/user-data.ts";
+import type { AppContext } from "../context.ts";
+import { HttpError } from "../errors.ts";
+import { requireUser } from "../session.ts";
+
+const ok = z.object({ success: z.literal(true) });
+
+export const accountRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { auth, database } = ctx;
+    const db = database.db;
+
+    app.get("/api/profile", { schema: { response: { 200: profileSchema } } }, async (request) => getProfile(db, requireUser(request).id));
+
+    app.patch("/api/profile", { schema: { body: updateProfileSchema, response: { 200: profileSchema } } }, async (request) =>
+      updateProfile(db, requireUser(request).id, request.body),
+    );
+
+    app.post(
+      "/api/profile/change-password",
+      { schema: { body: changePasswordSchema, response: { 200: ok } }, config: { rateLimit: { max: ctx.config.signInRateLimitPerMinute, timeWindow: "1 minute" } } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        if (!(await hasPassword(db, user.id))) {
+          throw new HttpError(400, "Your account signs in through a sign-in provider, so it has no password to change here.", "NO_PASSWORD");
+        }
+        const response = await auth.api.changePassword({
+          body: { currentPassword: request.body.currentPassword, newPassword: request.body.newPassword, revokeOtherSessions: true },
+          headers: fromNodeHeaders(request.headers),
+          asResponse: true,
+        });
+        if (!response.ok) {
+          if (response.status >= 500) throw new Error(`Password change failed with status ${response.status}`);
+          throw new HttpError(400, "Your current password is incorrect.", "INVALID_PASSWORD");
+        }
+        // The other sessions end; this one gets a fresh cookie.
+        reply.header("set-cookie", response.headers.getSetCookie());
+        return { success: true as const };
+      },
+    );
+
+    app.get("/api/export-data", async (request, reply) => {
+      const user = requireUser(request);
+      const data = await exportUserData(database, user.id);
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("content-type", "application/json; charset=utf-8")
+        .header("content-disposition", `attachment; filename="mnemo-export-${date}.json"`)
+        .header("cache-control", "private, no-store")
+        .send(JSON.stringify(data));
+    });
+
+    app.delete("/api/account", { schema: { response: { 200: ok } } }, async (request, reply) => {
+      const user = requireUser(request);
+      // Clear this browser's cookie first (signing out needs the session that the deletion removes).
+      const signOut = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true }).catch(() => undefined);
+      await deleteUserData(database, user.id);
+      if (signOut) reply.header("set-cookie", signOut.headers.getSetCookie());
+      return { success: true as const };
+    });
+  };
