@@ -21,6 +21,20 @@ import { projectRoutes } from "./routes/projects.ts";
 
 export const defaultWebRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+  /** The route's zod query schema, when it has one. */
+  querystring: unknown;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeList: RegisteredRoute[];
+  }
+}
+
 export interface BuildAppOptions {
   /** Defaults to no logging (tests); main.ts passes the process logger. */
   logger?: FastifyBaseLogger;
@@ -38,6 +52,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // On close, drop idle keep-alive connections at once; busy ones finish their request first.
     forceCloseConnections: "idle",
     return503OnClosing: true,
+  });
+  // Every route, as registered: the isolation and API-document tests walk this list so new routes are covered.
+  const routes: RegisteredRoute[] = [];
+  app.decorate("routeList", routes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: !!route.config?.public, querystring: route.schema?.querystring });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -9,6 +9,25 @@ const MAX_COMMUNITIES = 12;
 const ref = (n: SnapshotNode) => ({ id: n.id, name: n.name, category: n.category });
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+/**
+ * The k best items by `compare` (negative: a before b), in order, in one pass: O(n·k) instead of sorting all of
+ * 50,000 relationships to keep ten.
+ */
+export function topBy<T>(items: Iterable<T>, k: number, compare: (a: T, b: T) => number): T[] {
+  const best: T[] = [];
+  for (const item of items) {
+    if (best.length === k && compare(item, best[k - 1]!) >= 0) continue;
+    let i = best.length === k ? k - 1 : best.length;
+    while (i > 0 && compare(item, best[i - 1]!) < 0) {
+      best[i] = best[i - 1]!;
+      i--;
+    }
+    best[i] = item;
+    if (best.length > k) best.length = k;
+  }
+  return best;
+}
+
 /** Strength-weighted degree: breaks ties between concepts with as many connections. */
 function weightedDegrees(snapshot: KnowledgeSnapshot): Map<string, number> {
   const out = new Map<string, number>();
@@ -21,10 +40,8 @@ function weightedDegrees(snapshot: KnowledgeSnapshot): Map<string, number> {
 
 /** The spec's Central Concepts: the most connected concepts (ties: stronger connections, then name). */
 export function centralConcepts(snapshot: KnowledgeSnapshot, degree: Map<string, number>, weighted: Map<string, number>): CentralConcept[] {
-  return snapshot.nodes
-    .filter((n) => (degree.get(n.id) ?? 0) > 0)
-    .sort((a, b) => (degree.get(b.id) ?? 0) - (degree.get(a.id) ?? 0) || (weighted.get(b.id) ?? 0) - (weighted.get(a.id) ?? 0) || a.name.localeCompare(b.name))
-    .slice(0, TOP)
+  const connected = snapshot.nodes.filter((n) => (degree.get(n.id) ?? 0) > 0);
+  return topBy(connected, TOP, (a, b) => (degree.get(b.id) ?? 0) - (degree.get(a.id) ?? 0) || (weighted.get(b.id) ?? 0) - (weighted.get(a.id) ?? 0) || a.name.localeCompare(b.name))
     .map((n) => ({ id: n.id, name: n.name, connections: degree.get(n.id) ?? 0, category: n.category }));
 }
 
@@ -36,11 +53,11 @@ export function crossDomainConnections(snapshot: KnowledgeSnapshot): CrossDomain
   const byId = new Map(snapshot.nodes.map((n) => [n.id, n]));
   const rank = (a: SnapshotNode, b: SnapshotNode, type: string, strength: number) =>
     (a.category !== "general" && b.category !== "general" ? 2 : 0) + (type !== "related" ? 1 : 0) + strength;
-  return snapshot.edges
+  const across = snapshot.edges
     .map((e) => ({ e, a: byId.get(e.source)!, b: byId.get(e.target)! }))
     .filter(({ a, b }) => a.category !== b.category)
-    .sort((x, y) => rank(y.a, y.b, y.e.type, y.e.strength) - rank(x.a, x.b, x.e.type, x.e.strength))
-    .slice(0, TOP)
+    .map((x) => ({ ...x, rank: rank(x.a, x.b, x.e.type, x.e.strength) }));
+  return topBy(across, TOP, (x, y) => y.rank - x.rank)
     .map(({ e, a, b }) => ({ concept1: ref(a), concept2: ref(b), relationshipType: e.type, strength: Math.round(e.strength * 100) / 100 }));
 }
 

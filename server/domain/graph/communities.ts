@@ -2,14 +2,56 @@ import { Worker } from "node:worker_threads";
 import type { KnowledgeSnapshot } from "./snapshot.ts";
 
 export interface Communities {
-  /** Community index per node, in the order of `snapshot.nodes`. */
+  /** Community index per node, in the order of `snapshot.nodes`; -1 for a concept without relationships. */
   of: Int32Array;
   modularity: number;
   count: number;
 }
 
+type Answer = { id: number; ok: true; result: { communities: Int32Array; modularity: number; count: number } } | { id: number; ok: false; message: string };
+
 const workerUrl = new URL("./communities-worker.mjs", import.meta.url);
-const TIMEOUT_MS = 30_000;
+const TIMEOUT_MS = 60_000;
+
+/**
+ * One worker thread per process, started on first use and kept (unref'd, so it never holds the process open).
+ * Requests are answered in order; a crash or time-out fails what is pending and the next request starts a new one.
+ */
+let worker: Worker | undefined;
+let nextId = 0;
+const pending = new Map<number, { resolve: (c: Communities) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+
+function failAll(error: Error): void {
+  for (const [id, p] of pending) {
+    clearTimeout(p.timer);
+    p.reject(error);
+    pending.delete(id);
+  }
+}
+
+function getWorker(): Worker {
+  if (worker) return worker;
+  const w = new Worker(workerUrl);
+  w.unref();
+  w.on("message", (answer: Answer) => {
+    const p = pending.get(answer.id);
+    if (!p) return;
+    pending.delete(answer.id);
+    clearTimeout(p.timer);
+    if (answer.ok) p.resolve({ of: answer.result.communities, modularity: answer.result.modularity, count: answer.result.count });
+    else p.reject(new Error(`Finding communities failed: ${answer.message}`));
+  });
+  w.on("error", (error) => {
+    if (worker === w) worker = undefined;
+    failAll(error);
+  });
+  w.on("exit", () => {
+    if (worker === w) worker = undefined;
+    failAll(new Error("The communities worker stopped."));
+  });
+  worker = w;
+  return w;
+}
 
 /** Louvain communities of the snapshot's graph (edges weighted by strength), computed in a worker thread. */
 export function findCommunities(snapshot: KnowledgeSnapshot): Promise<Communities> {
@@ -24,22 +66,24 @@ export function findCommunities(snapshot: KnowledgeSnapshot): Promise<Communitie
     // A weak co-occurrence still ties two concepts a little.
     weights[i] = 0.1 + e.strength;
   });
-  const workerData = { nodeCount: snapshot.nodes.length, sources, targets, weights };
+  if (m === 0) return Promise.resolve({ of: new Int32Array(snapshot.nodes.length).fill(-1), modularity: 0, count: 0 });
+  const id = nextId++;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerUrl, { workerData, transferList: [sources.buffer, targets.buffer, weights.buffer] });
+    const w = getWorker();
     const timer = setTimeout(() => {
-      void worker.terminate();
+      // A stuck computation takes the thread with it; the next request gets a fresh one.
+      pending.delete(id);
       reject(new Error("Finding communities took too long."));
+      void w.terminate();
     }, TIMEOUT_MS);
-    worker.once("message", (message: { ok: true; result: { communities: Int32Array; modularity: number; count: number } } | { ok: false; message: string }) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      if (message.ok) resolve({ of: message.result.communities, modularity: message.result.modularity, count: message.result.count });
-      else reject(new Error(`Finding communities failed: ${message.message}`));
-    });
-    worker.once("error", (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
+    pending.set(id, { resolve, reject, timer });
+    w.postMessage({ id, input: { nodeCount: snapshot.nodes.length, sources, targets, weights } }, [sources.buffer, targets.buffer, weights.buffer]);
   });
+}
+
+/** Stops the worker thread (tests, shutdown). */
+export async function stopCommunitiesWorker(): Promise<void> {
+  const w = worker;
+  worker = undefined;
+  if (w) await w.terminate();
 }

@@ -49,7 +49,11 @@ export async function listPassages(db: Db, userId: string, conceptId: string, op
   const [concept] = await db.select({ id: concepts.id }).from(concepts).where(and(eq(concepts.userId, userId), eq(concepts.id, conceptId)));
   if (!concept) throw notFound("The concept");
   const where = [eq(mentions.userId, userId), eq(mentions.conceptId, conceptId)];
-  if (options.documentId) where.push(eq(mentions.documentId, options.documentId));
+  if (options.documentId) {
+    const [doc] = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, options.documentId)));
+    if (!doc) throw notFound("The document");
+    where.push(eq(mentions.documentId, options.documentId));
+  }
   const rows = await db
     .select({ documentId: documents.id, documentTitle: documents.title, content: documents.content, page: mentions.page, charStart: mentions.charStart, charEnd: mentions.charEnd })
     .from(mentions)
@@ -63,7 +67,11 @@ export async function listPassages(db: Db, userId: string, conceptId: string, op
 /** The concept history, newest first, narrowed to a project's documents and/or one concept. */
 export async function listVersions(db: Db, userId: string, options: { projectId?: string; conceptId?: string }): Promise<VersionEntry[]> {
   const where = [eq(conceptVersions.userId, userId)];
-  if (options.conceptId) where.push(eq(conceptVersions.conceptId, options.conceptId));
+  if (options.conceptId) {
+    const [concept] = await db.select({ id: concepts.id }).from(concepts).where(and(eq(concepts.userId, userId), eq(concepts.id, options.conceptId)));
+    if (!concept) throw notFound("The concept");
+    where.push(eq(conceptVersions.conceptId, options.conceptId));
+  }
   const base = db.select({ v: conceptVersions }).from(conceptVersions);
   const rows = options.projectId
     ? await base

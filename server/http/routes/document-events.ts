@@ -5,6 +5,7 @@ import type { DocumentState } from "../../../contract/documents.ts";
 import { presentState } from "../../domain/documents/present.ts";
 import { listDocumentStates } from "../../domain/documents/queries.ts";
 import type { AppContext } from "../context.ts";
+import { notFound } from "../errors.ts";
 import { requireUser } from "../session.ts";
 
 const POLL_MS = 1000;
@@ -36,6 +37,8 @@ export const documentEventRoutes =
     app.get("/api/documents/events", { schema: { querystring: eventsQuery } }, async (request, reply) => {
       const user = requireUser(request);
       const ids = [...new Set(request.query.ids)];
+      // Every listed id must be the user's when the stream opens (a document deleted later is reported as gone).
+      if ((await listDocumentStates(ctx.database.db, user.id, ids)).length !== ids.length) throw notFound("A document");
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
