@@ -26,6 +26,7 @@ const config = loadConfig({
   HOST: "127.0.0.1",
   MNEMO_DATA_DIR: mkdtempSync(join(tmpdir(), "mnemo-ingest-")),
   MNEMO_SIGNIN_RATE_LIMIT: "1000",
+  MNEMO_UPLOAD_RATE_LIMIT: "100000",
   MNEMO_MAX_UPLOAD_MB: "50",
 });
 let peakRss = 0;

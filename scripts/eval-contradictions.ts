@@ -21,7 +21,7 @@ const pairs = readFileSync(path, "utf8").split("\n").filter(Boolean).map((line) 
 const claims = [...new Set(pairs.flatMap((p) => [p.a.trim(), p.b.trim()]))];
 const norm = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
-const config = loadConfig({ ...process.env, PORT: "0", HOST: "127.0.0.1", MNEMO_DATA_DIR: mkdtempSync(join(tmpdir(), "mnemo-eval-")), MNEMO_SIGNIN_RATE_LIMIT: "1000" });
+const config = loadConfig({ ...process.env, PORT: "0", HOST: "127.0.0.1", MNEMO_DATA_DIR: mkdtempSync(join(tmpdir(), "mnemo-eval-")), MNEMO_SIGNIN_RATE_LIMIT: "1000", MNEMO_UPLOAD_RATE_LIMIT: "100000" });
 const runtime = await startRuntime(config, ["web", "worker"], pino({ level: "silent" }));
 const base = runtime.address!.replace("0.0.0.0", "127.0.0.1");
 try {

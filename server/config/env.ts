@@ -15,6 +15,7 @@ const envSchema = z.object({
   MNEMO_TRUST_PROXY: z.string().optional(),
   MNEMO_AUTH_SECRET: z.string().min(32, "MNEMO_AUTH_SECRET must be at least 32 characters").optional(),
   MNEMO_SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  MNEMO_UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   MNEMO_TRUSTED_ORIGINS: z.string().optional(),
   MNEMO_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
   MNEMO_QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
@@ -44,6 +45,8 @@ export interface AppConfig {
   trustProxy: boolean | string;
   authSecret: string | undefined;
   signInRateLimitPerMinute: number;
+  /** Document uploads allowed per minute per client address. */
+  uploadRateLimitPerMinute: number;
   trustedOrigins: string[];
   workerConcurrency: number;
   /** How often the queue looks for jobs whose worker died, to retry them. */
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.MNEMO_TRUST_PROXY),
     authSecret: e.MNEMO_AUTH_SECRET,
     signInRateLimitPerMinute: e.MNEMO_SIGNIN_RATE_LIMIT,
+    uploadRateLimitPerMinute: e.MNEMO_UPLOAD_RATE_LIMIT,
     trustedOrigins: (e.MNEMO_TRUSTED_ORIGINS ?? "")
       .split(",")
       .map((origin) => origin.trim().replace(/\/+$/, ""))

@@ -129,3 +129,20 @@ describe("web security", () => {
     expect(limited.json()).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/Too many attempts/) });
   });
 });
+
+describe("upload rate limit", () => {
+  it("answers 429 with the time to wait once a client uploads too fast", async () => {
+    const limited = await createTestApp({ MNEMO_UPLOAD_RATE_LIMIT: "2" });
+    try {
+      const user = await signUpUser(limited.app);
+      const upload = () => limited.app.inject({ method: "POST", url: "/api/documents", headers: { cookie: user.cookie }, payload: { title: "t", content: "c", type: "note", projectId: null }, remoteAddress: "198.51.100.9" });
+      expect((await upload()).statusCode).toBe(201);
+      expect((await upload()).statusCode).toBe(201);
+      const third = await upload();
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/Try again in \d+ seconds/) });
+    } finally {
+      await limited.close();
+    }
+  });
+});

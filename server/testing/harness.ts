@@ -20,6 +20,7 @@ export const silentLogger = pino({ level: "silent" });
 export async function createTestApp(env: Record<string, string> = {}, roles: Role[] = ["web", "worker"]): Promise<TestApp> {
   const config: AppConfig = loadConfig({
     MNEMO_SIGNIN_RATE_LIMIT: "10000",
+    MNEMO_UPLOAD_RATE_LIMIT: "100000",
     MNEMO_AUTH_SECRET: "test-secret-that-is-long-enough-for-signing-cookies",
     ...env,
   });

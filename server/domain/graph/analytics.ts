@@ -2,31 +2,13 @@ import type { Analytics, CentralConcept, ClusterAnalysis, Community, CrossDomain
 import { degrees } from "./build-graph.ts";
 import { findCommunities, type Communities } from "./communities.ts";
 import type { KnowledgeSnapshot, SnapshotNode } from "./snapshot.ts";
+import { topBy } from "./top-by.ts";
 import { surprisingConnections, type SurpriseContext } from "./surprising.ts";
 
 const TOP = 10;
 const MAX_COMMUNITIES = 12;
 const ref = (n: SnapshotNode) => ({ id: n.id, name: n.name, category: n.category });
 const round1 = (x: number) => Math.round(x * 10) / 10;
-
-/**
- * The k best items by `compare` (negative: a before b), in order, in one pass: O(n·k) instead of sorting all of
- * 50,000 relationships to keep ten.
- */
-export function topBy<T>(items: Iterable<T>, k: number, compare: (a: T, b: T) => number): T[] {
-  const best: T[] = [];
-  for (const item of items) {
-    if (best.length === k && compare(item, best[k - 1]!) >= 0) continue;
-    let i = best.length === k ? k - 1 : best.length;
-    while (i > 0 && compare(item, best[i - 1]!) < 0) {
-      best[i] = best[i - 1]!;
-      i--;
-    }
-    best[i] = item;
-    if (best.length > k) best.length = k;
-  }
-  return best;
-}
 
 /** Strength-weighted degree: breaks ties between concepts with as many connections. */
 function weightedDegrees(snapshot: KnowledgeSnapshot): Map<string, number> {

@@ -1,9 +1,9 @@
 import type { SurprisingConnection } from "../../../contract/graph.ts";
 import type { Database } from "../../db/client.ts";
 import { vectorSql, type VectorMode } from "../../db/vectors.ts";
-import { topBy } from "./analytics.ts";
 import type { Communities } from "./communities.ts";
 import type { KnowledgeSnapshot, SnapshotEdge, SnapshotNode } from "./snapshot.ts";
+import { topBy } from "./top-by.ts";
 
 /** How many edges get the expensive checks (meaning distance, source documents) after the cheap ones. */
 const CANDIDATES = 200;

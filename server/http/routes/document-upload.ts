@@ -32,7 +32,10 @@ export const documentUploadRoutes =
       throwFileSizeLimit: true,
     });
 
-    app.post("/api/documents/upload", { schema: { response: { 201: documentSchema } } }, async (request, reply) => {
+    app.post(
+      "/api/documents/upload",
+      { schema: { response: { 201: documentSchema } }, config: { rateLimit: { max: config.uploadRateLimitPerMinute, timeWindow: "1 minute" } } },
+      async (request, reply) => {
       const user = requireUser(request);
       if (!request.isMultipart()) throw new HttpError(415, "Send the file as multipart/form-data.", errorCodes.validation);
 
@@ -71,5 +74,6 @@ export const documentUploadRoutes =
         file: { bytes: file.bytes, fileName: file.fileName, mimeType: mimeTypes[type] },
       });
       return reply.status(201).send(presentDocument(row, original, { truncate: true }));
-    });
+      },
+    );
   };

@@ -69,6 +69,7 @@ export const documentRoutes =
       {
         // base64 is a third larger than the file it carries
         bodyLimit: Math.ceil(config.maxUploadBytes * 1.34) + 64 * 1024,
+        config: { rateLimit: { max: config.uploadRateLimitPerMinute, timeWindow: "1 minute" } },
         schema: { body: createDocumentRequestSchema, response: { 201: documentSchema } },
       },
       async (request, reply) => {
