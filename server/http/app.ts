@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppContext } from "./context.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerIdentityBridge } from "./plugins/identity-bridge.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { registerSessionGuard } from "./session.ts";
@@ -65,6 +66,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(cookie);
   await registerSecurity(app, ctx.config);
   registerSessionGuard(app, ctx.auth);
+  await registerOpenApi(app, ctx.version);
   await registerIdentityBridge(app, ctx.auth, ctx.config.publicUrl);
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));

@@ -40,7 +40,9 @@ export async function readSession(auth: Auth, request: FastifyRequest): Promise<
 export function registerSessionGuard(app: FastifyInstance, auth: Auth): void {
   app.decorateRequest("sessionUser", null);
   app.addHook("onRequest", async (request) => {
-    if (!request.routeOptions.url?.startsWith("/api/") || request.routeOptions.config?.public) return;
+    const url = request.routeOptions.url;
+    // The API reference (/api/docs) is public documentation, served by a plugin that cannot mark its routes.
+    if (!url?.startsWith("/api/") || url.startsWith("/api/docs") || request.routeOptions.config?.public) return;
     const session = await readSession(auth, request);
     if (!session) throw unauthenticated();
     request.sessionUser = session.user;

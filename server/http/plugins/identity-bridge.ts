@@ -35,7 +35,9 @@ export async function registerIdentityBridge(app: FastifyInstance, auth: Auth, p
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
-    scope.all(`${AUTH_BASE_PATH}/*`, { config: { public: true } }, async (request, reply) => {
+    // Hidden from the API document: these are the sign-in provider's protocol endpoints (OIDC callbacks),
+    // not calls for API clients.
+    scope.all(`${AUTH_BASE_PATH}/*`, { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
       const response = await auth.handler(toFetchRequest(request, publicUrl, request.body as Buffer | undefined));
       return sendFetchResponse(reply, response);
     });
