@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppContext } from "./context.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerIdentityBridge } from "./plugins/identity-bridge.ts";
+import { registerStrictJson } from "./plugins/json-body.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { maxUploadBytes: ctx.config.maxUploadBytes });
+  registerStrictJson(app);
   await app.register(cookie);
   await registerSecurity(app, ctx.config);
   registerSessionGuard(app, ctx.auth);

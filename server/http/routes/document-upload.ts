@@ -41,13 +41,20 @@ export const documentUploadRoutes =
 
       const fields: Record<string, string> = {};
       let file: { bytes: Buffer; fileName: string } | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === "file") {
-          if (part.fieldname !== "file" || file) throw new HttpError(400, "Send exactly one file, in the field named file.", errorCodes.validation);
-          file = { bytes: await part.toBuffer(), fileName: part.filename.slice(0, limits.fileNameMax) || "upload" };
-        } else {
-          fields[part.fieldname] = String(part.value ?? "");
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === "file") {
+            if (part.fieldname !== "file" || file) throw new HttpError(400, "Send exactly one file, in the field named file.", errorCodes.validation);
+            file = { bytes: await part.toBuffer(), fileName: part.filename.slice(0, limits.fileNameMax) || "upload" };
+          } else {
+            fields[part.fieldname] = String(part.value ?? "");
+          }
         }
+      } catch (error) {
+        // A body cut short or malformed is the client's problem, not a server error; limits keep their own status.
+        const status = (error as { statusCode?: number }).statusCode;
+        if (error instanceof HttpError || (status && status < 500)) throw error;
+        throw new HttpError(400, "The upload was cut off or is not valid multipart/form-data.", errorCodes.validation);
       }
       if (!file) throw new HttpError(400, "No file was sent.", errorCodes.validation);
 
