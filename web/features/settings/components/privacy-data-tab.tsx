@@ -1,9 +1,14 @@
 import { Download, Trash2 } from "lucide-react";
-import { NotAvailableYet } from "@web/components/not-available-yet.tsx";
+import { Button } from "@web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card.tsx";
+import { Spinner } from "@web/components/ui/spinner.tsx";
+import { useExportData } from "../queries.ts";
+import { DeleteAccountButton } from "./delete-account-button.tsx";
 
-/** Privacy & Data: the GDPR export and account deletion (their server calls come with the account work). */
+/** Privacy & Data: the GDPR export and account deletion. */
 export function PrivacyDataTab() {
+  const exportData = useExportData();
+  const exporting = exportData.isPending;
   return (
     <div className="grid gap-6">
       <Card>
@@ -13,12 +18,16 @@ export function PrivacyDataTab() {
             Download My Data
           </CardTitle>
           <CardDescription>
-            Get a copy of everything Mnemo stores about you (your profile, projects, documents and what was extracted from
-            them) as one JSON file.
+            Get a copy of everything Mnemo stores about you as one JSON file: your profile, projects, documents with
+            their content and original files, and the concepts, relationships, versions and contradictions found in
+            them.
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <NotAvailableYet>Downloading your data is not available on this server yet.</NotAvailableYet>
+          <Button onClick={() => exportData.mutate()} disabled={exporting} aria-busy={exporting || undefined}>
+            {exporting ? <Spinner /> : <Download aria-hidden />}
+            {exporting ? "Preparing your data..." : "Download My Data"}
+          </Button>
         </CardContent>
       </Card>
       <Card className="border-destructive/40">
@@ -28,11 +37,12 @@ export function PrivacyDataTab() {
             Delete My Account
           </CardTitle>
           <CardDescription>
-            Permanently delete your account and all of your documents, concepts and projects. This cannot be undone.
+            Permanently delete your account and all of your documents, concepts and projects, and sign out everywhere.
+            This cannot be undone.
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <NotAvailableYet>Deleting your account is not available on this server yet.</NotAvailableYet>
+          <DeleteAccountButton />
         </CardContent>
       </Card>
     </div>
