@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
-import { llmEnvShape, readLlmConfig } from "../pipeline/llm/config.ts";
+import { llmEnvShape, readLlmConfig, type LlmConfig } from "../pipeline/llm/config.ts";
 
 /**
  * Every setting Mnemo reads from the environment, with its default. The README's table lists the same
@@ -55,6 +55,8 @@ export interface AppConfig {
   logLevel: string;
   /** Largest accepted upload (the file itself; a base64 JSON body may be a third larger). */
   maxUploadBytes: number;
+  /** The AI provider for extraction, or null for the local extractor only. */
+  llm: LlmConfig | null;
   /** Sentence vectors: fast word vectors (default) or the Universal Sentence Encoder. */
   embeddingModel: "words" | "use";
   oidcProviders: OidcProviderConfig[];
@@ -93,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  readLlmConfig(env); // an AI provider that is set up wrongly stops the start with a list of what to fix
+  const llm = readLlmConfig(env); // an AI provider that is set up wrongly stops the start with a list of what to fix
   const publicUrl = (e.MNEMO_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.MNEMO_SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     embeddingModel: e.MNEMO_EMBEDDINGS,
+    llm,
     maxUploadBytes: Math.round(e.MNEMO_MAX_UPLOAD_MB * 1024 * 1024),
     oidcProviders: readOidcProviders(env),
   };

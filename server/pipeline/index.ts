@@ -3,18 +3,19 @@ import { createEmbedder } from "./embeddings/index.ts";
 import type { Embedder } from "./embeddings/types.ts";
 import { createLocalExtractor } from "./extract/local-extractor.ts";
 import type { KnowledgeExtractor } from "./extract/types.ts";
-import { createExtractorFromEnv } from "./llm/index.ts";
+import { createLlmClient } from "./llm/config.ts";
+import { createLlmExtractor } from "./llm/extractor.ts";
 
 export interface Pipeline {
   extractor: KnowledgeExtractor;
   embedder: Embedder;
 }
 
-/** The extractor (local, or an LLM provider with the local one as fallback) and the embedder the config chooses. */
-export function createPipeline(config: AppConfig, env: NodeJS.ProcessEnv = process.env): Pipeline {
+/** The extractor (local, or an AI provider with the local one as fallback) and the embedder the config chooses. */
+export function createPipeline(config: AppConfig): Pipeline {
   const local = createLocalExtractor();
   return {
-    extractor: createExtractorFromEnv(env, local),
+    extractor: config.llm ? createLlmExtractor(createLlmClient(config.llm), local) : local,
     embedder: createEmbedder(config.embeddingModel),
   };
 }
