@@ -1,0 +1,112 @@
+import { useCallback, useMemo, useRef } from "react";
+import { useSearchParams } from "wouter";
+import { CircleCheck, History, RefreshCw } from "lucide-react";
+import type { Contradiction } from "@contract/contradictions.ts";
+import { EmptyState } from "@web/components/empty-state.tsx";
+import { Alert } from "@web/components/ui/alert.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Spinner } from "@web/components/ui/spinner.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
+import { readableError } from "@web/lib/api.ts";
+import { splitByStatus } from "../model.ts";
+import { ContradictionList } from "./contradiction-list.tsx";
+import { ContradictionsEmpty } from "./contradictions-empty.tsx";
+
+type Tab = "unresolved" | "resolved";
+
+/** The open tab lives in the URL (`?status=resolved`), so Back from a document returns to it. */
+function useTab(): [Tab, (tab: Tab) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get("status") === "resolved" ? "resolved" : "unresolved";
+  const setTab = useCallback(
+    (next: Tab) =>
+      setParams(
+        (old) => {
+          const copy = new URLSearchParams(old);
+          if (next === "resolved") copy.set("status", "resolved");
+          else copy.delete("status");
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [tab, setTab];
+}
+
+function Count({ value }: { value: number }) {
+  return <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">{value}</span>;
+}
+
+/**
+ * The body of the Contradictions page: a spinner while loading, the error with 'Try again', the spec's empty state
+ * when nothing was ever detected, else the Unresolved and Resolved tabs.
+ */
+export function ContradictionsView({
+  data,
+  isPending,
+  error,
+  refetch,
+  isRefetching,
+}: {
+  data: readonly Contradiction[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  isRefetching: boolean;
+}) {
+  const [tab, setTab] = useTab();
+  const tabList = useRef<HTMLDivElement>(null);
+  const groups = useMemo(() => splitByStatus(data ?? []), [data]);
+  const focusActiveTab = useCallback(() => tabList.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus(), []);
+
+  if (error && !data) {
+    return (
+      <Alert variant="destructive" role="alert" className="items-center justify-between gap-4">
+        <span>Contradictions could not be loaded: {readableError(error)}</span>
+        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
+          {isRefetching ? <Spinner /> : <RefreshCw aria-hidden />}
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (isPending) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 py-20 text-sm text-muted-foreground">
+        <Spinner className="size-6 text-primary" />
+        Loading contradictions...
+      </div>
+    );
+  }
+  if (!data || data.length === 0) return <ContradictionsEmpty />;
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value === "resolved" ? "resolved" : "unresolved")} className="grid">
+      <TabsList ref={tabList} aria-label="Show contradictions" className="justify-self-start">
+        <TabsTrigger value="unresolved" className="px-4">
+          Unresolved <Count value={groups.unresolved.length} />
+        </TabsTrigger>
+        <TabsTrigger value="resolved" className="px-4">
+          Resolved <Count value={groups.resolved.length} />
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="unresolved" className="mt-6 grid">
+        <ContradictionList
+          items={groups.unresolved}
+          label="Unresolved contradictions"
+          onListEmptied={focusActiveTab}
+          empty={<EmptyState icon={CircleCheck} title="Every contradiction is resolved" description="Resolved ones, with your notes, are under Resolved." />}
+        />
+      </TabsContent>
+      <TabsContent value="resolved" className="mt-6 grid">
+        <ContradictionList
+          items={groups.resolved}
+          label="Resolved contradictions"
+          onListEmptied={focusActiveTab}
+          empty={<EmptyState icon={History} title="Nothing resolved yet" description="Contradictions you resolve or dismiss are kept here with your note, and can be reopened." />}
+        />
+      </TabsContent>
+    </Tabs>
+  );
+}
