@@ -5,6 +5,7 @@ export const limits = {
   personNameMax: 100,
   projectNameMax: 100,
   usernameMax: 50,
+  resolutionNoteMax: 2000,
   projectDescriptionMax: 1000,
   documentTitleMax: 300,
   fileNameMax: 255,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { limits } from "./constants.ts";
 
 export const resolutions = ["first_holds", "second_holds", "both_hold", "dismissed"] as const;
 
@@ -39,6 +40,6 @@ export const contradictionsQuerySchema = z.object({
 /** `PATCH /api/contradictions/{id}`: resolve (with an optional note), or reopen with `resolution: null`. */
 export const resolveContradictionSchema = z.object({
   resolution: z.enum(resolutions).nullable(),
-  note: z.string().trim().max(2000, "The note must be at most 2000 characters").optional(),
+  note: z.string().trim().max(limits.resolutionNoteMax, `The note must be at most ${limits.resolutionNoteMax} characters`).optional(),
 });
 export type ResolveContradiction = z.infer<typeof resolveContradictionSchema>;

@@ -140,7 +140,7 @@ export async function detectContradictions(
  * the second names ("raises" A vs "lowers" B), or else the two concepts whose relation they state differently
  * (both say something opposite about exercise and mortality). No edge when they name a single concept.
  */
-async function linkContradictingConcepts(tx: Tx, userId: string, documentId: string, chunkId: string | null, contradictionId: string, first: string[], second: string[], verdict: Judgement) {
+export async function linkContradictingConcepts(tx: Tx, userId: string, documentId: string, chunkId: string | null, contradictionId: string, first: string[], second: string[], verdict: Pick<Judgement, "severity">) {
   const onlyFirst = first.filter((id) => !second.includes(id));
   const onlySecond = second.filter((id) => !first.includes(id));
   const [source, target] = onlyFirst.length && onlySecond.length ? [onlyFirst[0], onlySecond[0]] : [...new Set([...first, ...second])];
@@ -168,4 +168,21 @@ export async function removeContradictionEdge(tx: Tx, userId: string, contradict
     .where(and(eq(relationships.userId, userId), inArray(relationships.id, ids), sql`NOT EXISTS (SELECT 1 FROM ${relationshipEvidence} e WHERE e.relationship_id = ${relationships.id})`));
   const left = await tx.select({ id: relationships.id }).from(relationships).where(and(eq(relationships.userId, userId), inArray(relationships.id, ids)));
   await recomputeRelationshipStrength(tx, left.map((r) => r.id));
+}
+
+/** Puts a reopened contradiction's edge back, from the concepts its two statements mention. */
+export async function restoreContradictionEdge(tx: Tx, userId: string, contradictionId: string): Promise<void> {
+  const [c] = await tx.select().from(contradictions).where(and(eq(contradictions.userId, userId), eq(contradictions.id, contradictionId)));
+  if (!c) return;
+  const conceptsOf = async (documentId: string, charStart: number) =>
+    (
+      await tx
+        .select({ conceptId: statementConcepts.conceptId })
+        .from(statementConcepts)
+        .innerJoin(statements, eq(statements.id, statementConcepts.statementId))
+        .where(and(eq(statements.userId, userId), eq(statements.documentId, documentId), eq(statements.charStart, charStart)))
+    ).map((r) => r.conceptId);
+  const first = await conceptsOf(c.document1Id, c.charStart1);
+  const second = await conceptsOf(c.document2Id, c.charStart2);
+  await linkContradictingConcepts(tx, userId, c.document2Id, c.chunk2Id, c.id, first, second, { severity: c.severity as Judgement["severity"] });
 }

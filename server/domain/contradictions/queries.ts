@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { chunks, concepts, contradictions, documents } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { findProject } from "../projects/projects.ts";
-import { removeContradictionEdge } from "./detect.ts";
+import { removeContradictionEdge, restoreContradictionEdge } from "./detect.ts";
 
 const doc1 = aliasedTable(documents, "doc1");
 const doc2 = aliasedTable(documents, "doc2");
@@ -65,6 +65,11 @@ export async function listContradictions(db: Db, userId: string, options: { proj
 /** Resolves (or reopens) one contradiction; dismissing it also takes its `contradicts` edge out of the graph. */
 export async function resolveContradiction(db: Db, userId: string, id: string, input: ResolveContradiction): Promise<Contradiction> {
   const updated = await db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ resolution: contradictions.resolution })
+      .from(contradictions)
+      .where(and(eq(contradictions.userId, userId), eq(contradictions.id, id)));
+    if (!previous) throw notFound("The contradiction");
     const [row] = await tx
       .update(contradictions)
       .set(
@@ -75,7 +80,8 @@ export async function resolveContradiction(db: Db, userId: string, id: string, i
       .where(and(eq(contradictions.userId, userId), eq(contradictions.id, id)))
       .returning({ id: contradictions.id });
     if (!row) throw notFound("The contradiction");
-    if (input.resolution === "dismissed") await removeContradictionEdge(tx, userId, id);
+    if (input.resolution === "dismissed" && previous.resolution !== "dismissed") await removeContradictionEdge(tx, userId, id);
+    if (input.resolution !== "dismissed" && previous.resolution === "dismissed") await restoreContradictionEdge(tx, userId, id);
     return row;
   });
   const [result] = await listContradictions(db, userId, { status: "all", id: updated.id });

@@ -53,6 +53,10 @@ describe("contradictions", () => {
 
     await asUser(t.app, alice, { method: "PATCH", url: `/api/contradictions/${c!.id}`, payload: { resolution: "dismissed" } });
     expect(await contradictsEdges(alice)).toBe(0);
+    await asUser(t.app, alice, { method: "PATCH", url: `/api/contradictions/${c!.id}`, payload: { resolution: null } });
+    expect(await contradictsEdges(alice)).toBe(1);
+    await asUser(t.app, alice, { method: "PATCH", url: `/api/contradictions/${c!.id}`, payload: { resolution: "dismissed" } });
+    expect(await contradictsEdges(alice)).toBe(0);
   });
 
   it("keeps other users out (404) and refuses bad input (400)", async () => {
