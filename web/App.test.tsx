@@ -10,7 +10,28 @@ const providers = { providers: [], primaryProviderName: "Replit" };
 const signedOut = () =>
   stubFetch({ "GET /api/auth/user": () => json({ message: "Not signed in", code: "UNAUTHENTICATED" }, 401), "GET /api/auth/providers": () => json(providers) });
 const signedIn = () =>
-  stubFetch({ "GET /api/auth/user": () => json(ada), "GET /api/auth/providers": () => json(providers), "GET /api/projects": () => json([]) });
+  stubFetch({
+    "GET /api/auth/user": () => json(ada),
+    "GET /api/auth/providers": () => json(providers),
+    "GET /api/projects": () => json([]),
+    "GET /api/documents": () => json([]),
+    "GET /api/stats": () => json({ documentCount: 0, conceptCount: 0, relationshipCount: 0 }),
+    "GET /api/contradictions": () => json([]),
+  });
+
+/** The read calls the server answers (server/http/routes). */
+const serverReads = [
+  /^\/api\/auth\/user$/,
+  /^\/api\/projects$/,
+  /^\/api\/documents(\/[^/]+)?$/,
+  /^\/api\/stats$/,
+  /^\/api\/concepts\/[^/]+(\/passages)?$/,
+  /^\/api\/versions$/,
+  /^\/api\/graph$/,
+  /^\/api\/analytics$/,
+  /^\/api\/contradictions$/,
+  /^\/api\/profile$/,
+];
 
 describe("App routes", () => {
   it("shows Loading while authentication status loads", () => {
@@ -103,9 +124,9 @@ describe("App routes", () => {
     renderWithApp(<App />, { path });
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByText("AI Knowledge Platform")).toBeInTheDocument();
-    // Pages owned by later issues call nothing the server does not answer yet.
-    const called = fetch.mock.calls.map(([url]) => String(url));
-    expect(called.every((url) => ["/api/auth/user", "/api/projects"].includes(url))).toBe(true);
+    // Pages call only reads this server answers (a page whose call is not built yet says so instead).
+    const called = fetch.mock.calls.map(([url]) => new URL(String(url), "http://localhost").pathname);
+    expect(called.filter((path) => !serverReads.some((read) => read.test(path)))).toEqual([]);
   });
 
   it("shows the home dashboard's empty state and counts", async () => {

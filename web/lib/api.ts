@@ -27,6 +27,14 @@ export function apiUrl(base: string, ...segments: ReadonlyArray<string | number>
   return [base.replace(/\/+$/, ""), ...segments.map((s) => encodeURIComponent(String(s)))].join("/");
 }
 
+/** Appends a query string; `null`/`undefined` values are left out. */
+export function withQuery(url: string, params: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined) query.set(key, String(value));
+  const text = query.toString();
+  return text ? `${url}${url.includes("?") ? "&" : "?"}${text}` : url;
+}
+
 /** Sends a request (with an optional JSON body) and returns the ok response. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
@@ -37,6 +45,12 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   });
   await throwIfNotOk(res);
   return res;
+}
+
+/** GET a full URL (path and query) and parse the JSON answer. */
+export async function getJsonUrl<T>(url: string): Promise<T> {
+  const res = await apiRequest("GET", url);
+  return (await res.json()) as T;
 }
 
 /** GET a URL built from path segments and parse the JSON answer. */

@@ -29,3 +29,6 @@ export const toastTiming = {
 
 /** localStorage key of the selected project (absent means "All Documents"). */
 export const selectedProjectStorageKey = "selectedProjectId";
+
+/** The Upload page returns to /documents this long after a successful upload (SPEC section 9). */
+export const uploadRedirectDelayMs = 1500;

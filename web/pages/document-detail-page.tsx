@@ -1,13 +1,12 @@
-import { Link } from "wouter";
+import { Link, useParams } from "wouter";
 import { ArrowLeft } from "lucide-react";
 import { Button } from "@web/components/ui/button.tsx";
-import { DocumentNotFound } from "@web/features/documents/components/document-not-found.tsx";
+import { DocumentDetail } from "@web/features/documents/components/document-detail.tsx";
 import { routes } from "@web/lib/routes.ts";
-import { useDocumentTitle } from "@web/lib/use-document-title.ts";
 
-/** `/documents/{id}`: one document with its extracted concepts. Until documents can be read, none is found. */
+/** `/documents/{id}`: one document with its live status, its content and its extracted concepts. */
 export default function DocumentDetailPage() {
-  useDocumentTitle("Document not found");
+  const { id = "" } = useParams<{ id: string }>();
   return (
     <div className="grid gap-6">
       <div>
@@ -18,7 +17,7 @@ export default function DocumentDetailPage() {
           </Link>
         </Button>
       </div>
-      <DocumentNotFound />
+      <DocumentDetail key={id} id={id} />
     </div>
   );
 }

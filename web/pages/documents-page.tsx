@@ -3,10 +3,12 @@ import { Upload } from "lucide-react";
 import { PageHeader } from "@web/components/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { DocumentBrowser } from "@web/features/documents/components/document-browser.tsx";
+import { useDocuments } from "@web/features/documents/queries.ts";
 import { routes } from "@web/lib/routes.ts";
 
 /** `/documents`: every document in the selected project, searchable on the client. */
 export default function DocumentsPage() {
+  const { data, isPending, error } = useDocuments();
   return (
     <>
       <PageHeader
@@ -21,7 +23,7 @@ export default function DocumentsPage() {
           </Button>
         }
       />
-      <DocumentBrowser documents={[]} />
+      <DocumentBrowser documents={data ?? []} isLoading={isPending} error={error} />
     </>
   );
 }

@@ -1,16 +1,23 @@
 import { PageHeader } from "@web/components/page-header.tsx";
-import { ExploreLinks } from "@web/features/dashboard/components/explore-links.tsx";
-import { noStats, StatCards } from "@web/features/dashboard/components/stat-cards.tsx";
-import { StartBuildingCard } from "@web/features/dashboard/components/start-building-card.tsx";
 import { useCurrentUser } from "@web/features/auth/queries.ts";
+import { ExploreLinks } from "@web/features/dashboard/components/explore-links.tsx";
+import { RecentDocuments } from "@web/features/dashboard/components/recent-documents.tsx";
+import { StartBuildingCard } from "@web/features/dashboard/components/start-building-card.tsx";
+import { StatCards } from "@web/features/dashboard/components/stat-cards.tsx";
+import { useStats } from "@web/features/dashboard/queries.ts";
+import { useDocuments } from "@web/features/documents/queries.ts";
+import { UploadPanel } from "@web/features/upload/components/upload-panel.tsx";
 
 /**
- * `/`: the home dashboard. The counts, the upload panel and the recent documents are wired to the server by the
- * documents work; until then the knowledge base is empty and the empty-state card leads to the upload page.
+ * `/`: the home dashboard: the three counts, the upload panel, the three newest documents with 'View all' (or,
+ * once loading is done and there are none, 'Start Building Your Knowledge Base'), and the two link cards.
  */
 export default function HomePage() {
   const { user } = useCurrentUser();
+  const stats = useStats();
+  const documents = useDocuments();
   const firstName = user?.firstName?.trim();
+  const empty = !documents.isPending && !documents.error && (documents.data?.length ?? 0) === 0;
   return (
     <>
       <PageHeader
@@ -18,8 +25,11 @@ export default function HomePage() {
         description={firstName ? `Welcome back, ${firstName}. Here is your knowledge base at a glance.` : "Your knowledge base at a glance."}
       />
       <div className="grid gap-6">
-        <StatCards stats={noStats} />
-        <StartBuildingCard />
+        <StatCards stats={stats.data} isLoading={stats.isPending} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <UploadPanel origin="home" />
+          {empty ? <StartBuildingCard /> : <RecentDocuments documents={documents.data ?? []} isLoading={documents.isPending} />}
+        </div>
         <ExploreLinks />
       </div>
     </>

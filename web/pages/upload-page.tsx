@@ -1,12 +1,16 @@
 import { PageHeader } from "@web/components/page-header.tsx";
 import { UploadPanel } from "@web/features/upload/components/upload-panel.tsx";
+import { uploadRedirectDelayMs } from "@web/lib/constants.ts";
+import { routes } from "@web/lib/routes.ts";
+import { useDelayedNavigation } from "@web/lib/use-delayed-navigation.ts";
 
-/** `/upload`: add files or write a note. */
+/** `/upload`: add files or write a note; after a successful upload, back to /documents after 1.5 s. */
 export default function UploadPage() {
+  const returnToDocuments = useDelayedNavigation(routes.documents, uploadRedirectDelayMs);
   return (
     <>
       <PageHeader title="Upload Document" documentTitle="Upload" description="Add PDF, text or Markdown files, or write a note. Mnemo extracts the concepts for you." />
-      <UploadPanel />
+      <UploadPanel origin="upload" onSaved={returnToDocuments} />
     </>
   );
 }

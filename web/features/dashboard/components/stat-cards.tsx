@@ -9,9 +9,6 @@ const cards: ReadonlyArray<{ key: keyof Stats; label: string; icon: LucideIcon }
   { key: "relationshipCount", label: "Connections", icon: Waypoints },
 ];
 
-/** Counts before any data arrives (and while `GET /api/stats` is not answered by this server). */
-export const noStats: Stats = { documentCount: 0, conceptCount: 0, relationshipCount: 0 };
-
 /** The home dashboard's three counts: Documents, Concepts, Connections. */
 export function StatCards({ stats, isLoading = false }: { stats: Stats | undefined; isLoading?: boolean }) {
   return (

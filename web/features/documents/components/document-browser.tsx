@@ -2,15 +2,19 @@ import { useState } from "react";
 import { FileSearch, Search } from "lucide-react";
 import type { Document } from "@contract/documents.ts";
 import { EmptyState } from "@web/components/empty-state.tsx";
+import { Alert } from "@web/components/ui/alert.tsx";
 import { Input } from "@web/components/ui/input.tsx";
+import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UploadCta } from "@web/features/upload/components/upload-cta.tsx";
+import { readableError } from "@web/lib/api.ts";
 import { filterDocuments } from "../filter.ts";
+import { DocumentCard } from "./document-card.tsx";
 
 /**
- * The search box 'Search documents...' over the list, and the list's empty state. The document cards arrive with
- * the documents work; the filter already follows the spec (title or content, ignoring case).
+ * The search box 'Search documents...' (title or content, ignoring case, on the client), the grid of cards and the
+ * two empty states: 'Try a different search term' while searching, else 'Upload your first document to get started'.
  */
-export function DocumentBrowser({ documents }: { documents: readonly Document[] }) {
+export function DocumentBrowser({ documents, isLoading = false, error = null }: { documents: readonly Document[]; isLoading?: boolean; error?: unknown }) {
   const [term, setTerm] = useState("");
   const searching = term.trim() !== "";
   const shown = filterDocuments(documents, term);
@@ -27,14 +31,37 @@ export function DocumentBrowser({ documents }: { documents: readonly Document[] 
           className="pl-9"
         />
       </div>
-      {shown.length === 0 ? (
+      {error ? (
+        <Alert variant="destructive" role="alert">
+          Documents could not be loaded: {readableError(error)}
+        </Alert>
+      ) : isLoading ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading documents">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Skeleton className="h-40 rounded-xl" />
+            </li>
+          ))}
+        </ul>
+      ) : shown.length === 0 ? (
         <EmptyState
           icon={FileSearch}
           title="No documents found"
           description={searching ? "Try a different search term" : "Upload your first document to get started"}
           action={searching ? undefined : <UploadCta />}
         />
-      ) : null}
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Documents">
+          {shown.map((document) => (
+            <li key={document.id}>
+              <DocumentCard document={document} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="sr-only" role="status">
+        {searching && !isLoading ? `${shown.length} of ${documents.length} documents match` : ""}
+      </p>
     </div>
   );
 }

@@ -1,0 +1,60 @@
+// Writes to the documents caches without a round trip: a new document goes to the top of the lists it belongs
+// in, a live state is copied into every list and the detail, a deleted document leaves them.
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { Document, DocumentDetail, DocumentState } from "@contract/documents.ts";
+import { projectScopedKeys } from "@web/features/projects/scoped-keys.ts";
+import { documentKeys } from "./keys.ts";
+import { isInProgress } from "./status.ts";
+
+/** The project scope of a list key (`["documents", "list", {projectId}]`). */
+function listScope(key: QueryKey): string | null | undefined {
+  const scope = key[2];
+  return scope && typeof scope === "object" && "projectId" in scope ? (scope.projectId as string | null) : undefined;
+}
+
+/** Puts a newly created document at the top of the cached lists that show it (All Documents and its project). */
+export function addDocumentToLists(client: QueryClient, document: Document): void {
+  for (const [key, list] of client.getQueriesData<Document[]>({ queryKey: documentKeys.lists() })) {
+    if (!list) continue;
+    const scope = listScope(key);
+    if (scope !== null && scope !== document.projectId) continue;
+    if (list.some((d) => d.id === document.id)) continue;
+    client.setQueryData<Document[]>(key, [document, ...list]);
+  }
+}
+
+/** Copies a live state into every cached copy of that document. */
+export function applyDocumentState(client: QueryClient, state: DocumentState): void {
+  const { id, status, progress, warning, error } = state;
+  const patch = { status, progress, warning, error };
+  client.setQueriesData<Document[]>({ queryKey: documentKeys.lists() }, (list) =>
+    list?.some((d) => d.id === id) ? list.map((d) => (d.id === id ? { ...d, ...patch } : d)) : list,
+  );
+  client.setQueryData<DocumentDetail>(documentKeys.detail(id), (detail) => (detail ? { ...detail, ...patch } : detail));
+}
+
+/** Takes a document out of the cached lists. */
+export function removeDocumentFromLists(client: QueryClient, id: string): void {
+  client.setQueriesData<Document[]>({ queryKey: documentKeys.lists() }, (list) =>
+    list?.some((d) => d.id === id) ? list.filter((d) => d.id !== id) : list,
+  );
+}
+
+/** Ids of the cached documents (lists and details) that are still queued or processing. */
+export function inProgressDocumentIds(client: QueryClient): string[] {
+  const ids = new Set<string>();
+  for (const query of client.getQueryCache().findAll({ queryKey: documentKeys.all })) {
+    const data = query.state.data;
+    const documents = Array.isArray(data) ? (data as Document[]) : data && typeof data === "object" && "status" in data ? [data as Document] : [];
+    for (const d of documents) if (isInProgress(d.status)) ids.add(d.id);
+  }
+  return [...ids];
+}
+
+/**
+ * Everything a new, finished or deleted document changes: document lists and details, the counts, the graph and
+ * the other project-scoped views. Only the caches on screen refetch now; the others reload when next shown.
+ */
+export function refreshKnowledgeCaches(client: QueryClient): void {
+  for (const queryKey of projectScopedKeys) void client.invalidateQueries({ queryKey });
+}

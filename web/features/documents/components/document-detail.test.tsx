@@ -1,0 +1,118 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route } from "wouter";
+import { describe, expect, it } from "vitest";
+import type { Passage } from "@contract/concepts.ts";
+import type { DocumentDetail } from "@contract/documents.ts";
+import DocumentDetailPage from "@web/pages/document-detail-page.tsx";
+import { makeDetail } from "@web/testing/documents.ts";
+import { json, stubFetch } from "@web/testing/fetch.ts";
+import { renderWithApp } from "@web/testing/render.tsx";
+
+const concept = (id: string, name: string, category: string, definition: string | null = null) => ({
+  id: `10000000-0000-4000-8000-${id.padStart(12, "0")}`,
+  name,
+  category,
+  definition,
+  salience: 1,
+  mentionCount: 2,
+});
+
+function renderDetail(document: DocumentDetail | null, routes: Parameters<typeof stubFetch>[0] = {}) {
+  const id = document?.id ?? "00000000-0000-4000-8000-00000000ffff";
+  const fetch = stubFetch({
+    [`GET /api/documents/${id}`]: () => (document ? json(document) : json({ message: "Document not found", code: "NOT_FOUND" }, 404)),
+    ...routes,
+  });
+  const view = renderWithApp(<Route path="/documents/:id" component={DocumentDetailPage} />, { path: `/documents/${id}` });
+  return { fetch, ...view };
+}
+
+describe("Document detail", () => {
+  it("shows a skeleton while loading, then 'Document not found' for a missing one", async () => {
+    renderDetail(null);
+    expect(screen.getByTestId("document-skeleton")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Document not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Documents" })).toHaveAttribute("href", "/documents");
+  });
+
+  it("shows the title, type, date, content, the original and the concepts in order with coloured categories", async () => {
+    const doc = makeDetail({
+      title: "Deep learning notes",
+      type: "markdown",
+      content: "Deep learning uses neural networks.",
+      original: { fileName: "deep.md", mimeType: "text/markdown", sizeBytes: 2048 },
+      concepts: [
+        concept("1", "neural network", "technical", "A neural network is a model."),
+        concept("2", "learning theory", "theoretical"),
+        concept("3", "cross-validation", "methodology"),
+        concept("4", "Geoffrey Hinton", "person"),
+      ],
+    });
+    renderDetail(doc);
+    expect(await screen.findByRole("heading", { level: 1, name: "Deep learning notes" })).toBeInTheDocument();
+    expect(screen.getByText("Markdown")).toBeInTheDocument();
+    expect(screen.getByText(/Mar 1[34], 2026/)).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Document content" })).toHaveTextContent("Deep learning uses neural networks.");
+    expect(screen.getByRole("link", { name: /Download original/ })).toHaveAttribute("href", `/api/documents/${doc.id}/original`);
+    expect(screen.getByText(/deep\.md, 2\.0 KB/)).toBeInTheDocument();
+    const items = screen.getAllByTestId("concept");
+    expect(items.map((i) => within(i).getByRole("heading").textContent)).toEqual(["neural network", "learning theory", "cross-validation", "Geoffrey Hinton"]);
+    expect(within(items[0]!).getByText("Technical")).toHaveClass("bg-blue-100");
+    expect(within(items[1]!).getByText("Theoretical")).toHaveClass("bg-purple-100");
+    expect(within(items[2]!).getByText("Methodology")).toHaveClass("bg-green-100");
+    expect(within(items[3]!).getByText("Person")).toHaveClass("bg-slate-100");
+    expect(within(items[0]!).getByText("A neural network is a model.")).toBeInTheDocument();
+    expect(document.title).toBe("Deep learning notes · Mnemo");
+  });
+
+  it("explains a missing concept list and shows live progress and warnings", async () => {
+    renderDetail(makeDetail({ status: "processing", progress: 35, warning: "Page 2 has no text layer." }));
+    expect(await screen.findByText(/may be because AI processing is still in progress or the document is too short/)).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Processing progress" })).toHaveAttribute("aria-valuenow", "35");
+    expect(screen.getByText("Processing 35%")).toBeInTheDocument();
+    expect(screen.getByTestId("document-warning")).toHaveTextContent("Page 2 has no text layer.");
+  });
+
+  it("shows a failed document's error", async () => {
+    renderDetail(makeDetail({ status: "failed", error: "The PDF could not be read." }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Processing failed. The PDF could not be read.");
+  });
+
+  it("loads a concept's passages on demand, marks the mention as text, and shows the passage in the content", async () => {
+    const content = "Intro. <b>Attention</b> is key. More text about attention here.";
+    const c = concept("9", "attention", "technical");
+    const passages: Passage[] = [
+      {
+        documentId: "",
+        documentTitle: "Paper",
+        page: 2,
+        charStart: content.indexOf("attention here"),
+        charEnd: content.indexOf("attention here") + 9,
+        text: "…<b>Attention</b> is key. More text about attention here.",
+        highlightStart: "…<b>Attention</b> is key. More text about ".length,
+        highlightEnd: "…<b>Attention</b> is key. More text about ".length + 9,
+      },
+    ];
+    const doc = makeDetail({ type: "pdf", content, pageStarts: [0, 7], pageCount: 2, concepts: [c] });
+    const { fetch } = renderDetail(doc, { [`GET /api/concepts/${c.id}/passages`]: () => json(passages) });
+    const toggle = await screen.findByRole("button", { name: /Show passages \(2\) for attention/ });
+    expect(fetch.mock.calls.some(([url]) => String(url).includes("/passages"))).toBe(false);
+    await userEvent.click(toggle);
+    const passage = await screen.findByTestId("passage");
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain(`/api/concepts/${c.id}/passages?documentId=${doc.id}&limit=20`);
+    expect(passage).toHaveTextContent("Page 2");
+    expect(passage.querySelector("b")).toBeNull();
+    expect(passage).toHaveTextContent("<b>Attention</b> is key.");
+    expect(passage.querySelector("mark")).toHaveTextContent(/^attention$/);
+    const box = screen.getByRole("region", { name: "Document content" });
+    expect(box.querySelector("b")).toBeNull();
+    expect(within(box).getByText("Page 2")).toBeInTheDocument();
+    expect(within(box).queryByTestId("content-highlight")).not.toBeInTheDocument();
+    await userEvent.click(passage);
+    expect(within(box).getByTestId("content-highlight")).toHaveTextContent(/^attention$/);
+    expect(passage).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(screen.getByRole("button", { name: /Hide passages/ }));
+    expect(screen.queryByTestId("passage")).not.toBeInTheDocument();
+  });
+});

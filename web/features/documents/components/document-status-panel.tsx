@@ -1,0 +1,52 @@
+import { AlertTriangle, CircleAlert } from "lucide-react";
+import type { DocumentState } from "@contract/documents.ts";
+import { Alert } from "@web/components/ui/alert.tsx";
+import { Spinner } from "@web/components/ui/spinner.tsx";
+import { statusLabel } from "../status.ts";
+
+/**
+ * The live processing state on the document page: progress while queued or processing (updated by the live status
+ * stream), the error when it failed, the warning when it was saved with one. Nothing for a plain ready document.
+ */
+export function DocumentStatusPanel({ state }: { state: Pick<DocumentState, "status" | "progress" | "warning" | "error"> }) {
+  const working = state.status === "queued" || state.status === "processing";
+  return (
+    <div className="grid gap-3 empty:hidden" data-testid="document-status" data-status={state.status}>
+      {working ? (
+        <div className="grid gap-2 rounded-lg border bg-surface p-4" role="status">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+            <span className="flex items-center gap-2 font-medium">
+              <Spinner className="text-primary" />
+              {statusLabel(state)}
+            </span>
+            <span className="text-muted-foreground">Extracting concepts; this page updates by itself.</span>
+          </div>
+          <div
+            className="h-2 overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-label="Processing progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={state.status === "queued" ? 0 : state.progress}
+          >
+            <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${state.status === "queued" ? 0 : state.progress}%` }} />
+          </div>
+        </div>
+      ) : null}
+      {state.status === "failed" ? (
+        <Alert variant="destructive" role="alert">
+          <CircleAlert aria-hidden />
+          <span>
+            <strong className="font-semibold">Processing failed.</strong> {state.error || "The document could not be processed."}
+          </span>
+        </Alert>
+      ) : null}
+      {state.warning ? (
+        <Alert className="border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800/60 dark:bg-amber-950/40 dark:text-amber-100" data-testid="document-warning">
+          <AlertTriangle aria-hidden className="text-amber-600 dark:text-amber-300" />
+          <span>{state.warning}</span>
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

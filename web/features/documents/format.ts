@@ -1,0 +1,31 @@
+import type { DocumentType } from "@contract/documents.ts";
+
+/** Characters of content a card previews (SPEC section 9). */
+export const previewChars = 200;
+
+/** The first 200 characters, whitespace runs folded so line breaks do not waste the three visible lines. */
+export function contentPreview(content: string): string {
+  return content.slice(0, previewChars).replace(/\s+/g, " ").trim();
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** A document's date for cards ("Nov 22, 2026"). */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+}
+
+/** Date and time for the detail page. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateTimeFormat.format(date);
+}
+
+/** A file size in KB with one decimal (SPEC section 9). */
+export function formatKb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export const typeLabels: Record<DocumentType, string> = { pdf: "PDF", text: "Text", markdown: "Markdown", note: "Note" };

@@ -1,0 +1,27 @@
+import type { BatchProgress } from "../use-upload.ts";
+
+/** The byte progress of an upload batch. */
+export function UploadProgress({ progress }: { progress: BatchProgress }) {
+  const percent = Math.min(100, Math.round((progress.loaded / progress.total) * 100));
+  return (
+    <div className="grid gap-1.5" data-testid="upload-progress">
+      <div className="flex items-center justify-between gap-3 text-xs text-muted-foreground">
+        <span className="min-w-0 truncate">
+          {progress.count > 1 ? `Sending ${progress.current} of ${progress.count}: ` : "Sending "}
+          {progress.fileName}
+        </span>
+        <span className="shrink-0 tabular-nums">{percent}%</span>
+      </div>
+      <div
+        className="h-2 overflow-hidden rounded-full bg-muted"
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <div className="h-full rounded-full bg-primary transition-[width] duration-200" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
