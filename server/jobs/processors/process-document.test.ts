@@ -3,7 +3,7 @@ import { vectorSql } from "../../db/vectors.ts";
 import { createPipeline } from "../../pipeline/index.ts";
 import { createNote, waitUntilProcessed } from "../../testing/documents.ts";
 import { createTestApp, signUpUser, silentLogger, type TestApp, type TestUser } from "../../testing/harness.ts";
-import { joinPages, missingTextWarning, processDocument } from "./process-document.ts";
+import { joinPages, missingTextWarning, processDocument, separateHeadings } from "./process-document.ts";
 
 let t: TestApp;
 let user: TestUser;
@@ -75,6 +75,13 @@ describe("processDocument", () => {
 describe("PDF text helpers", () => {
   it("joins pages and records where each starts", () => {
     expect(joinPages(["One.", " Two. ", "Three."])).toEqual({ content: "One.\n\nTwo.\n\nThree.", pageStarts: [0, 6, 12] });
+  });
+
+  it("ends a heading line's paragraph so it does not run into the sentence below", () => {
+    expect(separateHeadings("Retrieval practice\nRetrieval practice is a learning technique.\nIt works.")).toBe(
+      "Retrieval practice\n\nRetrieval practice is a learning technique.\nIt works.",
+    );
+    expect(separateHeadings("a sentence that goes on\nand continues here.")).toBe("a sentence that goes on\nand continues here.");
   });
 
   it("warns about pages without text", () => {

@@ -23,6 +23,24 @@ export interface ProcessDocumentDeps {
 
 const PAGE_SEPARATOR = "\n\n";
 
+/**
+ * A PDF's lines lose their layout: a heading ("Retrieval practice") runs into the sentence under it. A short line
+ * without closing punctuation followed by a capitalised line is a heading or a list item, so it ends its own
+ * paragraph (sentences, definitions and concepts then stop at it).
+ */
+export function separateHeadings(page: string): string {
+  const lines = page.split("\n");
+  return lines
+    .map((line, i) => {
+      const next = lines[i + 1];
+      if (next === undefined) return line;
+      const trimmed = line.trim();
+      const heading = trimmed.length > 0 && trimmed.length < 80 && !/[.!?:;,\-–—]$/.test(trimmed) && /^\s*[A-Z0-9]/.test(next);
+      return heading ? `${line}\n` : line;
+    })
+    .join("\n");
+}
+
 /** PDF pages joined into one text, with the offset where each page starts. */
 export function joinPages(pages: string[]): { content: string; pageStarts: number[] } {
   const pageStarts: number[] = [];
@@ -30,7 +48,7 @@ export function joinPages(pages: string[]): { content: string; pageStarts: numbe
   pages.forEach((page, i) => {
     if (i > 0) content += PAGE_SEPARATOR;
     pageStarts.push(content.length);
-    content += page.replaceAll("\u0000", "").replace(/\r\n?/g, "\n").trim();
+    content += separateHeadings(page.replaceAll("\u0000", "").replace(/\r\n?/g, "\n")).trim();
   });
   return { content, pageStarts };
 }
