@@ -1,7 +1,7 @@
 // Titles, contents and file names holding HTML or script are shown as text, never run (issue 10, web security):
 // a note, a PDF whose text carries a payload, and a text file whose name is one. Any dialog, any injected element,
 // or any page error fails the test.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
