@@ -1,12 +1,9 @@
 // Ingest speed: uploads the texts of ../shared/eval/search-citint-corpus.jsonl through the HTTP API (as notes,
 // 8 requests in flight) and waits until every document is processed: concepts, relationships, vectors.
 // Reports wall time, documents/s, MB/s and the process's peak memory. `npm run bench:ingest [-- --limit N]`.
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pino } from "pino";
-import { loadConfig } from "../server/config/env.ts";
-import { startRuntime } from "../server/runtime.ts";
+import { startBenchServer } from "./bench-server.ts";
 import { printResult } from "./support.ts";
 
 const limitArg = process.argv.indexOf("--limit");
@@ -20,27 +17,11 @@ const texts = readFileSync(corpusPath, "utf8")
   .slice(0, limit);
 const megabytes = texts.reduce((n, t) => n + Buffer.byteLength(t.text), 0) / 1024 / 1024;
 
-const config = loadConfig({
-  ...process.env,
-  PORT: "0",
-  HOST: "127.0.0.1",
-  MNEMO_DATA_DIR: mkdtempSync(join(tmpdir(), "mnemo-ingest-")),
-  MNEMO_SIGNIN_RATE_LIMIT: "1000",
-  MNEMO_UPLOAD_RATE_LIMIT: "100000",
-  MNEMO_MAX_UPLOAD_MB: "50",
-});
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
-const runtime = await startRuntime(config, ["web", "worker"], pino({ level: "silent" }));
-const base = runtime.address!.replace("0.0.0.0", "127.0.0.1");
+const { runtime, base, signUp } = await startBenchServer();
 try {
-  const signUp = await fetch(`${base}/api/auth/sign-up`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Bench", email: `ingest-${Date.now()}@example.com`, password: "bench-password" }),
-  });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const headers = { cookie, "content-type": "application/json" };
+  const headers = await signUp("ingest");
 
   const started = performance.now();
   let next = 0;

@@ -1,29 +1,11 @@
 // Every user-scoped API call starts by reading the session. This measures that floor: GET /api/auth/user over
 // HTTP on loopback, sequential and with 10 concurrent clients, on the database the environment selects.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pino } from "pino";
-import { loadConfig } from "../server/config/env.ts";
-import { startRuntime } from "../server/runtime.ts";
+import { startBenchServer } from "./bench-server.ts";
 import { percentile, printResult } from "./support.ts";
 
-const config = loadConfig({
-  ...process.env,
-  PORT: "0",
-  HOST: "127.0.0.1",
-  MNEMO_DATA_DIR: mkdtempSync(join(tmpdir(), "mnemo-bench-")),
-  MNEMO_SIGNIN_RATE_LIMIT: "1000",
-});
-const runtime = await startRuntime(config, ["web", "worker"], pino({ level: "silent" }));
-const base = runtime.address!.replace("0.0.0.0", "127.0.0.1");
+const { runtime, base, signUp } = await startBenchServer();
 try {
-  const signUp = await fetch(`${base}/api/auth/sign-up`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Bench", email: `bench-${Date.now()}@example.com`, password: "bench-password" }),
-  });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const { cookie } = await signUp();
   const once = async () => {
     const start = performance.now();
     const response = await fetch(`${base}/api/auth/user`, { headers: { cookie } });

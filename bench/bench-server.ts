@@ -1,0 +1,32 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pino } from "pino";
+import { loadConfig } from "../server/config/env.ts";
+import { startRuntime } from "../server/runtime.ts";
+
+/** A whole Mnemo (both roles) in this process on a free loopback port, on a fresh data directory. */
+export async function startBenchServer(env: Record<string, string> = {}) {
+  const config = loadConfig({
+    ...process.env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    MNEMO_DATA_DIR: mkdtempSync(join(tmpdir(), "mnemo-bench-")),
+    MNEMO_SIGNIN_RATE_LIMIT: "100000",
+    MNEMO_UPLOAD_RATE_LIMIT: "100000",
+    ...env,
+  });
+  const runtime = await startRuntime(config, ["web", "worker"], pino({ level: "silent" }));
+  const base = runtime.address!.replace("0.0.0.0", "127.0.0.1");
+  /** Signs up a new account and returns the headers of its JSON requests (session cookie included). */
+  const signUp = async (name = "bench") => {
+    const response = await fetch(`${base}/api/auth/sign-up`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ firstName: "Bench", email: `${name}-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`, password: "bench-password" }),
+    });
+    if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
+    return { cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "), "content-type": "application/json" };
+  };
+  return { runtime, base, signUp };
+}
