@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSearch } from "wouter";
 import { Download } from "lucide-react";
 import type { Passage } from "@contract/concepts.ts";
 import type { DocumentDetail as DocumentDetailData } from "@contract/documents.ts";
@@ -9,6 +10,7 @@ import { isHttpStatus, readableError } from "@web/lib/api.ts";
 import { useDocumentTitle } from "@web/lib/use-document-title.ts";
 import { originalUrl } from "../api.ts";
 import { formatDateTime, formatKb } from "../format.ts";
+import { highlightFromSearch } from "../link-highlight.ts";
 import { useDocument } from "../queries.ts";
 import { DocumentContent, type ContentHighlight } from "./document-content.tsx";
 import { DocumentDetailSkeleton } from "./document-detail-skeleton.tsx";
@@ -19,7 +21,9 @@ import { TypeBadge } from "./type-badge.tsx";
 const contentBoxId = "document-content";
 
 function DocumentView({ document }: { document: DocumentDetailData }) {
-  const [highlight, setHighlight] = useState<ContentHighlight | null>(null);
+  // A link to a passage (from search or a contradiction) opens the document with that passage marked.
+  const search = useSearch();
+  const [highlight, setHighlight] = useState<ContentHighlight | null>(() => highlightFromSearch(search, document.content.length));
   const selectPassage = (passage: Passage) => setHighlight({ start: passage.charStart, end: passage.charEnd });
   const pages = document.pageCount ? `${document.pageCount} ${document.pageCount === 1 ? "page" : "pages"}` : null;
   return (
