@@ -4,13 +4,16 @@
  * on the database (see migrations/0001_vectors.sql and ./vectors.ts), so only raw SQL in ./vectors.ts touches them.
  */
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, customType, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, customType, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Binary data; PGlite returns Uint8Array and node-postgres Buffer, so normalise to Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/** A full-text search vector; written by the database (generated column), read only by server/domain/search. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -169,11 +172,13 @@ export const chunks = pgTable(
     text: text("text").notNull(),
     embeddingModel: text("embedding_model"),
     embeddingDims: integer("embedding_dims"),
+    /** Lexemes for search: English stems, stop words kept (migration 0009_search_config); statistics in search_terms. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('mnemo_english'::regconfig, text)`),
   },
   (t) => [
     uniqueIndex("chunks_document_ordinal_idx").on(t.documentId, t.ordinal),
     index("chunks_user_idx").on(t.userId),
-    index("chunks_fts_idx").using("gin", sql`to_tsvector('english', ${t.text})`),
+    index("chunks_search_idx").using("gin", t.searchVector),
   ],
 );
 
@@ -189,9 +194,16 @@ export const concepts = pgTable(
     normalizedKey: text("normalized_key").notNull(),
     category: text("category").notNull().default("general"),
     definition: text("definition"),
+    /** The model that made the name vector (the `embedding` column), so a model change can re-embed it. */
+    embeddingModel: text("embedding_model"),
+    embeddingDims: integer("embedding_dims"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("concepts_user_key_idx").on(t.userId, t.normalizedKey), index("concepts_user_prefix_idx").on(t.userId, sql`left(${t.normalizedKey}, 2)`)],
+  (t) => [
+    uniqueIndex("concepts_user_key_idx").on(t.userId, t.normalizedKey),
+    index("concepts_user_prefix_idx").on(t.userId, sql`left(${t.normalizedKey}, 2)`),
+    index("concepts_definition_search_idx").using("gin", sql`to_tsvector('mnemo_english'::regconfig, coalesce(${t.definition}, ''))`),
+  ],
 );
 
 export const conceptAliases = pgTable(
@@ -399,6 +411,30 @@ export const contradictions = pgTable(
   (t) => [index("contradictions_user_idx").on(t.userId, t.resolved), index("contradictions_doc1_idx").on(t.document1Id), index("contradictions_doc2_idx").on(t.document2Id)],
 );
 
+// ---- Search statistics (kept by triggers on chunks, migration 0011_search_triggers) ----
+
+/** In how many of a user's chunks each lexeme occurs: the document frequency behind BM25's IDF. */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lexeme: text("lexeme").notNull(),
+    chunkCount: integer("chunk_count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lexeme] })],
+);
+
+/** A user's number of chunks and their total length: BM25's collection size and average length. */
+export const searchStats = pgTable("search_stats", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  chunkCount: integer("chunk_count").notNull(),
+  totalChars: bigint("total_chars", { mode: "number" }).notNull(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -419,4 +455,6 @@ export const schema = {
   statements,
   statementConcepts,
   contradictions,
+  searchTerms,
+  searchStats,
 };

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "./client.ts";
+import type { Database, Db } from "./client.ts";
 
 /**
  * Vectors live in `vector` columns where pgvector exists and in `real[]` columns where it does not (decided once,
@@ -64,7 +64,8 @@ export function embeddingUpdates(
   dims: number,
 ): SQL[] {
   const statements: SQL[] = [];
-  const modelColumns = table === "chunks" ? sql`, embedding_model = ${model}, embedding_dims = ${dims}` : sql``;
+  // Concepts carry the model too once a caller names it (the re-embedding job does), so a model change finds them.
+  const modelColumns = table === "chunks" || (table === "concepts" && model) ? sql`, embedding_model = ${model}, embedding_dims = ${dims}` : sql``;
   for (let i = 0; i < rows.length; i += 500) {
     const values = sql.join(
       rows.slice(i, i + 500).map((row) => sql`(${row.id}::uuid, ${vectors.value(row.vector)})`),
@@ -73,4 +74,132 @@ export function embeddingUpdates(
     statements.push(sql`UPDATE ${sql.raw(table)} AS t SET embedding = v.embedding${modelColumns} FROM (VALUES ${values}) AS v(id, embedding) WHERE t.id = v.id`);
   }
   return statements;
+}
+
+// ---- Search: similarity, nearest chunks, indexes ----
+
+/** Dimensions go into SQL text (casts, index names), so only plain positive integers pass. */
+function checkedDims(dims: number): number {
+  if (!Number.isInteger(dims) || dims < 1 || dims > 16000) throw new Error(`Invalid vector dimensions: ${dims}`);
+  return dims;
+}
+
+/** The rows of a raw drizzle query: PGlite's and node-postgres's results both carry `rows`. */
+export async function rowsOf<Row>(db: Pick<Db, "execute">, query: SQL): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
+export interface QueryVector {
+  values: readonly number[];
+  model: string;
+  dims: number;
+}
+
+function queryValue(vectors: VectorSql, query: QueryVector): SQL {
+  const dims = checkedDims(query.dims);
+  if (query.values.length !== dims) throw new Error(`A ${dims}-dimensional query vector has ${query.values.length} values.`);
+  assertFinite(query.values);
+  return vectors.mode === "pgvector" ? sql`${`[${query.values.join(",")}]`}::vector(${sql.raw(String(dims))})` : sql`${`{${query.values.join(",")}}`}::real[]`;
+}
+
+/**
+ * Cosine similarity (1 = same direction) between the vector of chunk row `alias` and a query vector; NULL for a
+ * chunk embedded by another model or without a vector (vectors of different models are never compared).
+ */
+export function chunkSimilarity(vectors: VectorSql, alias: string, query: QueryVector): SQL {
+  const a = sql.raw(alias);
+  const dims = sql.raw(String(checkedDims(query.dims)));
+  const distance = vectors.mode === "pgvector" ? sql`(${a}.embedding::vector(${dims}) <=> ${queryValue(vectors, query)})` : sql`mnemo_cosine_distance(${a}.embedding, ${queryValue(vectors, query)})`;
+  return sql`CASE WHEN ${a}.embedding_dims = ${dims} AND ${a}.embedding_model = ${query.model} THEN 1 - ${distance} END`;
+}
+
+const HNSW_PREFIX = "chunks_embedding_hnsw_";
+const iterativeScans = new WeakMap<object, Promise<boolean>>();
+
+/** pgvector 0.8 added iterative index scans; older versions refuse the setting, so ask once per database handle. */
+function supportsIterativeScan(db: Db): Promise<boolean> {
+  let known = iterativeScans.get(db);
+  if (!known) {
+    known = rowsOf<{ v: string | null }>(db, sql`SELECT extversion AS v FROM pg_extension WHERE extname = 'vector'`).then((rows) => {
+      const [major = 0, minor = 0] = (rows[0]?.v ?? "0.0").split(".").map(Number);
+      return major > 0 || minor >= 8;
+    });
+    iterativeScans.set(db, known);
+  }
+  return known;
+}
+
+export interface NearestChunk {
+  id: string;
+  documentId: string;
+  similarity: number;
+}
+
+/**
+ * The user's chunks nearest to a query vector. With pgvector: the HNSW index of the model's dimension (the query
+ * repeats the index's expression and partial condition so the planner can use it) with iterative scans, so the
+ * user and scope filters still yield `limit` rows; re-sorted here because relaxed order may swap neighbours.
+ * Without pgvector: an exact scan of the user's (scope's) vectors, correct but linear in their number.
+ * `scope` is an extra condition on the chunk row `c` (e.g. the selected project's documents).
+ */
+export async function nearestChunks(db: Db, vectors: VectorSql, userId: string, query: QueryVector, limit: number, scope?: SQL): Promise<NearestChunk[]> {
+  const dims = sql.raw(String(checkedDims(query.dims)));
+  const where = sql`c.embedding_dims = ${dims} AND c.user_id = ${userId} AND c.embedding_model = ${query.model}${scope ? sql` AND ${scope}` : sql``}`;
+  const value = queryValue(vectors, query);
+  let rows: Array<{ id: string; document_id: string; similarity: number }>;
+  if (vectors.mode === "pgvector") {
+    const iterative = await supportsIterativeScan(db);
+    rows = await db.transaction(async (tx) => {
+      if (iterative) await tx.execute(sql`SET LOCAL hnsw.iterative_scan = relaxed_order`);
+      await tx.execute(sql.raw(`SET LOCAL hnsw.ef_search = ${Math.max(100, Math.min(1000, Math.ceil(limit) * 2))}`));
+      return rowsOf(tx, sql`SELECT c.id, c.document_id, 1 - (c.embedding::vector(${dims}) <=> ${value}) AS similarity FROM chunks c
+        WHERE ${where} ORDER BY c.embedding::vector(${dims}) <=> ${value} LIMIT ${limit}`);
+    });
+  } else {
+    rows = await rowsOf(db, sql`SELECT c.id, c.document_id, 1 - mnemo_cosine_distance(c.embedding, ${value}) AS similarity FROM chunks c
+      WHERE ${where} ORDER BY 3 DESC NULLS LAST LIMIT ${limit}`);
+  }
+  return rows
+    .map((r) => ({ id: r.id, documentId: r.document_id, similarity: Number(r.similarity) }))
+    .filter((r) => Number.isFinite(r.similarity))
+    .sort((a, b) => b.similarity - a.similarity);
+}
+
+/**
+ * With pgvector, makes sure the HNSW index for chunk vectors of `dims` dimensions exists (an expression index on
+ * `embedding::vector(dims)`, partial on `embedding_dims = dims`, one per dimension so a model change needs no
+ * migration), dropping a half-built one left by a failed concurrent build. Then refreshes the planner's statistics:
+ * PGlite never runs autovacuum, and without statistics the planner skips the index. Returns true when it built one.
+ */
+export async function ensureChunkVectorIndex(db: Db, vectors: VectorSql, dims: number): Promise<boolean> {
+  if (vectors.mode !== "pgvector") return false;
+  const name = `${HNSW_PREFIX}${checkedDims(dims)}`;
+  const [existing] = await rowsOf<{ valid: boolean }>(db, sql`SELECT i.indisvalid AS valid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relname = ${name}`);
+  if (existing?.valid) return false;
+  if (existing) await db.execute(sql.raw(`DROP INDEX IF EXISTS ${name}`));
+  // CONCURRENTLY: on PostgreSQL a build on a full table (after a model change) must not block ingest for minutes.
+  await db.execute(sql.raw(`CREATE INDEX CONCURRENTLY IF NOT EXISTS ${name} ON chunks USING hnsw ((embedding::vector(${dims})) vector_cosine_ops) WHERE embedding_dims = ${dims}`));
+  await db.execute(sql`ANALYZE chunks`);
+  return true;
+}
+
+/** Drops the HNSW indexes of dimensions no chunk has any more (after a model change and re-embedding). */
+export async function dropUnusedChunkVectorIndexes(db: Db, keepDims: number): Promise<string[]> {
+  const indexes = await rowsOf<{ name: string }>(db, sql`SELECT relname AS name FROM pg_class WHERE relkind = 'i' AND relname LIKE ${`${HNSW_PREFIX}%`}`);
+  const dropped: string[] = [];
+  for (const { name } of indexes) {
+    const dims = Number(name.slice(HNSW_PREFIX.length));
+    if (!Number.isInteger(dims) || dims === keepDims) continue;
+    const [used] = await rowsOf<{ one: number }>(db, sql`SELECT 1 AS one FROM chunks WHERE embedding_dims = ${dims} LIMIT 1`);
+    if (used) continue;
+    await db.execute(sql.raw(`DROP INDEX IF EXISTS ${name}`));
+    dropped.push(name);
+  }
+  return dropped;
+}
+
+/** SQL for the number of dimensions of a stored vector column (NULL for NULL). */
+export function vectorDims(vectors: VectorSql, column: string): SQL {
+  return vectors.mode === "pgvector" ? sql.raw(`vector_dims(${column})`) : sql.raw(`array_length(${column}, 1)`);
 }

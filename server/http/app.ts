@@ -20,6 +20,7 @@ import { documentRoutes } from "./routes/documents.ts";
 import { graphRoutes } from "./routes/graph.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { projectRoutes } from "./routes/projects.ts";
+import { searchRoutes } from "./routes/search.ts";
 
 export const defaultWebRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(conceptRoutes(ctx));
   await app.register(contradictionRoutes(ctx));
   await app.register(graphRoutes(ctx));
+  await app.register(searchRoutes(ctx));
   await registerSpa(app, options.webRoot ?? defaultWebRoot);
   return app;
 }

@@ -15,7 +15,22 @@ export const jobs = {
     name: "document.process",
     options: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 3600, heartbeatSeconds: 30 },
   },
+  /**
+   * Gives every stored vector (chunks, concept names, statements) of another embedding model a vector of the
+   * configured one, then builds that dimension's vector index. Queued at worker start when such vectors exist.
+   * Idempotent and resumable: it only ever picks vectors that are still stale, so a retry continues the work.
+   */
+  reembed: {
+    name: "search.reembed",
+    options: { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 4 * 3600, heartbeatSeconds: 30 },
+  },
 } satisfies Record<string, { name: string; options: Omit<Queue, "name"> }>;
+
+export interface ReembedJobData {
+  /** The model the worker that queued it was configured with (the one running it re-embeds to its own). */
+  model: string;
+  dims: number;
+}
 
 export interface ProcessDocumentJobData {
   documentId: string;

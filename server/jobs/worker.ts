@@ -4,6 +4,7 @@ import { setDocumentState } from "../domain/documents/document-state.ts";
 import { jobs, type ProbeJobData, type ProcessDocumentJobData } from "./definitions.ts";
 import { processDocument, type ProcessDocumentDeps } from "./processors/process-document.ts";
 import { processProbe } from "./processors/probe.ts";
+import { startSearchMaintenance } from "./processors/reembed.ts";
 import { reconcileDocuments } from "./reconcile-documents.ts";
 import type { JobQueue } from "./queue.ts";
 
@@ -70,5 +71,9 @@ export async function startWorkers(boss: JobQueue, deps: Omit<ProcessDocumentDep
       return results;
     },
   );
-  return () => clearInterval(reconciler);
+  const stopSearchMaintenance = await startSearchMaintenance(boss, deps, logger);
+  return () => {
+    clearInterval(reconciler);
+    stopSearchMaintenance();
+  };
 }

@@ -101,7 +101,12 @@ export function surpriseReason(input: {
   const { a, b } = input;
   // Every fact is a verb phrase whose subject is "A and B", so any combination reads as one sentence.
   const facts: string[] = [];
-  if (input.communityNames) facts.push(`sit in different clusters of your graph (around ${quote(input.communityNames[0])} and around ${quote(input.communityNames[1])})`);
+  if (input.communityNames) {
+    // A cluster named after the concept itself says nothing new: name the clusters only when both say more.
+    const [ca, cb] = input.communityNames;
+    const around = ca !== a.name && cb !== b.name ? ` (around ${quote(ca)} and around ${quote(cb)})` : "";
+    facts.push(`sit in different clusters of your graph${around}`);
+  }
   else if (a.category !== b.category) facts.push("come from different domains");
   if (input.meaningDistance !== null && input.meaningDistance >= FAR_IN_MEANING) facts.push("are far apart in meaning");
   if (input.sharedNeighbours === 0) facts.push("share no other connected concept");

@@ -1,0 +1,126 @@
+// POST /api/search latency over HTTP on loopback, one request at a time, on two collections of one account each:
+// 1. the Citation-Integrity corpus (3,063 texts) uploaded through the API and processed by the worker;
+// 2. a generated collection of 100,000 passages (10,000 documents of 10 passages, ~950 characters each, made of
+//    the corpus's sentences in random order, vectors from the configured embedder) and 10,000 concepts, written
+//    straight into the database (the extractor would take hours); the HNSW index is built after the load.
+// Queries: every 5th claim of search-citint-queries.jsonl (306), after 20 warm-up queries.
+// `npm run bench search` (or `node --import tsx bench/search.bench.ts [--chunks N] [--skip-corpus]`); DATABASE_URL
+// selects PostgreSQL.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { ensureChunkVectorIndex, vectorSql } from "../server/db/vectors.ts";
+import { analyzeSearchTablesIfStale } from "../server/jobs/processors/reembed.ts";
+import { createEmbedder } from "../server/pipeline/embeddings/index.ts";
+import { ingestCorpus, loadCorpus, loadQueries } from "../scripts/eval-search.ts";
+import { startBenchServer } from "./bench-server.ts";
+import { percentile, printResult } from "./support.ts";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const CHUNKS = arg("chunks", 100_000);
+const PER_DOCUMENT = 10;
+const CONCEPTS = 10_000;
+const queries = loadQueries().filter((_, i) => i % 5 === 0).map((q) => q.query);
+
+const { runtime, base, signUp } = await startBenchServer();
+const { database } = runtime.ctx;
+const vectors = vectorSql(runtime.ctx.vectorMode);
+const embedder = createEmbedder(runtime.ctx.config.embeddingModel);
+
+async function measure(name: string, headers: Record<string, string>, figures: Record<string, string | number>) {
+  const send = (query: string) => fetch(`${base}/api/search`, { method: "POST", headers, body: JSON.stringify({ query }) });
+  for (const query of queries.slice(0, 20)) await (await send(query)).arrayBuffer();
+  const times: number[] = [];
+  let results = 0;
+  for (const query of queries) {
+    const started = performance.now();
+    const response = await send(query);
+    const body = (await response.json()) as { results: unknown[] };
+    times.push(performance.now() - started);
+    if (!response.ok) throw new Error(`search failed: ${response.status}`);
+    results += body.results.length;
+  }
+  printResult(name, { database: database.driver, vectors: runtime.ctx.vectorMode, ...figures, queries: times.length, p50_ms: percentile(times, 50), p95_ms: percentile(times, 95), p99_ms: percentile(times, 99), mean_results: (results / times.length).toFixed(1) });
+}
+
+/** A seeded generator, so every run measures the same collection. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Writes the generated collection for one user; returns the seconds it took. */
+async function generate(userId: string): Promise<number> {
+  const started = performance.now();
+  const random = rng(11);
+  const sentences = loadCorpus().flatMap((t) => t.text.split(/(?<=[.!?])\s+(?=[A-Z(])/)).filter((s) => s.length > 20);
+  const pick = () => sentences[Math.floor(random() * sentences.length)]!;
+  const cast = vectors.mode === "pgvector" ? "vector" : "real[]";
+  // Without the vector index during the load (it is built once afterwards, much faster than row by row).
+  await database.query(`DROP INDEX IF EXISTS chunks_embedding_hnsw_${embedder.dims}`);
+  for (let first = 0; first < CHUNKS / PER_DOCUMENT; first += 100) {
+    const docs = Array.from({ length: Math.min(100, CHUNKS / PER_DOCUMENT - first) }, (_, d) => {
+      const passages = Array.from({ length: PER_DOCUMENT }, () => {
+        let text = pick();
+        while (text.length < 900) text += ` ${pick()}`;
+        return text;
+      });
+      return { id: randomUUID(), title: `Generated ${first + d + 1}`, passages };
+    });
+    await database.query(
+      `INSERT INTO documents (id, user_id, title, type, content, status, progress, processed_at) SELECT d.id, $1, d.title, 'note', d.content, 'ready', 100, now() FROM unnest($2::uuid[], $3::text[], $4::text[]) AS d(id, title, content)`,
+      [userId, docs.map((d) => d.id), docs.map((d) => d.title), docs.map((d) => d.passages.join("\n\n"))],
+    );
+    const rows = docs.flatMap((d) => {
+      let at = 0;
+      return d.passages.map((text, ordinal) => {
+        const row = { documentId: d.id, ordinal, start: at, end: at + text.length, text };
+        at += text.length + 2;
+        return row;
+      });
+    });
+    const embedded = await embedder.embed(rows.map((r) => r.text));
+    await database.query(
+      `INSERT INTO chunks (user_id, document_id, ordinal, char_start, char_end, text, embedding, embedding_model, embedding_dims)
+       SELECT $1, c.doc, c.ordinal, c.s, c.e, c.text, c.v::${cast}, $8, $9 FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[]) AS c(doc, ordinal, s, e, text, v)`,
+      [userId, rows.map((r) => r.documentId), rows.map((r) => r.ordinal), rows.map((r) => r.start), rows.map((r) => r.end), rows.map((r) => r.text), embedded.map((v) => vectors.encode(Array.from(v))), embedder.model, embedder.dims],
+    );
+  }
+  // Concepts named by two-word phrases of the corpus, a tenth of them with a definition sentence.
+  const words = sentences.flatMap((s) => s.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  const names = new Set<string>();
+  while (names.size < CONCEPTS) names.add(`${words[Math.floor(random() * words.length)]} ${words[Math.floor(random() * words.length)]}`);
+  const list = [...names];
+  await database.query(
+    `INSERT INTO concepts (user_id, name, normalized_key, definition) SELECT $1, n, n, d FROM unnest($2::text[], $3::text[]) AS c(n, d)`,
+    [userId, list, list.map((_, i) => (i % 10 === 0 ? pick() : null))],
+  );
+  await ensureChunkVectorIndex(database.db, vectors, embedder.dims);
+  await database.db.execute(sql`ANALYZE`);
+  return (performance.now() - started) / 1000;
+}
+
+try {
+  if (!process.argv.includes("--skip-corpus")) {
+    const headers = await signUp("search-corpus");
+    const started = performance.now();
+    const ids = await ingestCorpus(base, headers, loadCorpus());
+    const ingestSeconds = (performance.now() - started) / 1000;
+    await analyzeSearchTablesIfStale(database.db);
+    const [{ n = 0 } = {}] = await database.query<{ n: number }>("SELECT count(*)::int AS n FROM chunks");
+    await measure("search-corpus", headers, { documents: ids.size, chunks: n, ingest_s: ingestSeconds.toFixed(0) });
+  }
+  const headers = await signUp("search-generated");
+  const [user] = await database.query<{ id: string }>("SELECT id FROM users ORDER BY created_at DESC LIMIT 1");
+  const seconds = await generate(user!.id);
+  await measure("search-generated", headers, { chunks: CHUNKS, concepts: CONCEPTS, load_s: seconds.toFixed(0) });
+} finally {
+  await runtime.stop();
+}

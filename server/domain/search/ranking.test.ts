@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { chunkScore, fuseDocuments, relevanceOf } from "./fusion.ts";
+import { generationTerms, type ScoredChunk } from "./lexical.ts";
+import { cutQuery, inverseDocumentFrequency, type AnalyzedQuery, type QueryTerm } from "./query.ts";
+import { chooseSnippet, findMatches, unsegmentedPieces } from "./snippets.ts";
+
+const term = (lexeme: string, df: number, n = 1000): QueryTerm => ({ lexeme, df, idf: inverseDocumentFrequency(n, df), content: true });
+const query = (terms: QueryTerm[]): AnalyzedQuery => ({ text: terms.map((t) => t.lexeme).join(" "), truncated: false, terms, chunkCount: 1000, averageChars: 900 });
+
+describe("cutQuery", () => {
+  it("keeps short queries, trimmed", () => {
+    expect(cutQuery("  graph theory \n")).toEqual({ text: "graph theory", truncated: false });
+  });
+  it("cuts long queries at a word boundary and says so", () => {
+    const { text, truncated } = cutQuery("word ".repeat(400), 1000);
+    expect(truncated).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(1000);
+    expect(text.endsWith("word")).toBe(true);
+  });
+  it("never splits an emoji and removes NUL and control characters", () => {
+    const { text } = cutQuery(`${"a".repeat(9)}🙂🙂`, 10);
+    expect(text).toBe("a".repeat(9));
+    expect(cutQuery("a\u0000b\u0007c").text).toBe("a b c");
+  });
+});
+
+describe("candidate generation", () => {
+  it("takes the rarest terms while their postings fit the budget, at least one", () => {
+    const terms = [term("common", 500), term("rare", 3), term("mid", 90), term("absent", 0), term("rarer", 1)];
+    expect(generationTerms(terms, 100).map((t) => t.lexeme)).toEqual(["rarer", "rare", "mid"]);
+    expect(generationTerms([term("common", 500)], 100).map((t) => t.lexeme)).toEqual(["common"]);
+    expect(generationTerms([term("absent", 0)], 100)).toEqual([]);
+  });
+});
+
+describe("fusion", () => {
+  const q = query([term("graph", 10), term("theory", 50)]);
+  const chunk = (chunkId: string, documentId: string, bm25: number, similarity: number | null): ScoredChunk => ({ chunkId, documentId, bm25, similarity });
+
+  it("maps any score into 0..1, keeping the order", () => {
+    const scores = [0, 0.01, 0.3, 1, 2, 10, 1e9];
+    const relevances = scores.map(relevanceOf);
+    for (const r of relevances) expect(r >= 0 && r <= 1).toBe(true);
+    expect([...relevances].sort((a, b) => a - b)).toEqual(relevances);
+    expect(relevanceOf(-5)).toBe(0);
+  });
+
+  it("keeps one entry per document, from its best passage, best first", () => {
+    const ranked = fuseDocuments([chunk("a1", "A", 1, 0.5), chunk("a2", "A", 9, 0.9), chunk("b1", "B", 5, null), chunk("c1", "C", 0, 0.95)], q, 10);
+    expect(ranked.map((r) => [r.documentId, r.chunkId])).toEqual([["A", "a2"], ["B", "b1"], ["C", "c1"]]);
+    expect(ranked[0]!.relevance).toBeGreaterThan(ranked[1]!.relevance);
+  });
+
+  it("scores all query terms once, at average length, as 1 before the vector part", () => {
+    const reference = q.terms.reduce((s, t) => s + t.idf, 0);
+    expect(chunkScore(chunk("x", "X", reference, null), reference)).toBeCloseTo(1);
+    expect(chunkScore(chunk("x", "X", reference, 1), reference, 0.25)).toBeCloseTo(1.25);
+  });
+
+  it("drops what is too weak to show and respects the limit", () => {
+    expect(fuseDocuments([chunk("a", "A", 0, 0.31)], q, 10)).toEqual([]);
+    expect(fuseDocuments([chunk("a", "A", 5, null), chunk("b", "B", 4, null)], q, 1).map((r) => r.documentId)).toEqual(["A"]);
+  });
+});
+
+describe("snippets", () => {
+  const terms = new Map([["attent", 2], ["transform", 3]]);
+  const lexemes = new Map([["attention", ["attent"]], ["transformers", ["transform"]], ["self-attention", ["self-attent", "self", "attent"]]]);
+
+  it("marks the words that stem like a query term, with offsets into the snippet", () => {
+    const text = "Transformers use self-attention. Nothing else here.";
+    const snippet = chooseSnippet(text, findMatches(text, terms, lexemes));
+    expect(snippet.snippet).toBe(text);
+    expect(snippet.highlights.map((h) => snippet.snippet.slice(h.start, h.end))).toEqual(["Transformers", "self-attention"]);
+  });
+
+  it("picks the window with the most query weight, starts at a sentence, marks cut ends", () => {
+    const text = `${"Filler words about nothing in particular. ".repeat(20)}Here transformers and attention meet. ${"More filler text follows here. ".repeat(20)}`;
+    const snippet = chooseSnippet(text, findMatches(text, terms, lexemes), 120);
+    expect(snippet.snippet.startsWith("…Here transformers")).toBe(true);
+    expect(snippet.snippet.endsWith("…")).toBe(true);
+    expect(snippet.highlights.map((h) => snippet.snippet.slice(h.start, h.end))).toEqual(["transformers", "attention"]);
+    expect(text.slice(snippet.start, snippet.end).replace(/\s+/g, " ").trim()).toBe(snippet.snippet.slice(1, -1));
+  });
+
+  it("collapses whitespace without moving the marks", () => {
+    const text = "Line one\n\n   transformers\tand\n attention";
+    const snippet = chooseSnippet(text, findMatches(text, terms, lexemes));
+    expect(snippet.snippet).toBe("Line one transformers and attention");
+    expect(snippet.highlights.map((h) => snippet.snippet.slice(h.start, h.end))).toEqual(["transformers", "attention"]);
+  });
+
+  it("starts at the beginning when nothing matched (a passage found by meaning)", () => {
+    const snippet = chooseSnippet("x ".repeat(300), [], 100);
+    expect(snippet.start).toBe(0);
+    expect(snippet.highlights).toEqual([]);
+  });
+
+  it("matches scripts without spaces by two-character pieces", () => {
+    expect(unsegmentedPieces("人工智能 and ai")).toEqual(["人工", "工智", "智能"]);
+    const text = "机器学习是人工智能的一个分支";
+    const snippet = chooseSnippet(text, findMatches(text, new Map(), new Map(), unsegmentedPieces("人工智能")));
+    expect(snippet.highlights.map((h) => snippet.snippet.slice(h.start, h.end)).join("")).toBe("人工智能");
+  });
+});

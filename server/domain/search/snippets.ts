@@ -1,0 +1,176 @@
+import { sql } from "drizzle-orm";
+import type { Highlight, SearchPassage } from "../../../contract/search.ts";
+import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/vectors.ts";
+import type { RankedDocument } from "./fusion.ts";
+import type { AnalyzedQuery } from "./query.ts";
+
+/** Characters of passage shown per result (before the "…" at cut ends). */
+export const snippetChars = 240;
+
+export interface Match {
+  start: number;
+  end: number;
+  /** Which query term it matches (a window counts each term once) and how much it weighs (its IDF). */
+  key: string;
+  weight: number;
+}
+
+export interface Snippet {
+  snippet: string;
+  highlights: Highlight[];
+  /** The shown span in the source text (without the "…"). */
+  start: number;
+  end: number;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+/** Scripts Postgres cannot split into words (no spaces): matched as substrings instead of lexemes. */
+const UNSEGMENTED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+export const hasUnsegmentedScript = (text: string) => UNSEGMENTED.test(text);
+
+/** Runs of unsegmented script in the query, and their two-character pieces (how such text is matched). */
+export function unsegmentedPieces(text: string): string[] {
+  const pieces = new Set<string>();
+  for (const [run] of text.matchAll(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+/gu)) {
+    const chars = [...run];
+    if (chars.length === 1) pieces.add(run);
+    for (let i = 0; i + 1 < chars.length; i++) pieces.add(chars[i]! + chars[i + 1]!);
+  }
+  return [...pieces].slice(0, 64);
+}
+
+/** The terms that are marked: content words of the query, or all of its words when it has only stop words. */
+function markedTerms(query: AnalyzedQuery): Map<string, number> {
+  const content = query.terms.filter((t) => t.content);
+  return new Map((content.length ? content : query.terms).map((t) => [t.lexeme, Math.max(t.idf, 0.1)]));
+}
+
+/**
+ * The lexemes of each word, from Postgres with the index's own configuration, so a word is marked exactly when it
+ * stems like a query term ("studies" for "study"). Only words that could be such a form are asked about: a stem
+ * starts with the word's first three letters in English (or is the whole word when shorter).
+ */
+async function lexemesOfWords(db: Db, texts: readonly string[], terms: Map<string, number>): Promise<Map<string, string[]>> {
+  const prefixes = new Set([...terms.keys()].map((l) => l.slice(0, 3)));
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const [word] of text.matchAll(WORD)) {
+      const lower = word.toLowerCase();
+      if (prefixes.has(lower.slice(0, 3)) || [...terms.keys()].some((l) => l.length < 3 && lower.startsWith(l))) words.add(lower);
+    }
+  }
+  if (words.size === 0) return new Map();
+  const rows = await rowsOf<{ w: string; l: string[] }>(
+    db,
+    sql`SELECT w, tsvector_to_array(to_tsvector('mnemo_english'::regconfig, w)) AS l FROM unnest(${sql.param([...words])}::text[]) AS w`,
+  );
+  return new Map(rows.map((r) => [r.w, r.l]));
+}
+
+/** Where the query's terms occur in a text. */
+export function findMatches(text: string, terms: Map<string, number>, lexemes: Map<string, string[]>, pieces: readonly string[] = []): Match[] {
+  const matches: Match[] = [];
+  for (const found of text.matchAll(WORD)) {
+    const hit = (lexemes.get(found[0].toLowerCase()) ?? []).find((l) => terms.has(l));
+    if (hit) matches.push({ start: found.index, end: found.index + found[0].length, key: hit, weight: terms.get(hit)! });
+  }
+  for (const piece of pieces) {
+    for (let at = text.indexOf(piece); at >= 0; at = text.indexOf(piece, at + piece.length)) {
+      if (!matches.some((m) => m.start < at + piece.length && at < m.end)) matches.push({ start: at, end: at + piece.length, key: piece, weight: 1 });
+    }
+  }
+  return matches.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A window of about `size` characters with the most query weight (each term counted once per window), starting at
+ * a sentence start or a word boundary a little before its first match, with every match inside it marked.
+ * Whitespace runs become one space; "…" marks a cut end. Highlight offsets are into the returned snippet.
+ */
+export function chooseSnippet(text: string, matches: readonly Match[], size: number = snippetChars): Snippet {
+  let best = { start: 0, weight: -1 };
+  for (const first of matches) {
+    const start = Math.max(0, first.start - 40);
+    const keys = new Map<string, number>();
+    for (const m of matches) if (m.start >= start && m.end <= start + size) keys.set(m.key, m.weight);
+    const weight = [...keys.values()].reduce((a, b) => a + b, 0);
+    if (weight > best.weight) best = { start, weight };
+  }
+  let start = best.start;
+  let end = Math.min(text.length, start + size);
+  if (text.length <= size) [start, end] = [0, text.length];
+  else {
+    const firstMatch = matches.find((m) => m.start >= start)?.start ?? start;
+    const lookback = Math.max(0, firstMatch - 80);
+    const sentenceEnd = [...text.slice(lookback, firstMatch).matchAll(/[.!?]["')\]]*\s+/g)].pop();
+    if (sentenceEnd) start = lookback + sentenceEnd.index + sentenceEnd[0].length;
+    else if (start > 0) {
+      const space = text.slice(start, firstMatch).search(/\s/);
+      start = space >= 0 ? start + space + 1 : firstMatch;
+    }
+    end = Math.min(text.length, start + size);
+    if (end < text.length) {
+      const space = text.slice(start, end).search(/\s\S*$/);
+      if (space > size / 2) end = start + space;
+    }
+  }
+  // Copy the window, collapsing whitespace, and map match offsets into the copy.
+  let snippet = start > 0 ? "…" : "";
+  const map = new Map<number, number>();
+  for (let i = start; i < end; i++) {
+    map.set(i, snippet.length);
+    const ch = text[i]!;
+    if (/\s/.test(ch)) {
+      if (!snippet.endsWith(" ") && snippet !== "…" && snippet !== "") snippet += " ";
+    } else snippet += ch;
+  }
+  map.set(end, snippet.length);
+  snippet = snippet.trimEnd();
+  const highlights = matches
+    .filter((m) => m.start >= start && m.end <= end)
+    .map((m) => ({ start: map.get(m.start)!, end: Math.min(map.get(m.end)!, snippet.length) }))
+    .filter((h) => h.end > h.start);
+  if (end < text.length) snippet += "…";
+  return { snippet, highlights, start, end };
+}
+
+export interface DocumentSnippet extends Snippet {
+  passage: SearchPassage;
+  title: string;
+  documentType: string;
+}
+
+/** The snippet of each ranked document, from its best passage, with the document's title and type. */
+export async function documentSnippets(db: Db, userId: string, ranked: readonly RankedDocument[], query: AnalyzedQuery): Promise<Map<string, DocumentSnippet>> {
+  if (ranked.length === 0) return new Map();
+  const rows = await rowsOf<{ id: string; document_id: string; text: string; char_start: number; char_end: number; page: number | null; title: string; type: string }>(
+    db,
+    sql`SELECT c.id, c.document_id, c.text, c.char_start, c.char_end, c.page, d.title, d.type
+          FROM chunks c JOIN documents d ON d.id = c.document_id
+         WHERE c.user_id = ${userId} AND d.user_id = ${userId} AND c.id = ANY (${sql.param(ranked.map((r) => r.chunkId))}::uuid[])`,
+  );
+  const terms = markedTerms(query);
+  const lexemes = await lexemesOfWords(db, rows.map((r) => r.text), terms);
+  const pieces = hasUnsegmentedScript(query.text) ? unsegmentedPieces(query.text) : [];
+  const result = new Map<string, DocumentSnippet>();
+  for (const row of rows) {
+    const chosen = chooseSnippet(row.text, findMatches(row.text, terms, lexemes, pieces));
+    result.set(row.document_id, {
+      ...chosen,
+      title: row.title,
+      documentType: row.type,
+      passage: { chunkId: row.id, charStart: row.char_start, charEnd: row.char_end, snippetStart: row.char_start + chosen.start, snippetEnd: row.char_start + chosen.end, page: row.page },
+    });
+  }
+  return result;
+}
+
+/** Snippets of short texts (concept definitions): the same marking, in one round trip for all of them. */
+export async function textSnippets(db: Db, texts: readonly string[], query: AnalyzedQuery): Promise<Snippet[]> {
+  const terms = markedTerms(query);
+  const lexemes = await lexemesOfWords(db, texts, terms);
+  const pieces = hasUnsegmentedScript(query.text) ? unsegmentedPieces(query.text) : [];
+  return texts.map((text) => chooseSnippet(text, findMatches(text, terms, lexemes, pieces)));
+}

@@ -1,0 +1,92 @@
+import { ArrowLeftRight, Layers, Sparkles, Target } from "lucide-react";
+import type { Analytics } from "@contract/graph.ts";
+import { CategoryBadge } from "@web/features/concepts/components/category-badge.tsx";
+import { AnalyticsCard } from "./analytics-card.tsx";
+import { ConceptLink } from "./concept-link.tsx";
+import { RelationshipBadge } from "./relationship-badge.tsx";
+
+export function CentralConceptsCard({ items }: { items: Analytics["centralConcepts"] }) {
+  return (
+    <AnalyticsCard icon={Target} title="Central Concepts" description="The concepts with the most connections: the hubs of your knowledge." empty="No connected concepts yet. Concepts appear here once your documents relate them to each other." isEmpty={items.length === 0} testId="card-central">
+      <ol className="grid gap-2">
+        {items.map((c, i) => (
+          <li key={c.id} className="flex items-center gap-3 text-sm">
+            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary tabular-nums" aria-label={`Rank ${i + 1}`}>
+              {i + 1}
+            </span>
+            <span className="min-w-0 flex-1">
+              <ConceptLink concept={c} />
+            </span>
+            <span className="shrink-0 text-muted-foreground tabular-nums">
+              {c.connections} connection{c.connections === 1 ? "" : "s"}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </AnalyticsCard>
+  );
+}
+
+export function CrossDomainCard({ items }: { items: Analytics["crossDomainConnections"] }) {
+  return (
+    <AnalyticsCard icon={ArrowLeftRight} title="Cross-Domain Connections" description="Relationships between concepts of different categories." empty="No connections between concepts of different categories yet." isEmpty={items.length === 0} testId="card-cross-domain">
+      <ul className="grid gap-2">
+        {items.map((c) => (
+          <li key={`${c.concept1.id}-${c.concept2.id}-${c.relationshipType}`} className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 border-b pb-2 text-sm last:border-0">
+            <ConceptLink concept={c.concept1} />
+            <RelationshipBadge type={c.relationshipType} />
+            <span className="justify-self-end text-right">
+              <ConceptLink concept={c.concept2} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </AnalyticsCard>
+  );
+}
+
+export function SurprisingCard({ items }: { items: Analytics["surprisingConnections"] }) {
+  return (
+    <AnalyticsCard icon={Sparkles} title="Surprising Connections" description="Links your documents make between concepts that are otherwise far apart." empty="Nothing surprising yet: every connection stays close to its neighbourhood." isEmpty={items.length === 0} testId="card-surprising">
+      <ul className="grid gap-4">
+        {items.map((c) => (
+          <li key={`${c.concept1.id}-${c.concept2.id}-${c.relationshipType}`} className="grid gap-1.5 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <ConceptLink concept={c.concept1} showCategory={false} />
+              <RelationshipBadge type={c.relationshipType} />
+              <ConceptLink concept={c.concept2} showCategory={false} />
+            </div>
+            <p className="text-muted-foreground">{c.reason}</p>
+          </li>
+        ))}
+      </ul>
+    </AnalyticsCard>
+  );
+}
+
+export function CategoryClustersCard({ items }: { items: Analytics["clusterAnalysis"] }) {
+  return (
+    <AnalyticsCard icon={Layers} title="Category Clusters" description="How many concepts each category holds and how connected they are." empty="No categories yet." isEmpty={items.length === 0} testId="card-clusters">
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b text-left text-xs text-muted-foreground">
+            <th scope="col" className="py-2 font-medium">Category</th>
+            <th scope="col" className="py-2 text-right font-medium">Concepts</th>
+            <th scope="col" className="py-2 text-right font-medium">Avg. connections</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((c) => (
+            <tr key={c.category} className="border-b last:border-0">
+              <td className="py-2">
+                <CategoryBadge category={c.category} />
+              </td>
+              <td className="py-2 text-right tabular-nums">{c.conceptCount.toLocaleString("en-US")}</td>
+              <td className="py-2 text-right tabular-nums">{c.avgConnections.toFixed(1)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </AnalyticsCard>
+  );
+}

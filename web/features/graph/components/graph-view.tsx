@@ -1,0 +1,155 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { LoaderCircle, X } from "lucide-react";
+import { useSearchParams } from "wouter";
+import type { Graph, GraphNode } from "@contract/graph.ts";
+import { Button } from "@web/components/ui/button.tsx";
+import { useTheme } from "@web/lib/theme.ts";
+import { categoryKey, type CategoryKey } from "../colors.ts";
+import { useGraphLayout } from "../layout/use-graph-layout.ts";
+import { adjacency, categoryCounts, neighbourhood } from "../model.ts";
+import type * as CanvasModule from "../sigma/graph-canvas.tsx";
+import type { GraphController } from "../sigma/graph-canvas.tsx";
+import type { ViewState } from "../sigma/renderer.ts";
+import { CategoryFilter } from "./category-filter.tsx";
+import { ConceptPanel } from "./concept-panel.tsx";
+import { ConceptSearch } from "./concept-search.tsx";
+import { GraphLegend } from "./graph-legend.tsx";
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+// The WebGL renderer (sigma + graphology, ~45 kB gzip) is a chunk of its own: the heading, spinner and empty
+// state show without it, and the page starts loading it while the graph itself is fetched.
+let canvasModule: Promise<typeof CanvasModule> | undefined;
+export function preloadGraphCanvas() {
+  canvasModule ??= import("../sigma/graph-canvas.tsx");
+  return canvasModule;
+}
+const GraphCanvas = lazy(preloadGraphCanvas);
+
+function CanvasLoading() {
+  return (
+    <p className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-muted-foreground" role="status">
+      <LoaderCircle className="size-4 animate-spin" aria-hidden /> Drawing the graph...
+    </p>
+  );
+}
+
+/**
+ * The interactive graph: search, category filter, focus on a neighbourhood, the canvas and the concept panel.
+ * `?concept={id}` in the address opens that concept (links from the timeline and analytics use it).
+ */
+export function GraphView({ data }: { data: Graph }) {
+  const { theme } = useTheme();
+  const layout = useGraphLayout(data);
+  const controller = useRef<GraphController>(null);
+  const [params, setParams] = useSearchParams();
+  const selected = params.get("concept");
+  const [hidden, setHidden] = useState<ReadonlySet<CategoryKey>>(() => new Set());
+  const [focusDepth, setFocusDepth] = useState<0 | 1 | 2>(0);
+  const neighbours = useMemo(() => adjacency(data), [data]);
+  const counts = useMemo(() => categoryCounts(data.nodes), [data]);
+  const byId = useMemo(() => new Map(data.nodes.map((n) => [n.id, n])), [data]);
+  const selectedNode = selected ? byId.get(selected) : undefined;
+
+  const select = useCallback(
+    (id: string | null) => {
+      setParams((p) => {
+        const next = new URLSearchParams(p);
+        if (id) next.set("concept", id);
+        else next.delete("concept");
+        return next;
+      }, { replace: true });
+      if (!id) setFocusDepth(0);
+    },
+    [setParams],
+  );
+
+  const only = useMemo(() => (focusDepth && selectedNode ? neighbourhood(neighbours, selectedNode.id, focusDepth) : null), [focusDepth, selectedNode, neighbours]);
+  const view = useMemo<ViewState>(() => ({ hidden, only, selected: selectedNode?.id ?? null }), [hidden, only, selectedNode]);
+
+  // Frame the neighbourhood when focusing, the whole graph when leaving focus.
+  const framed = useRef<ReadonlySet<string> | null>(null);
+  useEffect(() => {
+    if (framed.current === only) return;
+    const leaving = framed.current !== null && only === null;
+    framed.current = only;
+    if (only) controller.current?.fit(only);
+    else if (leaving) controller.current?.fit();
+  }, [only]);
+
+  // A concept named in the address (opened from elsewhere) is flown to once the canvas is ready.
+  const flown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!selectedNode || flown.current === selectedNode.id) return;
+    const timer = setTimeout(() => {
+      if (controller.current?.flyTo(selectedNode.id)) flown.current = selectedNode.id;
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [selectedNode, layout.settling]);
+
+  const toggle = (key: CategoryKey) =>
+    setHidden((h) => {
+      const next = new Set(h);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const choose = (node: GraphNode) => {
+    const group = categoryKey(node.category);
+    if (hidden.has(group)) toggle(group);
+    flown.current = node.id;
+    select(node.id);
+    controller.current?.flyTo(node.id);
+  };
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <ConceptSearch nodes={data.nodes} onChoose={choose} />
+          <CategoryFilter counts={counts} hidden={hidden} onToggle={toggle} />
+        </div>
+        <p className="text-sm text-muted-foreground" data-testid="graph-summary">
+          {fmt(data.nodes.length)} concepts · {fmt(data.edges.length)} relationships
+          {data.truncated ? ` (the most connected of ${fmt(data.totalNodes)} concepts)` : ""}
+        </p>
+      </div>
+      {only && selectedNode ? (
+        <div className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/50 px-3 py-2 text-sm" role="status">
+          <span>
+            Showing {fmt(only.size)} concepts within {focusDepth === 1 ? "one step" : "two steps"} of <strong>{selectedNode.label}</strong>
+          </span>
+          <Button variant="outline" size="sm" onClick={() => setFocusDepth(focusDepth === 1 ? 2 : 1)}>
+            {focusDepth === 1 ? "Widen to two steps" : "Narrow to one step"}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setFocusDepth(0)}>
+            <X /> Show whole graph
+          </Button>
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-3 lg:flex-row">
+        <div className="relative h-[min(68vh,760px)] min-h-[26rem] flex-1 overflow-hidden rounded-xl border bg-card">
+          <Suspense fallback={<CanvasLoading />}>
+            <GraphCanvas data={data} layout={layout} view={view} theme={theme} onSelect={select} controllerRef={controller} />
+          </Suspense>
+          <GraphLegend />
+          {layout.settling ? (
+            <p className="absolute top-3 right-3 flex items-center gap-2 rounded-md border bg-background/95 px-3 py-1.5 text-xs text-muted-foreground shadow-sm" role="status">
+              <LoaderCircle className="size-3.5 animate-spin" aria-hidden /> Arranging concepts...
+            </p>
+          ) : null}
+        </div>
+        {selectedNode ? (
+          <ConceptPanel
+            key={selectedNode.id}
+            conceptId={selectedNode.id}
+            focused={focusDepth > 0}
+            onToggleFocus={() => setFocusDepth(focusDepth ? 0 : 1)}
+            onClose={() => select(null)}
+            className="h-[min(68vh,760px)] min-h-[26rem] lg:w-96"
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// Where each concept goes: the spec's circle of radius 300 when it is readable, otherwise ForceAtlas2 in a web
+// worker. The graph shows at once on seeded positions and settles as the worker reports; a finished layout is kept
+// for the session, so coming back to the page (or switching projects back) shows it immediately.
+import { useEffect, useMemo, useState } from "react";
+import type { Graph } from "@contract/graph.ts";
+import { circleFits, circlePositions } from "../model.ts";
+import type { LayoutMessage, LayoutRequest } from "./force-protocol.ts";
+import { graphSignature, normalise, seedPositions } from "./positions.ts";
+
+export interface GraphLayout {
+  kind: "circle" | "force";
+  /** x, y per node, in the order of `graph.nodes`, in graph units (pixels at zoom 1). */
+  positions: Float32Array;
+  /** True while the force layout is still moving nodes. */
+  settling: boolean;
+}
+
+const finished = new Map<string, Float32Array>();
+const KEEP = 6;
+
+function remember(signature: string, positions: Float32Array) {
+  finished.delete(signature);
+  finished.set(signature, positions);
+  while (finished.size > KEEP) finished.delete(finished.keys().next().value!);
+}
+
+function circleLayout(graph: Graph): Float32Array {
+  const places = circlePositions(graph.nodes);
+  const out = new Float32Array(graph.nodes.length * 2);
+  graph.nodes.forEach((n, i) => {
+    const p = places.get(n.id)!;
+    out[2 * i] = p.x;
+    out[2 * i + 1] = p.y;
+  });
+  return out;
+}
+
+function layoutRequest(graph: Graph, seeds: Float32Array): LayoutRequest {
+  const index = new Map(graph.nodes.map((n, i) => [n.id, i]));
+  const n = graph.nodes.length;
+  return {
+    positions: seeds.slice(),
+    sizes: Float32Array.from(graph.nodes, (node) => node.size),
+    sources: Uint32Array.from(graph.edges, (e) => index.get(e.source)!),
+    targets: Uint32Array.from(graph.edges, (e) => index.get(e.target)!),
+    weights: Float32Array.from(graph.edges, (e) => 0.1 + e.strength),
+    maxIterations: n < 300 ? 600 : n < 2000 ? 300 : 200,
+    // The clustered seeds are already readable; the worker refines them for a few seconds at most.
+    timeBudgetMs: 3000,
+    // Every update re-uploads all positions to the GPU: a few times a second for large graphs.
+    progressEveryMs: n > 2000 ? 800 : 250,
+  };
+}
+
+export function useGraphLayout(graph: Graph): GraphLayout {
+  const initial = useMemo((): GraphLayout & { signature: string } => {
+    const signature = graphSignature(graph);
+    if (circleFits(graph.nodes)) return { kind: "circle", positions: circleLayout(graph), settling: false, signature };
+    const known = finished.get(signature);
+    if (known) return { kind: "force", positions: known, settling: false, signature };
+    return { kind: "force", positions: normalise(seedPositions(graph)), settling: true, signature };
+  }, [graph]);
+  const [layout, setLayout] = useState<{ for: Graph; value: GraphLayout }>({ for: graph, value: initial });
+
+  useEffect(() => {
+    if (!initial.settling || typeof Worker === "undefined") return;
+    const worker = new Worker(new URL("./force-layout.worker.ts", import.meta.url), { type: "module", name: "graph-layout" });
+    worker.onmessage = (event: MessageEvent<LayoutMessage>) => {
+      const positions = normalise(event.data.positions);
+      const done = event.data.type === "done";
+      if (done) {
+        remember(initial.signature, positions);
+        worker.terminate();
+      }
+      setLayout({ for: graph, value: { kind: "force", positions, settling: !done } });
+    };
+    const request = layoutRequest(graph, seedPositions(graph));
+    worker.postMessage(request, [request.positions.buffer, request.sizes.buffer, request.sources.buffer, request.targets.buffer, request.weights.buffer]);
+    return () => worker.terminate();
+  }, [graph, initial]);
+
+  // A new graph shows its own starting layout at once, before the effect above has run.
+  return layout.for === graph ? layout.value : initial;
+}

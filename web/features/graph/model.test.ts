@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import type { Graph, GraphNode } from "@contract/graph.ts";
+import { adjacency, categoryCounts, circleFits, circlePositions, neighbourhood, nodeRadius, searchConcepts } from "./model.ts";
+
+const node = (id: string, label: string, extra: Partial<GraphNode> = {}): GraphNode => ({ id, label, category: "technical", size: 6, degree: 1, documentCount: 1, ...extra });
+
+describe("searchConcepts", () => {
+  const nodes = [node("1", "neural network", { degree: 3 }), node("2", "recurrent neural network", { degree: 9 }), node("3", "network", { degree: 1 }), node("4", "subnetwork", { degree: 20 }), node("5", "entropy")];
+
+  it("ranks the whole name, then prefixes, then word starts, then anywhere", () => {
+    expect(searchConcepts(nodes, "network").map((n) => n.id)).toEqual(["3", "2", "1", "4"]);
+    expect(searchConcepts(nodes, "  NEURAL ").map((n) => n.id)).toEqual(["1", "2"]);
+  });
+
+  it("finds nothing for a blank query and respects the limit", () => {
+    expect(searchConcepts(nodes, "   ")).toEqual([]);
+    expect(searchConcepts(nodes, "n", 2)).toHaveLength(2);
+  });
+});
+
+describe("neighbourhoods and counts", () => {
+  const graph: Graph = {
+    nodes: [node("a", "a"), node("b", "b", { category: "theoretical" }), node("c", "c", { category: "person" }), node("d", "d", { category: "Methodology" })],
+    edges: [
+      { id: "e1", source: "a", target: "b", type: "related", strength: 0.2 },
+      { id: "e2", source: "b", target: "c", type: "supports", strength: 0.8 },
+      { id: "e3", source: "c", target: "d", type: "contradicts", strength: 0.9 },
+    ],
+    truncated: false,
+    totalNodes: 4,
+    totalEdges: 3,
+  };
+
+  it("walks one or two steps out", () => {
+    const n = adjacency(graph);
+    expect([...neighbourhood(n, "a", 1)].sort()).toEqual(["a", "b"]);
+    expect([...neighbourhood(n, "a", 2)].sort()).toEqual(["a", "b", "c"]);
+    expect([...neighbourhood(n, "c", 1)].sort()).toEqual(["b", "c", "d"]);
+  });
+
+  it("counts concepts per colour group; unknown categories are other", () => {
+    expect(categoryCounts(graph.nodes)).toEqual({ technical: 1, theoretical: 1, methodology: 1, other: 1 });
+  });
+});
+
+describe("the circle layout", () => {
+  it("draws a node's radius as a tenth of the spec's width (at least 120, size x 20)", () => {
+    expect(nodeRadius(1)).toBe(12);
+    expect(nodeRadius(6)).toBe(12);
+    expect(nodeRadius(15)).toBe(30);
+  });
+
+  it("is used while the nodes fit around a circle of radius 300", () => {
+    expect(circleFits([])).toBe(false);
+    expect(circleFits(Array.from({ length: 30 }, (_, i) => node(String(i), `n${i}`)))).toBe(true);
+    expect(circleFits(Array.from({ length: 60 }, (_, i) => node(String(i), `n${i}`)))).toBe(false);
+  });
+
+  it("places every node at distance 300 from the centre, grouped by category", () => {
+    const nodes = [node("t", "zeta"), node("p", "alpha", { category: "person" }), node("m", "beta", { category: "methodology" }), node("t2", "alpha")];
+    const places = circlePositions(nodes);
+    for (const p of places.values()) expect(Math.hypot(p.x, p.y)).toBeCloseTo(300);
+    // Technical first, from the top, clockwise: alpha then zeta, then methodology, then the rest.
+    expect(places.get("t2")).toEqual({ x: expect.closeTo(0), y: expect.closeTo(300) });
+    expect(places.get("t")!.x).toBeCloseTo(300);
+  });
+});

@@ -1,0 +1,92 @@
+// The graphology graph sigma renders: one node per concept (radius from the spec's width rule, colour by
+// category), one edge per relationship (thickness from strength, colour by type).
+import Graph from "graphology";
+import { edgeThickness } from "@contract/graph-constants.ts";
+import type { Graph as GraphData, RelationshipType } from "@contract/graph.ts";
+import type { Theme } from "@web/lib/theme.ts";
+import { categoryColors, categoryKey, edgeColors, type CategoryKey } from "../colors.ts";
+import { nodeRadius } from "../model.ts";
+
+export interface NodeAttributes {
+  x: number;
+  y: number;
+  size: number;
+  color: string;
+  label: string;
+  group: CategoryKey;
+  category: string;
+  degree: number;
+  forceLabel: boolean;
+}
+
+export interface EdgeAttributes {
+  size: number;
+  color: string;
+  /** sigma's drawing program: "line" (a quad, any thickness) or "thin" (a 1-px GL line, far cheaper to fill). */
+  type: "line" | "thin";
+  /** The relationship type (sigma reserves `type` for the drawing program). */
+  kind: RelationshipType;
+}
+
+export type ConceptGraph = Graph<NodeAttributes, EdgeAttributes>;
+
+/** From this many edges, thin ones are drawn with the cheap 1-px program. */
+export const LARGE_EDGE_COUNT = 5000;
+
+/** Co-occurrence edges fade as graphs grow, so thousands of them do not bury the stated ones. */
+export function relatedAlpha(edgeCount: number): string {
+  return edgeCount > 5000 ? "40" : edgeCount > 1000 ? "66" : "aa";
+}
+
+/** An edge's colour for its type, the graph's size and the page theme (grey lines need more contrast on white). */
+export function edgeColor(kind: RelationshipType, edgeCount: number, theme: Theme): string {
+  if (kind === "contradicts") return `${edgeColors.contradicts}99`; // the overlay adds moving dashes on top
+  if (kind === "supports") return `${edgeColors.supports}cc`;
+  return theme === "dark" ? `${edgeColors.related}${relatedAlpha(edgeCount)}` : `#64748b${relatedAlpha(edgeCount)}`;
+}
+
+/** Re-colours every edge for another theme. */
+export function recolourEdges(graph: ConceptGraph, theme: Theme): void {
+  const count = graph.size;
+  graph.updateEachEdgeAttributes((_id, attributes) => ({ ...attributes, color: edgeColor(attributes.kind, count, theme) }), { attributes: ["color"] });
+}
+
+export function buildConceptGraph(data: GraphData, positions: Float32Array, circle: boolean, theme: Theme): ConceptGraph {
+  const graph: ConceptGraph = new Graph({ type: "undirected", multi: true, allowSelfLoops: false });
+  data.nodes.forEach((n, i) => {
+    const group = categoryKey(n.category);
+    graph.addNode(n.id, {
+      x: positions[2 * i] ?? 0,
+      y: positions[2 * i + 1] ?? 0,
+      size: nodeRadius(n.size),
+      color: categoryColors[group],
+      label: n.label,
+      group,
+      category: n.category,
+      degree: n.degree,
+      // Small graphs on the circle show every name; larger ones let sigma's label grid pick what fits.
+      forceLabel: circle,
+    });
+  });
+  const large = data.edges.length > LARGE_EDGE_COUNT;
+  for (const e of data.edges) {
+    if (!graph.hasNode(e.source) || !graph.hasNode(e.target) || e.source === e.target) continue;
+    const size = edgeThickness(e.strength);
+    // In large graphs, 1-px edges (strength up to 1/3 gives exactly the spec's minimum of 1) are drawn as GL lines:
+    // filling 20,000 anti-aliased quads was the GPU's main cost per frame.
+    const type = large && size <= 1.2 ? "thin" : "line";
+    graph.addEdgeWithKey(e.id, e.source, e.target, { size, color: edgeColor(e.type, data.edges.length, theme), kind: e.type, type });
+  }
+  return graph;
+}
+
+/** Moves every node to its new place in one graph event (sigma then refreshes once). */
+export function applyPositions(graph: ConceptGraph, data: GraphData, positions: Float32Array): void {
+  const index = new Map(data.nodes.map((n, i) => [n.id, i]));
+  graph.updateEachNodeAttributes((id, attributes) => {
+    const i = index.get(id)!;
+    attributes.x = positions[2 * i]!;
+    attributes.y = positions[2 * i + 1]!;
+    return attributes;
+  }, { attributes: ["x", "y"] });
+}

@@ -1,0 +1,241 @@
+// The WebGL graph (sigma.js): settings that give the spec's look and limits, what is shown (filters, focus,
+// selection) through reducers, and the camera commands behind the zoom controls, search and minimap.
+import Sigma from "sigma";
+import { EdgeLineProgram, EdgeRectangleProgram } from "sigma/rendering";
+import type { Settings } from "sigma/settings";
+import type { Graph as GraphData } from "@contract/graph.ts";
+import { graphConstants } from "@contract/graph-constants.ts";
+import { categoryNames, themeColors, type CategoryKey, type ThemeColors } from "../colors.ts";
+import type { Theme } from "@web/lib/theme.ts";
+import { applyPositions, buildConceptGraph, recolourEdges, type ConceptGraph, type EdgeAttributes, type NodeAttributes } from "./build.ts";
+import { ContradictionOverlay } from "./contradiction-overlay.ts";
+import { drawHover, drawLabel, labelFont, type DrawState } from "./draw.ts";
+import { NodeHitTester } from "./hit-test.ts";
+
+export interface ViewState {
+  hidden: ReadonlySet<CategoryKey>;
+  /** Only these concepts are shown (focus on a neighbourhood); null shows all. */
+  only: ReadonlySet<string> | null;
+  selected: string | null;
+}
+
+export interface RendererEvents {
+  onSelect: (id: string | null) => void;
+  /** After every camera change: the zoom (1 / sigma's camera ratio). */
+  onCamera: (zoom: number) => void;
+}
+
+/** Zoom is the spec's scale (0.1 to 2); sigma's camera ratio is its inverse. */
+const MIN_RATIO = 1 / graphConstants.zoomMax;
+const MAX_RATIO = 1 / graphConstants.zoomMin;
+
+export class GraphRenderer {
+  readonly sigma: Sigma<NodeAttributes, EdgeAttributes>;
+  readonly graph: ConceptGraph;
+  private readonly overlay: ContradictionOverlay;
+  private readonly hits: NodeHitTester;
+  private readonly drawState: DrawState;
+  private view: ViewState = { hidden: new Set(), only: null, selected: null };
+  private neighbours = new Set<string>();
+  private theme: Theme;
+  /** Set once the person pans or zooms: the view is then theirs, and a finished layout no longer re-frames it. */
+  userMoved = false;
+
+  constructor(
+    container: HTMLElement,
+    private readonly data: GraphData,
+    positions: Float32Array,
+    private readonly circle: boolean,
+    theme: Theme,
+    events: RendererEvents,
+  ) {
+    this.theme = theme;
+    this.graph = buildConceptGraph(data, positions, circle, theme);
+    this.drawState = {
+      colors: themeColors(theme),
+      circleCentre: null,
+      describe: (d) => {
+        const key = d.key as string | undefined;
+        if (!key || !this.graph.hasNode(key)) return "";
+        const { group, category, degree } = this.graph.getNodeAttributes(key);
+        const name = group === "other" ? category[0]!.toUpperCase() + category.slice(1) : categoryNames[group];
+        return `${name} · ${degree} connection${degree === 1 ? "" : "s"}`;
+      },
+    };
+    const large = data.nodes.length > 2000;
+    this.sigma = new Sigma(this.graph, container, {
+      // Graph units are pixels at zoom 1 (no fit-to-screen rescaling), so the camera ratio is exactly 1 / zoom.
+      autoRescale: false,
+      minCameraRatio: MIN_RATIO,
+      maxCameraRatio: MAX_RATIO,
+      minEdgeThickness: graphConstants.edgeMinThickness,
+      labelFont,
+      labelSize: 12,
+      labelWeight: "500",
+      // On the circle every name shows; elsewhere sigma's label grid keeps one label per cell, for nodes drawn
+      // at least 8 px wide, so names appear as you zoom in instead of piling up.
+      labelDensity: circle ? 1 : large ? 0.4 : 0.7,
+      labelGridCellSize: circle ? 60 : 150,
+      labelRenderedSizeThreshold: circle ? 0 : 8,
+      // On the circle, nodes shrink slower than the view when zooming out (they stay findable); in a force layout
+      // they scale with it, so zooming out never makes neighbours overlap.
+      zoomToSizeRatioFunction: circle ? Math.sqrt : (ratio: number) => ratio,
+      defaultDrawNodeLabel: drawLabel(this.drawState),
+      defaultDrawNodeHover: drawHover(this.drawState),
+      zIndex: true,
+      // Not hideEdgesOnMove: it saves GPU work but makes sigma re-index the whole graph after every drag (a 70 ms
+      // main-thread task at 5,000 concepts).
+      hideEdgesOnMove: false,
+      allowInvalidContainer: true,
+      // sigma types its built-in programs for untyped attributes.
+      edgeProgramClasses: { line: EdgeRectangleProgram, thin: EdgeLineProgram } as unknown as Settings<NodeAttributes, EdgeAttributes>["edgeProgramClasses"],
+    });
+    this.overlay = new ContradictionOverlay(this.sigma, this.drawState.colors);
+    this.hits = new NodeHitTester(this.sigma);
+    this.sigma.on("beforeRender", () => {
+      this.drawState.circleCentre = this.circle ? this.sigma.graphToViewport({ x: 0, y: 0 }) : null;
+    });
+    this.sigma.on("clickNode", ({ node }) => events.onSelect(node));
+    this.sigma.on("clickStage", () => events.onSelect(null));
+    this.sigma.on("enterNode", () => container.style.setProperty("cursor", "pointer"));
+    this.sigma.on("leaveNode", () => container.style.removeProperty("cursor"));
+    this.sigma.getCamera().on("updated", (state) => events.onCamera(1 / state.ratio));
+    const moved = () => (this.userMoved = true);
+    this.sigma.getMouseCaptor().on("mousedown", moved);
+    this.sigma.getMouseCaptor().on("wheel", moved);
+    this.sigma.getTouchCaptor().on("touchdown", moved);
+    this.fit(null, false);
+    // The first frame is drawn by now (sigma renders in its constructor); the performance test reads this mark.
+    performance.mark("mnemo:graph-first-render");
+  }
+
+  setPositions(positions: Float32Array): void {
+    applyPositions(this.graph, this.data, positions);
+    this.hits.reindex();
+  }
+
+  setTheme(theme: Theme): void {
+    if (theme === this.theme) return;
+    this.theme = theme;
+    this.drawState.colors = themeColors(theme);
+    recolourEdges(this.graph, theme);
+    this.overlay.setColors(this.drawState.colors);
+    this.applyReducers();
+  }
+
+  get colors(): ThemeColors {
+    return this.drawState.colors;
+  }
+
+  setView(view: ViewState): void {
+    this.view = view;
+    this.neighbours = new Set(view.selected && this.graph.hasNode(view.selected) ? this.graph.neighbors(view.selected) : []);
+    this.applyReducers();
+  }
+
+  isVisible(id: string): boolean {
+    const a = this.graph.getNodeAttributes(id);
+    return !this.view.hidden.has(a.group) && (!this.view.only || this.view.only.has(id));
+  }
+
+  private applyReducers(): void {
+    const { hidden, only, selected } = this.view;
+    const colors = this.drawState.colors;
+    const filtering = hidden.size > 0 || only !== null;
+    // No reducer at all in the common case: sigma then skips a function call per node and edge on each refresh.
+    this.sigma.setSetting(
+      "nodeReducer",
+      !filtering && !selected
+        ? null
+        : (id, data) => {
+            if (filtering && !this.isVisible(id)) return { ...data, hidden: true };
+            if (!selected) return data;
+            if (id === selected) return { ...data, highlighted: true, forceLabel: true, zIndex: 2 };
+            if (this.neighbours.has(id)) return { ...data, forceLabel: this.neighbours.size <= 40, zIndex: 1 };
+            return { ...data, color: colors.dimNode, label: null, zIndex: 0 };
+          },
+    );
+    this.sigma.setSetting(
+      "edgeReducer",
+      !filtering && !selected
+        ? null
+        : (id, data) => {
+            const [source, target] = this.graph.extremities(id);
+            if (filtering && (!this.isVisible(source) || !this.isVisible(target))) return { ...data, hidden: true };
+            if (!selected) return data;
+            if (source === selected || target === selected) return { ...data, size: data.size + 1, zIndex: 1 };
+            return { ...data, color: colors.dimEdge, zIndex: 0 };
+          },
+    );
+    this.overlay.collect();
+  }
+
+  zoomIn(): void {
+    this.userMoved = true;
+    void this.sigma.getCamera().animatedZoom({ duration: 200 });
+  }
+
+  zoomOut(): void {
+    this.userMoved = true;
+    void this.sigma.getCamera().animatedUnzoom({ duration: 200 });
+  }
+
+  /** Frames the given concepts (all visible ones when null). */
+  fit(ids: Iterable<string> | null, animate = true): void {
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    const visit = (id: string) => {
+      const { x, y, size } = this.graph.getNodeAttributes(id);
+      minX = Math.min(minX, x - size);
+      maxX = Math.max(maxX, x + size);
+      minY = Math.min(minY, y - size);
+      maxY = Math.max(maxY, y + size);
+    };
+    if (ids) for (const id of ids) visit(id);
+    else this.graph.forEachNode((id) => this.isVisible(id) && visit(id));
+    if (!Number.isFinite(minX)) return;
+    const { width, height } = this.sigma.getDimensions();
+    // Room for labels beside the outermost nodes (on the circle they point outward on every side).
+    const padX = this.circle ? 340 : 240;
+    const padY = this.circle ? 340 : 80;
+    const ratio = Math.max((maxX - minX + padX) / Math.max(1, width), (maxY - minY + padY) / Math.max(1, height), MIN_RATIO);
+    this.moveTo({ x: (minX + maxX) / 2, y: (minY + maxY) / 2 }, Math.min(MAX_RATIO, Math.max(ratio, 1)), animate);
+  }
+
+  /** Centres a concept (zooming in to at least 1:1) and returns false when it is not in the graph. */
+  flyTo(id: string): boolean {
+    if (!this.graph.hasNode(id)) return false;
+    this.userMoved = true;
+    const { x, y } = this.graph.getNodeAttributes(id);
+    this.moveTo({ x, y }, Math.min(this.sigma.getCamera().ratio, 1), true);
+    return true;
+  }
+
+  /** Centres the camera on a point in graph units (the minimap). */
+  centreOn(point: { x: number; y: number }): void {
+    this.userMoved = true;
+    this.moveTo(point, this.sigma.getCamera().ratio, false);
+  }
+
+  /** The visible area in graph units (the minimap's frame). */
+  viewRect(): { x1: number; y1: number; x2: number; y2: number } {
+    const { width, height } = this.sigma.getDimensions();
+    const a = this.sigma.viewportToGraph({ x: 0, y: 0 });
+    const b = this.sigma.viewportToGraph({ x: width, y: height });
+    return { x1: Math.min(a.x, b.x), y1: Math.min(a.y, b.y), x2: Math.max(a.x, b.x), y2: Math.max(a.y, b.y) };
+  }
+
+  private moveTo(point: { x: number; y: number }, ratio: number, animate: boolean): void {
+    const framed = this.sigma.viewportToFramedGraph(this.sigma.graphToViewport(point));
+    const camera = this.sigma.getCamera();
+    if (animate) void camera.animate({ x: framed.x, y: framed.y, ratio }, { duration: 350 });
+    else camera.setState({ x: framed.x, y: framed.y, ratio });
+  }
+
+  destroy(): void {
+    this.overlay.destroy();
+    this.sigma.kill();
+  }
+}

@@ -1,0 +1,69 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { VersionEntry } from "@contract/versions.ts";
+import { setSelectedProjectId } from "@web/features/projects/selected-project.ts";
+import TimelinePage from "@web/pages/timeline-page.tsx";
+import { json, stubFetch } from "@web/testing/fetch.ts";
+import { renderWithApp } from "@web/testing/render.tsx";
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const at = (d: number, h: number) => new Date(2026, 10, d, h, 5).toISOString();
+const versions: VersionEntry[] = [
+  { id: id(1), conceptId: id(10), name: "entropy", changeType: "definition_updated", category: "theoretical", definition: "A measure of disorder.", previousDefinition: "Disorder.", detail: null, changedAt: at(22, 15), document: { id: id(20), title: "Physics notes" } },
+  { id: id(2), conceptId: id(11), name: "LLM", changeType: "merged", category: "technical", definition: null, previousDefinition: null, detail: '"LLMs" was recognised as another name for "LLM" and merged into it.', changedAt: at(22, 9), document: { id: null, title: "Deleted paper" } },
+  { id: id(3), conceptId: id(10), name: "entropy", changeType: "created", category: "general", definition: "Disorder.", previousDefinition: null, detail: null, changedAt: at(21, 10), document: { id: id(21), title: "Intro" } },
+];
+
+const stub = () => stubFetch({ "GET /api/versions": () => json(versions) });
+
+describe("the Concept Timeline page", () => {
+  it("says 'Loading timeline...', then groups entries by day with every field", async () => {
+    stub();
+    renderWithApp(<TimelinePage />, { path: "/timeline" });
+    expect(screen.getByRole("heading", { level: 1, name: "Concept Timeline" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading timeline...");
+    const days = await screen.findAllByRole("heading", { level: 2 });
+    expect(days.map((d) => d.textContent)).toEqual(["Sunday, November 22, 2026", "Saturday, November 21, 2026"]);
+    const entries = screen.getAllByTestId("timeline-entry");
+    expect(entries).toHaveLength(3);
+    const first = within(entries[0]!);
+    expect(first.getByRole("link", { name: "entropy" })).toHaveAttribute("href", `/graph?concept=${id(10)}`);
+    expect(first.getByText("Definition Updated")).toBeInTheDocument();
+    expect(first.getByText("Theoretical")).toBeInTheDocument();
+    expect(first.getByText("3:05 PM")).toBeInTheDocument();
+    expect(first.getByText("A measure of disorder.")).toBeInTheDocument();
+    expect(entries[0]).toHaveTextContent("Previous definition: Disorder.");
+    expect(entries[0]).toHaveTextContent("From document: Physics notes");
+    // A deleted document keeps its title, without a link.
+    expect(entries[1]).toHaveTextContent("Merged");
+    expect(entries[1]).toHaveTextContent("From document: Deleted paper");
+    expect(within(entries[1]!).queryByRole("link", { name: "Deleted paper" })).toBeNull();
+    expect(screen.getByText("3 changes to 2 concepts")).toBeInTheDocument();
+  });
+
+  it("shows 'No History Yet' without versions", async () => {
+    stubFetch({ "GET /api/versions": () => json([]) });
+    renderWithApp(<TimelinePage />, { path: "/timeline" });
+    expect(await screen.findByText("No History Yet")).toBeInTheDocument();
+    expect(screen.getByText("Start uploading documents to track how your concepts evolve over time.")).toBeInTheDocument();
+  });
+
+  it("filters by concept through the selected project", async () => {
+    setSelectedProjectId(id(99));
+    const fetch = stubFetch({
+      "GET /api/versions": () => json(versions),
+    });
+    const { location } = renderWithApp(<TimelinePage />, { path: "/timeline" });
+    await userEvent.type(await screen.findByRole("combobox", { name: "Filter by concept" }), "entr");
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByText(/Showing the history of/)).toHaveTextContent("Showing the history of entropy");
+    expect(location.history?.at(-1)).toContain(`concept=${id(10)}`);
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain(`/api/versions?projectId=${id(99)}`);
+    expect(urls).toContain(`/api/versions?projectId=${id(99)}&conceptId=${id(10)}`);
+    await userEvent.click(screen.getByRole("button", { name: "Show all concepts" }));
+    expect(location.history?.at(-1)).not.toContain("concept=");
+    setSelectedProjectId(null);
+  });
+});
