@@ -110,29 +110,99 @@ export async function detectContradictions(
     const statement = news[pair.newIndex]!;
     const verdict = input.external?.get(key) ?? judgeStatements(pair.stored.text, statement.text, pair.similarity);
     if (!verdict.contradicts) continue;
-    const [row] = await tx
-      .insert(contradictions)
-      .values({
-        userId,
-        conceptId: pair.shared[0]!,
-        statement1: pair.stored.text,
-        document1Id: pair.stored.documentId,
-        chunk1Id: pair.stored.chunkId,
-        charStart1: pair.stored.charStart,
-        charEnd1: pair.stored.charEnd,
-        statement2: statement.text,
-        document2Id: documentId,
-        chunk2Id: stored[pair.newIndex]!.chunkId,
-        charStart2: statement.start,
-        charEnd2: statement.end,
-        severity: verdict.severity,
-        reason: verdict.reason,
-      })
-      .returning({ id: contradictions.id });
-    await linkContradictingConcepts(tx, userId, documentId, stored[pair.newIndex]!.chunkId, row!.id, pair.stored.conceptIds, statement.conceptIds, verdict);
+    await recordContradiction(tx, userId, documentId, pair.stored, { ...statement, chunkId: stored[pair.newIndex]!.chunkId }, pair.shared[0]!, verdict);
     found++;
   }
   return found;
+}
+
+/** Stores one contradiction (both statements with their document and passage) and its graph edge. */
+async function recordContradiction(
+  tx: Tx,
+  userId: string,
+  documentId: string,
+  first: StoredStatement,
+  second: { text: string; start: number; end: number; chunkId: string | null; conceptIds: string[] },
+  conceptId: string,
+  verdict: Judgement,
+): Promise<void> {
+  const [row] = await tx
+    .insert(contradictions)
+    .values({
+      userId,
+      conceptId,
+      statement1: first.text,
+      document1Id: first.documentId,
+      chunk1Id: first.chunkId,
+      charStart1: first.charStart,
+      charEnd1: first.charEnd,
+      statement2: second.text,
+      document2Id: documentId,
+      chunk2Id: second.chunkId,
+      charStart2: second.start,
+      charEnd2: second.end,
+      severity: verdict.severity,
+      reason: verdict.reason,
+    })
+    .returning({ id: contradictions.id });
+  await linkContradictingConcepts(tx, userId, documentId, second.chunkId, row!.id, first.conceptIds, second.conceptIds, verdict);
+}
+
+/** Pairs an AI provider is asked about per document, closest first: each question costs a request. */
+const PROVIDER_PAIRS_PER_DOCUMENT = 20;
+
+/**
+ * With an AI provider configured, a second pass after the document is written: the closest candidate pairs the
+ * local cues did not flag are put to the provider, and what it judges contradictory is recorded too. Runs outside
+ * the write transaction (requests take seconds); stops asking at the first provider failure.
+ */
+export async function judgeWithProvider(
+  db: Db,
+  judge: { judge(a: string, b: string): Promise<Judgement> },
+  vectors: VectorSql,
+  userId: string,
+  documentId: string,
+): Promise<{ asked: number; found: number; failed: boolean }> {
+  const rows = await db.execute<{ id: string; chunk_id: string | null; char_start: number; char_end: number; text: string; embedding: unknown; concept_ids: string[] | string }>(sql`
+    SELECT s.id, s.chunk_id, s.char_start, s.char_end, s.text, s.embedding, array_agg(sc.concept_id::text) AS concept_ids
+      FROM ${statements} s JOIN ${statementConcepts} sc ON sc.statement_id = s.id
+     WHERE s.user_id = ${userId} AND s.document_id = ${documentId}
+     GROUP BY s.id`);
+  const own = (rows as unknown as { rows: Array<{ id: string; chunk_id: string | null; char_start: number; char_end: number; text: string; embedding: unknown; concept_ids: string[] | string }> }).rows.map((r) => ({
+    text: r.text,
+    start: r.char_start,
+    end: r.char_end,
+    chunkId: r.chunk_id,
+    conceptKeys: [],
+    vector: vectors.decode(r.embedding) ?? [],
+    conceptIds: Array.isArray(r.concept_ids) ? r.concept_ids : String(r.concept_ids).replace(/^{|}$/g, "").split(",").filter(Boolean),
+  }));
+  if (own.length === 0) return { asked: 0, found: 0, failed: false };
+  const others = await candidateStatements(db, vectors, userId, documentId, [...new Set(own.flatMap((s) => s.conceptIds))]);
+  const recorded = new Set(
+    (await db.select({ a: contradictions.charStart1, d: contradictions.document1Id, b: contradictions.charStart2 }).from(contradictions).where(and(eq(contradictions.userId, userId), eq(contradictions.document2Id, documentId)))).map(
+      (r) => `${r.d}|${r.a}|${r.b}`,
+    ),
+  );
+  const pairs = candidatePairs(own, others)
+    .filter((p) => !recorded.has(`${p.stored.documentId}|${p.stored.charStart}|${own[p.newIndex]!.start}`))
+    .sort((a, b) => b.similarity - a.similarity)
+    .slice(0, PROVIDER_PAIRS_PER_DOCUMENT);
+  let asked = 0;
+  let found = 0;
+  for (const pair of pairs) {
+    let verdict: Judgement;
+    try {
+      asked++;
+      verdict = await judge.judge(pair.stored.text, own[pair.newIndex]!.text);
+    } catch {
+      return { asked, found, failed: true };
+    }
+    if (!verdict.contradicts) continue;
+    await db.transaction((tx) => recordContradiction(tx, userId, documentId, pair.stored, own[pair.newIndex]!, pair.shared[0]!, verdict));
+    found++;
+  }
+  return { asked, found, failed: false };
 }
 
 /**

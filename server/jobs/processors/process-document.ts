@@ -4,12 +4,13 @@ import type { Db } from "../../db/client.ts";
 import { chunks, documentFiles, documents } from "../../db/schema.ts";
 import { embeddingUpdates, type VectorSql } from "../../db/vectors.ts";
 import { setDocumentState } from "../../domain/documents/document-state.ts";
-import { detectContradictions } from "../../domain/contradictions/detect.ts";
+import { detectContradictions, judgeWithProvider } from "../../domain/contradictions/detect.ts";
 import { writeKnowledge } from "../../domain/knowledge/write-knowledge.ts";
 import { findStatements } from "../../pipeline/contradictions/statements.ts";
 import { chunkText } from "../../pipeline/chunking.ts";
 import type { Embedder } from "../../pipeline/embeddings/types.ts";
 import type { KnowledgeExtractor } from "../../pipeline/extract/types.ts";
+import type { ContradictionJudge } from "../../pipeline/llm/judge.ts";
 import { extractPdfText } from "../../pipeline/pdf-text.ts";
 import type { ProcessDocumentJobData } from "../definitions.ts";
 
@@ -19,6 +20,7 @@ export interface ProcessDocumentDeps {
   extractor: KnowledgeExtractor;
   embedder: Embedder;
   vectors: VectorSql;
+  judge?: ContradictionJudge | null;
 }
 
 const PAGE_SEPARATOR = "\n\n";
@@ -163,7 +165,15 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
       });
       return true;
     });
-    return written ? "done" : "deleted";
+    if (!written) return "deleted";
+    if (deps.judge && !doc.processedAt) {
+      const second = await judgeWithProvider(db, deps.judge, vectors, userId, documentId);
+      if (second.failed) {
+        const note = "The AI provider could not be asked about contradictions; they were checked locally.";
+        await db.update(documents).set({ warning: sql`coalesce(${documents.warning} || ' ', '') || ${note}` }).where(eq(documents.id, documentId));
+      }
+    }
+    return "done";
   } catch (error) {
     if (error instanceof DocumentGone) return "deleted";
     throw error;
