@@ -136,7 +136,11 @@ try {
     });
   }
 } finally {
-  // On a shared PostgreSQL database, leave nothing behind (everything cascades from the user).
-  if (userId) await database.query("DELETE FROM users WHERE id = $1", [userId]).catch(() => {});
+  // On a shared PostgreSQL database, leave nothing behind. Relationships go first, by user: cascading them from
+  // 10,000 deleted concepts would look each one up by source concept, which no index covers alone.
+  if (userId && database.driver === "postgres") {
+    for (const table of ["relationship_evidence", "relationships", "mentions", "document_concepts"]) await database.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
+    await database.query("DELETE FROM users WHERE id = $1", [userId]);
+  }
   await runtime.stop();
 }

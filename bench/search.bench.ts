@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { ensureChunkVectorIndex, vectorSql } from "../server/db/vectors.ts";
-import { analyzeSearchTablesIfStale } from "../server/jobs/processors/reembed.ts";
+import { maintainSearchTablesIfStale } from "../server/jobs/processors/reembed.ts";
 import { createEmbedder } from "../server/pipeline/embeddings/index.ts";
 import { ingestCorpus, loadCorpus, loadQueries } from "../scripts/eval-search.ts";
 import { startBenchServer } from "./bench-server.ts";
@@ -113,7 +113,7 @@ try {
     const started = performance.now();
     const ids = await ingestCorpus(base, headers, loadCorpus());
     const ingestSeconds = (performance.now() - started) / 1000;
-    await analyzeSearchTablesIfStale(database.db);
+    await maintainSearchTablesIfStale(database.db);
     const [{ n = 0 } = {}] = await database.query<{ n: number }>("SELECT count(*)::int AS n FROM chunks");
     await measure("search-corpus", headers, { documents: ids.size, chunks: n, ingest_s: ingestSeconds.toFixed(0) });
   }

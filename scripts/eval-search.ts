@@ -13,7 +13,7 @@ import { startBenchServer } from "../bench/bench-server.ts";
 import type { SearchResponse } from "../contract/search.ts";
 import { vectorSql } from "../server/db/vectors.ts";
 import { searchKnowledge, type SearchOptions } from "../server/domain/search/search.ts";
-import { analyzeSearchTablesIfStale } from "../server/jobs/processors/reembed.ts";
+import { maintainSearchTablesIfStale } from "../server/jobs/processors/reembed.ts";
 import { createEmbedder } from "../server/pipeline/embeddings/index.ts";
 
 /** The published BM25 baseline of this set (../shared/eval/README.md). */
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
       if (statePath) writeFileSync(statePath, JSON.stringify({ email, ids: [...ids] }));
     }
     // The worker refreshes planner statistics within a minute of a bulk load; do it now instead of waiting.
-    await analyzeSearchTablesIfStale(runtime.ctx.database.db);
+    await maintainSearchTablesIfStale(runtime.ctx.database.db);
 
     const rankings: string[][] = [];
     const times: number[] = [];

@@ -26,7 +26,7 @@ Statistical mechanics supports thermodynamics. Perpetual motion contradicts the 
 /** A later note that gives "entropy" a new definition (a Definition Updated entry with the previous one). */
 export const entropyRevisited = {
   title: "Entropy revisited",
-  content: `Entropy is the number of microscopic configurations that are consistent with a macroscopic state.
+  content: `Entropy is a quantity that counts the microscopic configurations consistent with a macroscopic state.
 Boltzmann related entropy to probability.`,
 } as const;
 

@@ -178,7 +178,9 @@ export const chunks = pgTable(
   (t) => [
     uniqueIndex("chunks_document_ordinal_idx").on(t.documentId, t.ordinal),
     index("chunks_user_idx").on(t.userId),
-    index("chunks_search_idx").using("gin", t.searchVector),
+    // fastupdate off: PGlite never vacuums, and GIN's pending list of fresh entries (scanned in full by every
+    // search until a vacuum merges it) made the planner avoid the index and searches slow; see migration 0012.
+    index("chunks_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
   ],
 );
 
@@ -202,7 +204,7 @@ export const concepts = pgTable(
   (t) => [
     uniqueIndex("concepts_user_key_idx").on(t.userId, t.normalizedKey),
     index("concepts_user_prefix_idx").on(t.userId, sql`left(${t.normalizedKey}, 2)`),
-    index("concepts_definition_search_idx").using("gin", sql`to_tsvector('mnemo_english'::regconfig, coalesce(${t.definition}, ''))`),
+    index("concepts_definition_search_idx").using("gin", sql`to_tsvector('mnemo_english'::regconfig, coalesce(${t.definition}, ''))`).with({ fastupdate: false }),
   ],
 );
 

@@ -33,14 +33,18 @@ export function centralConcepts(snapshot: KnowledgeSnapshot, degree: Map<string,
  */
 export function crossDomainConnections(snapshot: KnowledgeSnapshot): CrossDomainConnection[] {
   const byId = new Map(snapshot.nodes.map((n) => [n.id, n]));
-  const rank = (a: SnapshotNode, b: SnapshotNode, type: string, strength: number) =>
-    (a.category !== "general" && b.category !== "general" ? 2 : 0) + (type !== "related" ? 1 : 0) + strength;
-  const across = snapshot.edges
-    .map((e) => ({ e, a: byId.get(e.source)!, b: byId.get(e.target)! }))
-    .filter(({ a, b }) => a.category !== b.category)
-    .map((x) => ({ ...x, rank: rank(x.a, x.b, x.e.type, x.e.strength) }));
-  return topBy(across, TOP, (x, y) => y.rank - x.rank)
-    .map(({ e, a, b }) => ({ concept1: ref(a), concept2: ref(b), relationshipType: e.type, strength: Math.round(e.strength * 100) / 100 }));
+  const rank = new Float64Array(snapshot.edges.length).fill(-1);
+  snapshot.edges.forEach((e, i) => {
+    const a = byId.get(e.source)!;
+    const b = byId.get(e.target)!;
+    if (a.category === b.category) return;
+    rank[i] = (a.category !== "general" && b.category !== "general" ? 2 : 0) + (e.type !== "related" ? 1 : 0) + e.strength;
+  });
+  const across = snapshot.edges.map((_, i) => i).filter((i) => rank[i]! >= 0);
+  return topBy(across, TOP, (x, y) => rank[y]! - rank[x]!).map((i) => {
+    const e = snapshot.edges[i]!;
+    return { concept1: ref(byId.get(e.source)!), concept2: ref(byId.get(e.target)!), relationshipType: e.type, strength: Math.round(e.strength * 100) / 100 };
+  });
 }
 
 /** The spec's Category Clusters: concepts per category and their mean number of relationships. */

@@ -4,7 +4,7 @@ import type { VectorMode } from "../../db/vectors.ts";
 import { computeAnalytics } from "./analytics.ts";
 import { buildGraph } from "./build-graph.ts";
 import { FingerprintCache, scopeKey } from "./cache.ts";
-import { assertProjectScope, knowledgeFingerprint, loadSnapshot } from "./snapshot.ts";
+import { assertProjectScope, knowledgeFingerprint, loadSnapshot, type KnowledgeSnapshot } from "./snapshot.ts";
 
 export interface GraphServiceDeps {
   database: Database;
@@ -20,6 +20,11 @@ export function createGraphService(deps: GraphServiceDeps, options: { maxEntries
   // ~7 MB of JSON at 10,000 concepts / 50,000 relationships: bound the graphs by size as well as by count.
   const graphs = new FingerprintCache<string>(options.maxEntries ?? 32, (json) => json.length, 64_000_000);
   const analytics = new FingerprintCache<Analytics>(options.maxEntries ?? 32);
+  // The graph and the analytics of one scope start from the same snapshot: after a change, whichever page is opened
+  // first loads it for both. Few entries: a snapshot of 10,000 concepts and 50,000 relationships is ~15 MB.
+  const snapshots = new FingerprintCache<KnowledgeSnapshot>(4);
+  const snapshot = (key: string, fingerprint: string, userId: string, projectId: string | undefined) =>
+    snapshots.get(key, fingerprint, () => loadSnapshot(deps.database, userId, projectId));
 
   async function scoped(userId: string, projectId: string | undefined) {
     // The fingerprint first: a change committed while the value is computed then shows as a new fingerprint on the
@@ -33,20 +38,21 @@ export function createGraphService(deps: GraphServiceDeps, options: { maxEntries
     /** `GET /api/graph` as JSON text. */
     async graphJson(userId: string, projectId: string | undefined): Promise<string> {
       const { key, fingerprint } = await scoped(userId, projectId);
-      return graphs.get(key, fingerprint, async () => JSON.stringify(buildGraph(await loadSnapshot(deps.database, userId, projectId))));
+      return graphs.get(key, fingerprint, async () => JSON.stringify(buildGraph(await snapshot(key, fingerprint, userId, projectId))));
     },
 
     /** `GET /api/analytics`. */
     async analytics(userId: string, projectId: string | undefined): Promise<Analytics> {
       const { key, fingerprint } = await scoped(userId, projectId);
       return analytics.get(key, fingerprint, async () => {
-        const snapshot = await loadSnapshot(deps.database, userId, projectId);
-        return computeAnalytics({ database: deps.database, vectorMode: deps.vectorMode, userId, projectId }, snapshot);
+        const scope = await snapshot(key, fingerprint, userId, projectId);
+        return computeAnalytics({ database: deps.database, vectorMode: deps.vectorMode, userId, projectId }, scope);
       });
     },
 
     forgetUser(userId: string): void {
       graphs.forgetUser(userId);
+      snapshots.forgetUser(userId);
       analytics.forgetUser(userId);
     },
   };

@@ -5,11 +5,12 @@ import { stopWords } from "../../pipeline/extract/lexicon.ts";
 import { normalizedWords, singularizeWord } from "../../pipeline/extract/normalize.ts";
 import { relevanceOf } from "./fusion.ts";
 import { anyLexemeQuery, type AnalyzedQuery } from "./query.ts";
+import { chooseSnippet, matchTexts, type Snippet } from "./snippets.ts";
 
 /** Concept names are at most this many words long (the extractor's phrases have up to 4, long forms a few more). */
 const MAX_NAME_WORDS = 6;
 /** Definitions matched per query before scoring; the generating terms are the query's rarest content words. */
-const DEFINITION_CANDIDATES = 50;
+const DEFINITION_CANDIDATES = 20;
 
 export interface ConceptMatch {
   id: string;
@@ -18,6 +19,8 @@ export interface ConceptMatch {
   definition: string | null;
   documentCount: number;
   relevance: number;
+  /** The definition with the query's words marked (null without a definition). */
+  snippet: Snippet | null;
 }
 
 /**
@@ -56,33 +59,37 @@ export async function conceptMatches(db: Db, userId: string, query: AnalyzedQuer
   const definitionQuery = content.length ? anyLexemeQuery(content.slice(0, 8).map((t) => t.lexeme)) : null;
   if (phrases.size === 0 && !definitionQuery) return [];
 
-  const rows = await rowsOf<{ id: string; name: string; category: string; definition: string | null; key: string; via: "name" | "alias" | "definition"; lexemes: string[] | null; documents: number }>(
+  // Each phrase is one index lookup (LATERAL ... LIMIT 1; keys and aliases are unique per user): given the set,
+  // the planner preferred hashing the whole concepts table, and `= ANY (array)` cost ~9 ms of planning on PGlite.
+  const rows = await rowsOf<{ id: string; name: string; category: string; definition: string | null; key: string; via: "name" | "alias" | "definition"; documents: number }>(
     db,
-    sql`WITH found AS (
-          SELECT c.id, c.normalized_key AS key, 'name' AS via FROM concepts c
-           WHERE c.user_id = ${userId} AND c.normalized_key = ANY (${sql.param([...phrases.keys()])}::text[])${inScope}
+    sql`WITH phrase AS (SELECT DISTINCT k FROM unnest(${sql.param([...phrases.keys()])}::text[]) AS k)
+        SELECT f.*, (SELECT count(*)::int FROM document_concepts dc WHERE dc.concept_id = f.id) AS documents FROM (
+          SELECT c.* FROM phrase p CROSS JOIN LATERAL (
+            SELECT c.id, c.name, c.category, c.definition, c.normalized_key AS key, 'name' AS via FROM concepts c
+             WHERE c.user_id = ${userId} AND c.normalized_key = p.k${inScope} LIMIT 1) AS c
           UNION ALL
-          SELECT c.id, a.normalized_alias, 'alias' FROM concept_aliases a JOIN concepts c ON c.id = a.concept_id
-           WHERE a.user_id = ${userId} AND a.normalized_alias = ANY (${sql.param([...phrases.keys()])}::text[])${inScope}
+          SELECT c.* FROM phrase p CROSS JOIN LATERAL (
+            SELECT c.id, c.name, c.category, c.definition, a.normalized_alias AS key, 'alias' AS via FROM concept_aliases a JOIN concepts c ON c.id = a.concept_id
+             WHERE a.user_id = ${userId} AND a.normalized_alias = p.k${inScope} LIMIT 1) AS c
           UNION ALL
-          (SELECT c.id, NULL, 'definition' FROM concepts c
+          (SELECT c.id, c.name, c.category, c.definition, NULL, 'definition' FROM concepts c
             WHERE ${definitionQuery ? sql`c.user_id = ${userId} AND to_tsvector('mnemo_english'::regconfig, coalesce(c.definition, '')) @@ ${definitionQuery}::tsquery${inScope}` : sql`false`}
             LIMIT ${DEFINITION_CANDIDATES})
-        )
-        SELECT c.id, c.name, c.category, c.definition, f.key, f.via,
-               CASE WHEN f.via = 'definition' THEN tsvector_to_array(to_tsvector('mnemo_english'::regconfig, c.definition)) END AS lexemes,
-               (SELECT count(*)::int FROM document_concepts dc WHERE dc.concept_id = c.id) AS documents
-          FROM found f JOIN concepts c ON c.id = f.id`,
+        ) AS f`,
   );
 
-  const weights = new Map(content.map((t) => [t.lexeme, t.idf]));
-  const totalWeight = [...weights.values()].reduce((a, b) => a + b, 0);
+  // Definitions are matched word by word (the same stemming as the index), which also gives their snippets.
+  const unique = [...new Map(rows.filter((r) => r.definition).map((r) => [r.id, r.definition!])).entries()];
+  const matched = await matchTexts(db, unique.map(([, text]) => text), query);
+  const definitionMatches = new Map(unique.map(([id], i) => [id, matched[i]!]));
+  const totalWeight = content.reduce((sum, t) => sum + t.idf, 0);
   const best = new Map<string, ConceptMatch>();
   for (const row of rows) {
     let relevance: number;
+    const matches = definitionMatches.get(row.id) ?? [];
     if (row.via === "definition") {
-      const shared = new Set(row.lexemes ?? []);
-      const weight = [...weights].filter(([lexeme]) => shared.has(lexeme)).reduce((sum, [, idf]) => sum + idf, 0);
+      const weight = [...new Map(matches.map((m) => [m.key, m.weight])).values()].reduce((a, b) => a + b, 0);
       relevance = totalWeight > 0 ? relevanceOf(weight / totalWeight) / 2 : 0;
     } else {
       const covered = Math.min(1, (phrases.get(row.key) ?? 0) / Math.max(1, contentWords));
@@ -91,7 +98,8 @@ export async function conceptMatches(db: Db, userId: string, query: AnalyzedQuer
     relevance = Math.round(relevance * 1000) / 1000;
     const current = best.get(row.id);
     if (!current || relevance > current.relevance) {
-      best.set(row.id, { id: row.id, name: row.name, category: row.category, definition: row.definition, documentCount: row.documents, relevance });
+      const snippet = row.definition ? chooseSnippet(row.definition, matches) : null;
+      best.set(row.id, { id: row.id, name: row.name, category: row.category, definition: row.definition, documentCount: row.documents, relevance, snippet });
     }
   }
   return [...best.values()]

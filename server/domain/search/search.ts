@@ -9,7 +9,7 @@ import { conceptMatches } from "./concepts.ts";
 import { fuseDocuments, type FusionOptions } from "./fusion.ts";
 import { lexicalCandidates, substringCandidates, type ScoredChunk } from "./lexical.ts";
 import { analyzeQuery } from "./query.ts";
-import { documentSnippets, hasUnsegmentedScript, textSnippets, unsegmentedPieces } from "./snippets.ts";
+import { documentSnippets, hasUnsegmentedScript, unsegmentedPieces } from "./snippets.ts";
 import { embedQuery, vectorCandidates } from "./vector.ts";
 
 export interface SearchDeps {
@@ -67,13 +67,10 @@ export async function searchKnowledge(deps: SearchDeps, userId: string, input: S
     results.push({ id: doc.documentId, type: "document", title: snippet.title, snippet: snippet.snippet, relevance: doc.relevance, highlights: snippet.highlights, passage: snippet.passage, documentType: snippet.documentType, category: null });
   }
 
-  const concepts = await conceptMatches(db, userId, query, scope, searchLimits.concepts);
-  const definitions = await textSnippets(db, concepts.map((c) => c.definition ?? ""), query);
-  concepts.forEach((concept, i) => {
-    const definition = concept.definition ? definitions[i]! : null;
+  for (const concept of await conceptMatches(db, userId, query, scope, searchLimits.concepts)) {
     const mentioned = `Mentioned in ${concept.documentCount} document${concept.documentCount === 1 ? "" : "s"}.`;
-    results.push({ id: concept.id, type: "concept", title: concept.name, snippet: definition?.snippet ?? mentioned, relevance: concept.relevance, highlights: definition?.highlights ?? [], passage: null, documentType: null, category: concept.category });
-  });
+    results.push({ id: concept.id, type: "concept", title: concept.name, snippet: concept.snippet?.snippet ?? mentioned, relevance: concept.relevance, highlights: concept.snippet?.highlights ?? [], passage: null, documentType: null, category: concept.category });
+  }
 
   // Documents and concepts share the 0..1 scale; on ties a document (the passage itself) comes first.
   results.sort((a, b) => b.relevance - a.relevance || (a.type === b.type ? 0 : a.type === "document" ? -1 : 1));

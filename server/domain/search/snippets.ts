@@ -54,20 +54,38 @@ function markedTerms(query: AnalyzedQuery): Map<string, number> {
  */
 async function lexemesOfWords(db: Db, texts: readonly string[], terms: Map<string, number>): Promise<Map<string, string[]>> {
   const prefixes = new Set([...terms.keys()].map((l) => l.slice(0, 3)));
-  const words = new Set<string>();
+  const short = [...terms.keys()].filter((l) => l.length < 3);
+  const result = new Map<string, string[]>();
+  const unknown = new Set<string>();
   for (const text of texts) {
     for (const [word] of text.matchAll(WORD)) {
       const lower = word.toLowerCase();
-      if (prefixes.has(lower.slice(0, 3)) || [...terms.keys()].some((l) => l.length < 3 && lower.startsWith(l))) words.add(lower);
+      if (result.has(lower) || !(prefixes.has(lower.slice(0, 3)) || short.some((l) => lower.startsWith(l)))) continue;
+      const known = lexemeCache.get(lower);
+      if (known) result.set(lower, known);
+      else unknown.add(lower);
     }
   }
-  if (words.size === 0) return new Map();
-  const rows = await rowsOf<{ w: string; l: string[] }>(
-    db,
-    sql`SELECT w, tsvector_to_array(to_tsvector('mnemo_english'::regconfig, w)) AS l FROM unnest(${sql.param([...words])}::text[]) AS w`,
-  );
-  return new Map(rows.map((r) => [r.w, r.l]));
+  if (unknown.size > 0) {
+    const rows = await rowsOf<{ w: string; l: string[] }>(
+      db,
+      sql`SELECT w, tsvector_to_array(to_tsvector('mnemo_english'::regconfig, w)) AS l FROM unnest(${sql.param([...unknown])}::text[]) AS w`,
+    );
+    if (lexemeCache.size + rows.length > LEXEME_CACHE_LIMIT) lexemeCache.clear();
+    for (const row of rows) {
+      lexemeCache.set(row.w, row.l);
+      result.set(row.w, row.l);
+    }
+  }
+  return result;
 }
+
+/**
+ * Lexemes of words already asked about. Stemming depends only on the word and the (fixed) configuration, and the
+ * same words come back query after query, so most snippets need no round trip for them.
+ */
+const lexemeCache = new Map<string, string[]>();
+const LEXEME_CACHE_LIMIT = 100_000;
 
 /** Where the query's terms occur in a text. */
 export function findMatches(text: string, terms: Map<string, number>, lexemes: Map<string, string[]>, pieces: readonly string[] = []): Match[] {
@@ -167,10 +185,10 @@ export async function documentSnippets(db: Db, userId: string, ranked: readonly 
   return result;
 }
 
-/** Snippets of short texts (concept definitions): the same marking, in one round trip for all of them. */
-export async function textSnippets(db: Db, texts: readonly string[], query: AnalyzedQuery): Promise<Snippet[]> {
+/** Where the query's marked terms occur in each of some short texts, in one round trip for all of them. */
+export async function matchTexts(db: Db, texts: readonly string[], query: AnalyzedQuery): Promise<Match[][]> {
   const terms = markedTerms(query);
   const lexemes = await lexemesOfWords(db, texts, terms);
   const pieces = hasUnsegmentedScript(query.text) ? unsegmentedPieces(query.text) : [];
-  return texts.map((text) => chooseSnippet(text, findMatches(text, terms, lexemes, pieces)));
+  return texts.map((text) => findMatches(text, terms, lexemes, pieces));
 }

@@ -5,9 +5,9 @@ import type { Embedder } from "../../pipeline/embeddings/types.ts";
 
 /**
  * Neighbours taken from the vector index. They join the lexical candidates (and are scored lexically too), so a
- * passage that says the same thing in other words can still be found; 40 keeps the index scan short.
+ * passage that says the same thing in other words can still be found; 30 keeps the index scan short.
  */
-export const vectorNeighbours = 40;
+export const vectorNeighbours = 30;
 
 /** The query's vector from the configured embedder, or null when it has none (no known word: a zero vector). */
 export async function embedQuery(embedder: Embedder, text: string): Promise<QueryVector | null> {

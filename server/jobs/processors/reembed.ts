@@ -77,12 +77,14 @@ export async function reembedStaleVectors(deps: SearchMaintenanceDeps & { logger
 }
 
 /**
- * Refreshes the planner's statistics of the search tables when the number of chunks moved by a fifth (and at least
- * 200) since the last ANALYZE, or they were never analysed. PGlite never runs autovacuum and does not keep the
- * activity counters autovacuum reads, so the count comes from search_stats and the last one from pg_class; stale
- * statistics make the planner misjudge the vector and text indexes. On PostgreSQL autovacuum usually got there first.
+ * Vacuums the search tables and refreshes the planner's statistics when the number of chunks moved by a fifth (and
+ * at least 200) since the last time, or they were never analysed. PGlite never runs autovacuum and keeps no
+ * activity counters, so the count comes from search_stats and the last one from pg_class. Without this, stale
+ * statistics make the planner misjudge the vector and text indexes, and the dead row versions left by ingest (a
+ * chunk is inserted, then updated with its vector) are read by every scan. On PostgreSQL autovacuum usually got
+ * there first and this finds nothing to do.
  */
-export async function analyzeSearchTablesIfStale(db: Db): Promise<boolean> {
+export async function maintainSearchTablesIfStale(db: Db): Promise<boolean> {
   const [row] = await rowsOf<{ live: number; analyzed: number }>(
     db,
     sql`SELECT (SELECT coalesce(sum(chunk_count), 0)::float8 FROM search_stats) AS live,
@@ -91,7 +93,7 @@ export async function analyzeSearchTablesIfStale(db: Db): Promise<boolean> {
   const live = Number(row?.live ?? 0);
   const analyzed = Math.max(0, Number(row?.analyzed ?? 0));
   if (Math.abs(live - analyzed) < Math.max(200, 0.2 * Math.max(live, analyzed))) return false;
-  await db.execute(sql`ANALYZE chunks, search_terms, concepts`);
+  await db.execute(sql`VACUUM (ANALYZE) chunks, search_terms, concepts`);
   return true;
 }
 
@@ -112,7 +114,7 @@ export async function startSearchMaintenance(boss: JobQueue, deps: SearchMainten
   } else {
     await ensureChunkVectorIndex(deps.db, deps.vectors, deps.embedder.dims);
   }
-  const analyze = () => analyzeSearchTablesIfStale(deps.db).catch((error: unknown) => logger.warn({ err: error }, "refreshing search statistics failed"));
+  const analyze = () => maintainSearchTablesIfStale(deps.db).catch((error: unknown) => logger.warn({ err: error }, "refreshing search statistics failed"));
   void analyze();
   const timer = setInterval(analyze, ANALYZE_INTERVAL_MS);
   timer.unref();

@@ -15,11 +15,14 @@ export function ConceptSearch({
   onChoose,
   label = "Find a concept",
   clearOnChoose = false,
+  countNoun = "connection",
 }: {
   nodes: readonly GraphNode[];
   onChoose: (node: GraphNode) => void;
   label?: string;
   clearOnChoose?: boolean;
+  /** What the number beside each match counts (its `degree`). */
+  countNoun?: string;
 }) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
@@ -94,7 +97,14 @@ export function ConceptSearch({
               >
                 <span className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: categoryColors[categoryKey(node.category)] }} aria-hidden />
                 <span className="min-w-0 flex-1 truncate">{node.label}</span>
-                <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{node.degree}</span>
+                <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+                  <span aria-hidden>{node.degree}</span>
+                  <span className="sr-only">
+                    {" "}
+                    ({node.degree} {countNoun}
+                    {node.degree === 1 ? "" : "s"})
+                  </span>
+                </span>
               </li>
             ))
           )}

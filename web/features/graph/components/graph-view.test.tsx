@@ -104,7 +104,7 @@ describe("the Knowledge Graph page", () => {
     const search = await screen.findByRole("combobox", { name: "Find a concept" });
     await userEvent.type(search, "entr");
     const options = screen.getAllByRole("option");
-    expect(options.map((o) => o.textContent)).toEqual(["entropy2"]);
+    expect(options.map((o) => o.textContent)).toEqual(["entropy2 (2 connections)"]);
     await userEvent.keyboard("{Enter}");
     const panel = await screen.findByRole("complementary", { name: "Concept details" });
     expect(screen.getByTestId("graph-canvas")).toHaveAttribute("data-selected", id(1));

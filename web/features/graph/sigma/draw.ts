@@ -18,7 +18,8 @@ export interface DrawState {
 /** A label beside the node: to its right, or on the circle layout, along the radius pointing outward. */
 export function drawLabel(state: DrawState) {
   return (context: CanvasRenderingContext2D, data: LabelData): void => {
-    if (!data.label) return;
+    // A highlighted (selected) node shows its name in the hover box already.
+    if (!data.label || data.highlighted) return;
     const size = 12;
     context.font = `500 ${size}px ${labelFont}`;
     context.lineJoin = "round";

@@ -61,7 +61,7 @@ export function TimelineView() {
   return (
     <div className="grid gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <ConceptSearch nodes={concepts} onChoose={(node) => setConcept(node.id)} label="Filter by concept" clearOnChoose />
+        <ConceptSearch nodes={concepts} onChoose={(node) => setConcept(node.id)} label="Filter by concept" countNoun="change" clearOnChoose />
         {current ? (
           <div className="flex items-center gap-2 text-sm" role="status">
             <span>
