@@ -83,6 +83,29 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
+/**
+ * Personal API tokens for scripts, the command-line importer and the MCP server. Only the SHA-256 of the secret is
+ * kept; a revoked token's row is deleted (nothing is left to look up, list or leak).
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Hex SHA-256 of the whole token (`mnemo_…`): what a request's token is looked up by. */
+    tokenHash: text("token_hash").notNull(),
+    /** The token's last four characters, so the user can tell tokens apart in Settings. */
+    lastFour: text("last_four").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Updated at most once a minute, not on every request. */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_tokens_token_hash_idx").on(t.tokenHash), index("api_tokens_user_id_idx").on(t.userId)],
+);
+
 // ---- Installation-wide settings (for example the generated session-signing secret) ----
 
 export const appSettings = pgTable("app_settings", {
@@ -442,6 +465,7 @@ export const schema = {
   sessions,
   accounts,
   verifications,
+  apiTokens,
   appSettings,
   projects,
   documents,

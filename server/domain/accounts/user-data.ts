@@ -11,6 +11,8 @@ export const TABLES_WITHOUT_USER_DATA = new Set(["app_settings", "verifications"
 const SECRET_COLUMNS: Record<string, string[]> = {
   accounts: ["password", "accessToken", "refreshToken", "idToken"],
   sessions: ["token"],
+  // A hash of a 32-byte random secret cannot be reversed, but it is what a token is looked up by: keep it private.
+  api_tokens: ["tokenHash"],
 };
 
 /** Every table of the schema that carries the user's data, with the column naming the owner. */
@@ -37,7 +39,7 @@ function exportable(name: string, row: Record<string, unknown>): Record<string, 
 /**
  * Everything the user owns, table by table (documents with their content and original files, concepts, mentions,
  * relationships, versions, statements, contradictions and resolutions, the profile, projects, sign-in accounts and
- * sessions without their secrets). Vectors are left out: they are recomputed from the text.
+ * sessions and API tokens without their secrets). Vectors are left out: they are recomputed from the text.
  */
 export async function exportUserData(database: Database, userId: string) {
   const tables: Record<string, Array<Record<string, unknown>>> = {};
