@@ -1,24 +1,62 @@
 import { useState, type FormEvent } from "react";
+import { useSearchParams } from "wouter";
 import { MessageCircleQuestion, Search } from "lucide-react";
 import { EmptyState } from "@web/components/empty-state.tsx";
-import { NotAvailableYet } from "@web/components/not-available-yet.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Input } from "@web/components/ui/input.tsx";
+import { useSearchResults } from "../queries.ts";
+import { SearchResults, SearchResultsLoading } from "./search-results.tsx";
 
 /**
- * The search form ('Ask anything about your knowledge base...'): a blank or whitespace-only query is ignored.
- * The results ('Found N result(s)') come with the search work; until the server answers `POST /api/search`,
- * a submitted question says so instead of failing.
+ * Longest question kept in the address. Browsers take far longer URLs, but the server refuses request heads over
+ * 16 KB (431), so a reload of a pasted paragraph in percent-encoded non-Latin script would fail; such a question
+ * stays in the page instead and is simply not restored on reload.
+ */
+export const maxAddressQuery = 2_000;
+
+/**
+ * The question being answered: `?q=` of the address (so results survive a reload and Back returns to the previous
+ * question), or a long question kept in the page while the address is the one it was asked at.
+ */
+function useActiveQuestion() {
+  const [params, setParams] = useSearchParams();
+  const inAddress = (params.get("q") ?? "").trim();
+  const [long, setLong] = useState<{ question: string; address: string } | null>(null);
+  const active = long && long.address === inAddress ? long.question : inAddress;
+
+  const ask = (question: string) => {
+    if (question.length > maxAddressQuery) {
+      setLong({ question, address: "" });
+      if (inAddress) setParams({});
+    } else {
+      setLong(null);
+      setParams({ q: question });
+    }
+  };
+  return { active, ask };
+}
+
+/**
+ * The search form ('Ask anything about your knowledge base...'; a blank or whitespace-only question is ignored)
+ * and its results in the selected project. Asking the question already shown asks the server again.
  */
 export function SearchPanel() {
-  const [query, setQuery] = useState("");
-  const [submitted, setSubmitted] = useState<string | null>(null);
+  const { active, ask } = useActiveQuestion();
+  const results = useSearchResults(active || null);
+  const [text, setText] = useState(active);
+  // The box follows the address when it changes underneath (Back, Forward, a link).
+  const [shown, setShown] = useState(active);
+  if (shown !== active) {
+    setShown(active);
+    setText(active);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const question = query.trim();
+    const question = text.trim();
     if (!question) return;
-    setSubmitted(question);
+    if (question === active) void results.refetch();
+    else ask(question);
   };
 
   return (
@@ -30,8 +68,8 @@ export function SearchPanel() {
             type="search"
             placeholder="Ask anything about your knowledge base..."
             aria-label="Search your knowledge"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
             className="h-11 pl-9 text-base sm:text-sm"
           />
         </div>
@@ -40,14 +78,16 @@ export function SearchPanel() {
           Search
         </Button>
       </form>
-      {submitted === null ? (
+      {!active ? (
         <EmptyState
           icon={MessageCircleQuestion}
           title="Ask your knowledge base"
           description="Try a question like “What did I read about spaced repetition?” Mnemo matches meaning, not just words."
         />
+      ) : results.isError && !results.isFetching ? null /* SPEC: a failure clears the results (the toast says why) */ : results.data && !results.isError ? (
+        <SearchResults response={results.data} />
       ) : (
-        <NotAvailableYet>Search is not available on this server yet, so “{submitted}” could not be looked up.</NotAvailableYet>
+        <SearchResultsLoading />
       )}
     </div>
   );
