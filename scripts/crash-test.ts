@@ -3,19 +3,14 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createServer } from "node:net";
 import { crashRun } from "../server/testing/crash-run.ts";
+import { freePort } from "../server/testing/ports.ts";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const port = await new Promise<number>((resolve) => {
-  const s = createServer().listen(0, "127.0.0.1", () => {
-    const p = (s.address() as { port: number }).port;
-    s.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 const corpus = join(import.meta.dirname, "..", "..", "shared", "eval", "search-citint-corpus.jsonl");
 const texts = readFileSync(corpus, "utf8").split("\n").filter(Boolean).map((l) => (JSON.parse(l) as { text: string }).text).filter((t) => t.trim()).slice(0, arg("documents", 200));
 const started = Date.now();

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
 import pg from "pg";
 import { TEMPLATE_DATABASE, databaseUrl } from "./template.ts";
+
+export { freePort } from "./ports.ts";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -87,16 +88,6 @@ export function spawnServer(env: Record<string, string>, args: string[] = []): S
       });
     },
   };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 export async function waitForHealthy(baseUrl: string, timeoutMs = 60_000): Promise<void> {
