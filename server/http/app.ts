@@ -11,6 +11,7 @@ import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { registerSessionGuard } from "./session.ts";
 import { accountRoutes } from "./routes/account.ts";
+import { apiTokenRoutes } from "./routes/api-tokens.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { conceptRoutes } from "./routes/concepts.ts";
 import { contradictionRoutes } from "./routes/contradictions.ts";
@@ -28,6 +29,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** Refuses API tokens (needs a browser session). */
+  sessionOnly: boolean;
   /** The route's zod query schema, when it has one. */
   querystring: unknown;
 }
@@ -60,7 +63,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const routes: RegisteredRoute[] = [];
   app.decorate("routeList", routes);
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: !!route.config?.public, querystring: route.schema?.querystring });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: !!route.config?.public, sessionOnly: !!route.config?.sessionOnly, querystring: route.schema?.querystring });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,12 +71,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerStrictJson(app);
   await app.register(cookie);
   await registerSecurity(app, ctx.config);
-  registerSessionGuard(app, ctx.auth);
+  registerSessionGuard(app, ctx.auth, ctx.database.db);
   await registerOpenApi(app, ctx.version);
   await registerIdentityBridge(app, ctx.auth, ctx.config.publicUrl);
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
+  await app.register(apiTokenRoutes(ctx));
   await app.register(projectRoutes(ctx));
   await app.register(documentRoutes(ctx));
   await app.register(documentUploadRoutes(ctx));

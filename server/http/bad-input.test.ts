@@ -61,6 +61,7 @@ const targets: Target[] = [
   { method: "PATCH", url: () => "/api/profile", valid: { username: "someone", profilePicture: "https://example.com/p.png" }, optional: ["profilePicture"] },
   { method: "POST", url: () => "/api/profile/change-password", valid: { currentPassword: "correct horse battery", newPassword: "another-one" } },
   { method: "PATCH", url: () => `/api/contradictions/${contradictionId}`, valid: { resolution: "both_hold", note: "n" }, optional: ["note", "resolution"] },
+  { method: "POST", url: () => "/api/tokens", valid: { name: "Importer" } },
   { method: "POST", url: () => "/api/auth/sign-in", valid: { email: "x@example.com", password: "whatever" }, public: true },
   { method: "POST", url: () => "/api/auth/sign-up", valid: { firstName: "A", lastName: "B", email: "new@example.com", password: "long-enough" }, optional: ["lastName"], public: true },
 ];
@@ -108,7 +109,7 @@ describe("bad input", () => {
     expect(await rowCounts()).toEqual(before);
   }, 120_000);
 
-  const raw: Array<[string, { url: string; method?: "POST" | "PATCH"; headers: Record<string, string>; payload: string | Buffer }]> = [
+  const raw: Array<[string, { url: string; method?: "POST" | "PATCH" | "DELETE"; headers: Record<string, string>; payload: string | Buffer }]> = [
     ["invalid JSON", { url: "/api/projects", headers: { "content-type": "application/json" }, payload: "{name: 'x'" }],
     ["truncated JSON", { url: "/api/projects", headers: { "content-type": "application/json" }, payload: '{"name": "x"' }],
     ["an empty JSON body", { url: "/api/projects", headers: { "content-type": "application/json" }, payload: "" }],
@@ -126,6 +127,10 @@ describe("bad input", () => {
     ["a corrupt PDF", { url: "/api/documents", headers: { "content-type": "application/json" }, payload: JSON.stringify({ title: "t", content: Buffer.from("%PDF-1.7\n%%EOF").toString("base64"), type: "pdf" }) }],
     ["a multipart without a file", { url: "/api/documents/upload", headers: { "content-type": "multipart/form-data; boundary=x" }, payload: "--x\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nT\r\n--x--\r\n" }],
     ["a broken multipart", { url: "/api/documents/upload", headers: { "content-type": "multipart/form-data; boundary=x" }, payload: "--x\r\nContent-Disp" }],
+    ["a token name as a form post", { url: "/api/tokens", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "name=x" }],
+    ["a token name with a control character only", { url: "/api/tokens", headers: { "content-type": "application/json" }, payload: JSON.stringify({ name: "\n\t" }) }],
+    ["a token id that is not a uuid", { url: "/api/tokens/1%20OR%201=1", method: "DELETE", headers: {}, payload: "" }],
+    ["an unknown token id", { url: "/api/tokens/00000000-0000-4000-8000-000000000000", method: "DELETE", headers: {}, payload: "" }],
     ["a path-like file name of an unknown type", { url: "/api/documents/upload", ...multipartBody({ name: "../../etc/passwd", bytes: Buffer.from("root:x:0:0") }) } as never],
   ];
 

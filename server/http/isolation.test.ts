@@ -13,7 +13,7 @@ let t: TestApp;
 let alice: TestUser;
 let bob: TestUser;
 const ids: Record<string, string> = {};
-const secrets = ["Regular exercise increases cancer mortality", "Alice's private project", "Trial A"];
+const secrets = ["Regular exercise increases cancer mortality", "Alice's private project", "Trial A", "Alice's importer"];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,7 +26,8 @@ beforeAll(async () => {
   await waitUntilProcessed(t.app, alice, b.id);
   const detail = (await asUser(t.app, alice, { method: "GET", url: `/api/documents/${a.id}` })).json();
   const contradiction = (await asUser(t.app, alice, { method: "GET", url: "/api/contradictions" })).json<Contradiction[]>()[0]!;
-  Object.assign(ids, { project: project.id, document: a.id, concept: detail.concepts[0].id, contradiction: contradiction.id });
+  const token = (await asUser(t.app, alice, { method: "POST", url: "/api/tokens", payload: { name: "Alice's importer" } })).json();
+  Object.assign(ids, { project: project.id, document: a.id, concept: detail.concepts[0].id, contradiction: contradiction.id, token: token.id });
   // Bob has data of his own, so "empty because Bob has nothing" cannot pass for isolation.
   await createNote(t.app, bob, "Bob's note", "Bob writes about gardening and tomatoes.");
 });
@@ -35,7 +36,7 @@ afterAll(() => t?.close());
 /** Which of Alice's ids a path parameter takes, by the resource the route belongs to. */
 function pathId(url: string): string {
   const resource = url.split("/")[2];
-  const byResource: Record<string, string | undefined> = { documents: ids.document, concepts: ids.concept, contradictions: ids.contradiction, projects: ids.project };
+  const byResource: Record<string, string | undefined> = { documents: ids.document, concepts: ids.concept, contradictions: ids.contradiction, projects: ids.project, tokens: ids.token };
   const id = byResource[resource ?? ""];
   if (!id) throw new Error(`No id provider for ${url}: add one to the isolation test.`);
   return id;
@@ -78,10 +79,11 @@ describe("isolation between users", () => {
     expect((await asUser(t.app, alice, { method: "GET", url: `/api/documents/${ids.document}` })).statusCode).toBe(200);
     const contradictions = (await asUser(t.app, alice, { method: "GET", url: "/api/contradictions" })).json<Contradiction[]>();
     expect(contradictions[0]).toMatchObject({ id: ids.contradiction, resolved: 0 });
+    expect((await asUser(t.app, alice, { method: "GET", url: "/api/tokens" })).json()).toEqual([expect.objectContaining({ id: ids.token })]);
   });
 
   it("lists only the user's own objects", async () => {
-    for (const url of ["/api/documents", "/api/projects", "/api/versions", "/api/contradictions", "/api/stats"]) {
+    for (const url of ["/api/documents", "/api/projects", "/api/versions", "/api/contradictions", "/api/stats", "/api/tokens"]) {
       const response = await asUser(t.app, bob, { method: "GET", url });
       expect(response.statusCode, url).toBe(200);
       for (const secret of secrets) expect(response.body, url).not.toContain(secret);

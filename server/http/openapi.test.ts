@@ -33,6 +33,15 @@ describe("OpenAPI document", () => {
     expect(JSON.stringify(create.responses["201"])).toContain("uploadedAt");
   });
 
+  it("declares API tokens, and which calls need a session instead", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    expect(document.components.securitySchemes.apiToken).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(document.security).toContainEqual({ apiToken: [] });
+    expect(document.paths["/api/tokens"].post.security).toEqual([{ session: [] }]);
+    expect(document.paths["/api/projects"].get.security).toBeUndefined();
+    expect(JSON.stringify(document.paths["/api/tokens"].post.responses["201"])).toContain("lastFour");
+  });
+
   it("serves a browsable reference with its assets, offline and without a session", async () => {
     const page = await t.app.inject({ method: "GET", url: "/api/docs/" });
     expect(page.statusCode).toBe(200);

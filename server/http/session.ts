@@ -1,7 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
+import { errorCodes } from "../../contract/errors.ts";
+import type { Db } from "../db/client.ts";
 import type { Auth } from "../domain/accounts/auth.ts";
-import { unauthenticated } from "./errors.ts";
+import { userForApiToken } from "../domain/api-tokens/authenticate.ts";
+import { HttpError, unauthenticated } from "./errors.ts";
 
 export interface SessionUser {
   id: string;
@@ -21,9 +24,16 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Route answers without a signed-in user (sign-in, health, ...). Every other /api route requires one. */
     public?: boolean;
+    /**
+     * Route needs a browser session and refuses API tokens: token management and account-level actions, so a leaked
+     * token cannot mint more tokens, lock the user out, delete the account or take everything in one export.
+     */
+    sessionOnly?: boolean;
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;
+    /** How `sessionUser` was established. */
+    authenticatedBy: "session" | "token" | null;
   }
 }
 
@@ -33,19 +43,47 @@ export async function readSession(auth: Auth, request: FastifyRequest): Promise<
   return (result as Session | null) ?? null;
 }
 
+/** The credential of `Authorization: Bearer <token>`, or undefined when the request does not send one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer[ \t]+(\S*)[ \t]*$/i.exec(request.headers.authorization ?? "");
+  return match ? match[1] : undefined;
+}
+
+function invalidToken(reply: FastifyReply): HttpError {
+  reply.header("www-authenticate", 'Bearer error="invalid_token"');
+  return new HttpError(401, "The API token is not valid or was revoked.", errorCodes.unauthenticated);
+}
+
+export function sessionRequired(): HttpError {
+  return new HttpError(403, "API tokens cannot do this: sign in to Mnemo in the browser instead.", "SESSION_REQUIRED");
+}
+
 /**
- * Default-deny: every /api route needs a session unless it is marked `config: { public: true }`. The check runs
- * before the body is parsed, so a signed-out caller gets 401 whatever it sends.
+ * Default-deny: every /api route needs a session or an API token unless it is marked `config: { public: true }`.
+ * The check runs before the body is parsed, so a signed-out caller gets 401 whatever it sends. A request that sends
+ * a bearer token is judged by the token alone (a cookie next to it is ignored), so a script never acts with more
+ * than its token allows.
  */
-export function registerSessionGuard(app: FastifyInstance, auth: Auth): void {
+export function registerSessionGuard(app: FastifyInstance, auth: Auth, db: Db): void {
   app.decorateRequest("sessionUser", null);
-  app.addHook("onRequest", async (request) => {
+  app.decorateRequest("authenticatedBy", null);
+  app.addHook("onRequest", async (request, reply) => {
     const url = request.routeOptions.url;
     // The API reference (/api/docs) is public documentation, served by a plugin that cannot mark its routes.
     if (!url?.startsWith("/api/") || url.startsWith("/api/docs") || request.routeOptions.config?.public) return;
+    const token = bearerToken(request);
+    if (token !== undefined) {
+      const user = await userForApiToken(db, token);
+      if (!user) throw invalidToken(reply);
+      if (request.routeOptions.config?.sessionOnly) throw sessionRequired();
+      request.sessionUser = user;
+      request.authenticatedBy = "token";
+      return;
+    }
     const session = await readSession(auth, request);
     if (!session) throw unauthenticated();
     request.sessionUser = session.user;
+    request.authenticatedBy = "session";
   });
 }
 

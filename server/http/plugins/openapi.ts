@@ -19,13 +19,23 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         version,
         description:
           "Mnemo remembers what you read. Every call except sign-in, health and these documents needs a session cookie " +
-          "(sign in with POST /api/auth/sign-in). Errors are JSON {message, code?, issues?}. Read calls accept ?projectId= " +
-          "to narrow to one project.",
+          "(sign in with POST /api/auth/sign-in) or a personal API token created in Settings, sent as " +
+          "`Authorization: Bearer mnemo_…`. Token management, password change, data export and account deletion need " +
+          "a session. Errors are JSON {message, code?, issues?}. Read calls accept ?projectId= to narrow to one project.",
       },
-      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" } } },
-      security: [{ session: [] }],
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
+          apiToken: { type: "http", scheme: "bearer", description: "A personal API token (mnemo_…) created in Settings > API tokens." },
+        },
+      },
+      security: [{ session: [] }, { apiToken: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Routes that refuse API tokens (`sessionOnly`) say so in the document.
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      return input.route.config?.sessionOnly ? { ...output, schema: { ...output.schema, security: [{ session: [] }] } } : output;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

@@ -56,6 +56,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   });
   await app.register(rateLimit, {
     global: false,
+    // Signed-in calls (session or API token) count per user, so a leaked token used from many addresses is held to
+    // the same pace as its owner; signed-out calls (sign-in, sign-up) count per client address. The session guard
+    // runs first (app-wide hooks precede the plugin's per-route hook), so `sessionUser` is known here.
+    keyGenerator: (request) => (request.sessionUser ? `user:${request.sessionUser.id}` : request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

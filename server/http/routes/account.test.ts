@@ -26,7 +26,7 @@ async function rowsOwnedBy(userId: string): Promise<Record<string, number>> {
   return counts;
 }
 
-/** A user with something in every kind of table: a project, documents (one with an original), knowledge, a contradiction. */
+/** A user with something in every kind of table: a project, documents (one with an original), knowledge, a contradiction, an API token. */
 async function busyUser(): Promise<TestUser> {
   const user = await signUpUser(t.app);
   const project = (await asUser(t.app, user, { method: "POST", url: "/api/projects", payload: { name: "P" } })).json();
@@ -34,6 +34,7 @@ async function busyUser(): Promise<TestUser> {
   await waitUntilProcessed(t.app, user, a.id);
   const b = (await postDocument(t.app, user, { title: "B", content: "Regular exercise reduces cancer mortality rates among elderly adults in cities.", type: "text", fileName: "b.txt", projectId: null })).json();
   await waitUntilProcessed(t.app, user, b.id);
+  expect((await asUser(t.app, user, { method: "POST", url: "/api/tokens", payload: { name: "Importer" } })).statusCode).toBe(201);
   return user;
 }
 
@@ -98,6 +99,8 @@ describe("export and deletion", () => {
     expect(Buffer.from(data.tables.document_files[0].bytes.data, "base64").toString()).toContain("Regular exercise reduces");
     expect(JSON.stringify(data.tables.accounts)).not.toMatch(/"password"/);
     expect(JSON.stringify(data.tables.sessions)).not.toMatch(/"token"/);
+    expect(data.tables.api_tokens).toEqual([expect.objectContaining({ name: "Importer" })]);
+    expect(JSON.stringify(data.tables.api_tokens)).not.toMatch(/tokenHash|token_hash|mnemo_/);
   });
 
   it("deletes every row the user owns in one go, leaves other users untouched, and ends the sessions", async () => {

@@ -24,7 +24,7 @@ export const accountRoutes =
 
     app.post(
       "/api/profile/change-password",
-      { schema: { body: changePasswordSchema, response: { 200: ok } }, config: { rateLimit: { max: ctx.config.signInRateLimitPerMinute, timeWindow: "1 minute" } } },
+      { schema: { body: changePasswordSchema, response: { 200: ok } }, config: { sessionOnly: true, rateLimit: { max: ctx.config.signInRateLimitPerMinute, timeWindow: "1 minute" } } },
       async (request, reply) => {
         const user = requireUser(request);
         if (!(await hasPassword(db, user.id))) {
@@ -45,7 +45,11 @@ export const accountRoutes =
       },
     );
 
-    app.get("/api/export-data", async (request, reply) => {
+    // Account-level actions need a browser session: an API token must not be able to take everything in one
+    // download, change the password or delete the account (see `sessionOnly` in ../session.ts).
+    const sessionOnly = { sessionOnly: true };
+
+    app.get("/api/export-data", { config: sessionOnly }, async (request, reply) => {
       const user = requireUser(request);
       const data = await exportUserData(database, user.id);
       const date = new Date().toISOString().slice(0, 10);
@@ -56,7 +60,7 @@ export const accountRoutes =
         .send(JSON.stringify(data));
     });
 
-    app.delete("/api/account", { schema: { response: { 200: ok } } }, async (request, reply) => {
+    app.delete("/api/account", { config: sessionOnly, schema: { response: { 200: ok } } }, async (request, reply) => {
       const user = requireUser(request);
       // Clear this browser's cookie first (signing out needs the session that the deletion removes).
       const signOut = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true }).catch(() => undefined);
