@@ -49,6 +49,29 @@ const canvasCentre = async () => {
   const box = (await page.getByTestId("graph-stage").boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 };
+/**
+ * Waits until the camera has stopped: the dotted background follows every camera frame (and every resize of the
+ * stage), so it stays the same for 600 ms only once a flight or zoom has ended. A fixed pause would be too short
+ * whenever the machine is busy and frames come slowly.
+ */
+const cameraAtRest = () =>
+  page.waitForFunction(() => {
+    const frame = document.querySelector<HTMLElement>("[data-testid=graph-canvas]");
+    const w = window as unknown as { __camera?: { key: string; since: number } };
+    const key = frame ? `${frame.style.backgroundPosition}|${frame.style.backgroundSize}|${frame.clientWidth}` : "";
+    if (w.__camera?.key !== key) w.__camera = { key, since: performance.now() };
+    return key !== "" && performance.now() - w.__camera.since > 600;
+  }, undefined, { polling: 100 });
+/** Polls a condition checked from the test (it may act on the page) until it holds. */
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await page.waitForTimeout(150);
+  }
+}
+/** Pixels drawn on sigma's hover layer (the hovered concept's name box). */
+const hoverDrawn = () => drawnPixels("hovers").then((n) => n > 0);
 
 describe("the Knowledge Graph page", () => {
   it("draws the extracted concepts on the spec's circle, with legend, zoom controls and minimap", async () => {
@@ -77,15 +100,16 @@ describe("the Knowledge Graph page", () => {
     await page.keyboard.press("Enter");
     await visible(panel());
     await page.getByRole("button", { name: "Close concept details" }).click();
-    await page.waitForTimeout(600); // the camera flight
-    // The concept is now under the centre of the canvas: hovering draws its name in a box, clicking opens it.
+    await cameraAtRest(); // the flight, and the stage widening as the panel closes
+    // Nothing is hovered or highlighted while the pointer is off the canvas.
     const centre = await canvasCentre();
-    await page.mouse.move(centre.x - 30, centre.y - 30);
-    await page.mouse.move(centre.x, centre.y);
-    await page.waitForFunction(() => {
-      const c = document.querySelector<HTMLCanvasElement>("[data-testid=graph-stage] canvas.sigma-hovers");
-      const d = c?.getContext("2d")?.getImageData(0, 0, c.width, c.height).data;
-      return d ? d.some((v, i) => i % 4 === 3 && v > 0) : false;
+    await page.mouse.move(centre.x, 5);
+    await waitFor(async () => !(await hoverDrawn()));
+    // The concept is now under the centre of the canvas: hovering draws its name in a box, clicking opens it.
+    // sigma looks for a node on mouse moves and draws the box on the next frame: move again until it shows.
+    await waitFor(async () => {
+      await page.mouse.move(centre.x + Math.random() * 2 - 1, centre.y + Math.random() * 2 - 1);
+      return hoverDrawn();
     });
     await page.mouse.click(centre.x, centre.y);
     await visible(panel().getByRole("heading", { name: "entropy" }));
