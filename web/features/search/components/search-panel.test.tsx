@@ -70,7 +70,7 @@ describe("Search page", () => {
     expect(within(concept!).getByRole("link", { name: "spaced repetition" })).toHaveAttribute("href", `/graph?concept=${conceptResult.id}`);
     expect(within(concept!).getByTestId("result-badge")).toHaveTextContent("Concept");
     expect(within(concept!).getByTestId("result-match")).toHaveTextContent("46% match");
-    expect(within(concept!).getByText("method")).toBeInTheDocument();
+    expect(within(concept!).getByText("method")).toHaveClass("capitalize");
   });
 
   it("runs the question in the address on load and shows zero results as 'Found 0 result(s)'", async () => {

@@ -63,7 +63,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
             </span>
           </div>
         </div>
-        {extra ? <p className="-mt-1 text-xs text-muted-foreground">{extra}</p> : null}
+        {extra ? <p className={cn("-mt-1 text-xs text-muted-foreground", result.type === "concept" && "capitalize")}>{extra}</p> : null}
         <HighlightedSnippet snippet={result.snippet} highlights={result.highlights} />
       </div>
     </Card>
