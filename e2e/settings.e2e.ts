@@ -1,8 +1,9 @@
 // Settings and the account lifecycle end to end (issue 9 point 6) in a real browser against the real server: edit
 // the profile (the shell's avatar follows), change the password and sign in with the new one (the old one fails),
 // download the export and check its name and content, delete the account through the confirmation and the DELETE
-// prompt, land on the landing page and fail to sign in again. axe on the three tabs and the dialogs, light and dark;
-// screenshots to e2e/screenshots.
+// prompt, land on the landing page and fail to sign in again. Create an API token, call the API with it from outside
+// the browser, revoke it and see the same call refused. axe on every tab and the dialogs, light and dark; screenshots
+// to e2e/screenshots.
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -85,6 +86,9 @@ describe("settings and the account lifecycle", () => {
     expect(await page.getByTestId("not-available-yet").count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await snapshot(page, "settings-privacy");
+    await tab("API tokens").click();
+    await visible(page.getByRole("heading", { name: "No API tokens yet" }));
+    expect(await axeViolations(page)).toEqual([]);
     await tab("Terms & Policies").click();
     await visible(page.getByLabel("Usage Policy"));
     expect(await page.getByLabel("Privacy Policy").inputValue()).toContain("October 31, 2025");
@@ -199,7 +203,57 @@ describe("settings and the account lifecycle", () => {
     expect(text).not.toContain(newPassword);
   }, 180_000);
 
-  it("has no accessibility violations on the three tabs in the dark theme", async () => {
+  it("creates an API token, calls the API with it from a script, and revokes it", async () => {
+    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.baseUrl });
+    await openSettings("API tokens");
+    await visible(page.getByRole("heading", { name: "No API tokens yet" }));
+    await page.getByRole("button", { name: "Create token" }).click();
+    await visible(page.getByRole("alert").filter({ hasText: "Token name is required" }));
+    await page.getByLabel("Token name").fill("Analytical importer");
+    await page.getByRole("button", { name: "Create token" }).click();
+    const secret = await visible(page.getByLabel("New token “Analytical importer”"));
+    const token = await secret.inputValue();
+    expect(token).toMatch(/^mnemo_[A-Za-z0-9_-]{43}$/);
+    await visible(page.getByText("You will not see it again"));
+    await page.getByRole("button", { name: "Copy", exact: true }).click();
+    await visible(page.getByRole("button", { name: "Copied", exact: true }));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+    await snapshot(page, "settings-api-token-created");
+    expect(await axeViolations(page)).toEqual([]);
+
+    // From the test process, as a script or the command-line importer would: no cookie, no Origin header.
+    const call = (path: string, init: RequestInit = {}) =>
+      fetch(`${server.baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers } });
+    const projects = await call("/api/projects");
+    expect(projects.status).toBe(200);
+    expect(Array.isArray(await projects.json())).toBe(true);
+    const created = await call("/api/projects", { method: "POST", body: JSON.stringify({ name: "Made by a script" }) });
+    expect(created.status).toBe(201);
+    expect((await call("/api/export-data")).status).toBe(403);
+    expect((await call("/api/tokens", { method: "POST", body: JSON.stringify({ name: "minted by a token" }) })).status).toBe(403);
+
+    await page.getByRole("button", { name: "Done" }).click();
+    expect(await page.getByText(token).count()).toBe(0);
+    await openSettings("API tokens");
+    const row = await visible(page.getByRole("list", { name: "API tokens" }).getByRole("listitem").filter({ hasText: "Analytical importer" }));
+    expect(await row.textContent()).toContain(`mnemo_…${token.slice(-4)}`);
+    expect(await row.textContent()).toContain("Last used");
+    expect(await page.getByRole("list", { name: "API tokens" }).getByRole("listitem").count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await row.getByRole("button", { name: "Revoke Analytical importer" }).click();
+    const dialog = await visible(page.getByRole("alertdialog", { name: "Revoke “Analytical importer”?" }));
+    await snapshot(page, "settings-api-token-revoke");
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Revoke token" }).click();
+    await expectToast("Token revoked", "“Analytical importer” no longer works.");
+    await visible(page.getByRole("heading", { name: "No API tokens yet" }));
+    const refused = await call("/api/projects");
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ code: "UNAUTHENTICATED", message: expect.stringMatching(/not valid or was revoked/) });
+  });
+
+  it("has no accessibility violations on the four tabs in the dark theme", async () => {
     await openSettings();
     await startInTheme(page, "dark");
     await visible(page.getByLabel("Username"));
@@ -214,6 +268,10 @@ describe("settings and the account lifecycle", () => {
     await snapshot(page, "settings-delete-confirm");
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
+    await tab("API tokens").click();
+    await visible(page.getByRole("heading", { name: "No API tokens yet" }));
+    expect(await axeViolations(page)).toEqual([]);
+    await snapshot(page, "settings-api-tokens");
     await tab("Terms & Policies").click();
     await visible(page.getByLabel("Usage Policy"));
     expect(await axeViolations(page)).toEqual([]);

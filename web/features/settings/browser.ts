@@ -1,4 +1,4 @@
-// The two things Settings asks of the browser itself, in one place so tests can replace them.
+// What Settings asks of the browser itself (downloads, navigation, the clipboard), in one place so tests can replace it.
 
 /** Saves `blob` as a download named `fileName` (an anchor with `download`, clicked and removed). */
 export function saveFile(blob: Blob, fileName: string): void {
@@ -18,4 +18,10 @@ export function saveFile(blob: Blob, fileName: string): void {
 /** A full browser navigation (leaves the single-page app), e.g. to a server route that signs out. */
 export function navigateBrowser(path: string): void {
   window.location.assign(path);
+}
+
+/** Puts `text` on the clipboard (rejects where the browser does not allow it, e.g. outside a secure context). */
+export async function copyText(text: string): Promise<void> {
+  if (!navigator.clipboard) throw new Error("No clipboard");
+  await navigator.clipboard.writeText(text);
 }
