@@ -45,7 +45,7 @@ export interface AppConfig {
   trustProxy: boolean | string;
   authSecret: string | undefined;
   signInRateLimitPerMinute: number;
-  /** Document uploads allowed per minute per client address. */
+  /** Document uploads allowed per minute per user (session or API token). */
   uploadRateLimitPerMinute: number;
   trustedOrigins: string[];
   workerConcurrency: number;
