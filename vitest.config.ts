@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts", "contract/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "contract/**/*.test.ts", "scripts/**/*.test.ts", "cli/**/*.test.ts"],
           globalSetup: ["server/testing/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
