@@ -167,6 +167,9 @@ describe("signing in with a token", () => {
       expect(response.statusCode, route).toBe(403);
       expect(response.json(), route).toMatchObject({ code: "SESSION_REQUIRED", message: expect.stringContaining("sign in") });
     }
+    // Fastify's automatic HEAD routes keep the flag too.
+    expect(t.app.routeList.filter((r) => r.method === "HEAD" && r.sessionOnly).map((r) => r.url).sort()).toEqual(["/api/export-data", "/api/tokens"]);
+    expect((await t.app.inject({ method: "HEAD", url: "/api/export-data", headers: bearer(created.token) })).statusCode).toBe(403);
     expect(await tokenRows(owner.id)).toHaveLength(1);
     expect((await t.app.inject({ method: "GET", url: "/api/projects", headers: bearer(created.token) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: owner.email, password: owner.password } })).statusCode).toBe(200);
