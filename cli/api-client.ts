@@ -42,6 +42,8 @@ export interface ApiClientOptions {
   /** Time limit of one attempt (connecting, sending and reading the whole answer). */
   timeoutMs?: number;
   onRetry?: (notice: RetryNotice) => void;
+  /** Appended to the message of a 401: what the person running this command should do about it. */
+  unauthorizedHint?: string;
   sleep?: (ms: number) => Promise<void>;
   fetch?: typeof fetch;
 }
@@ -63,7 +65,7 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
 /** The HTTP API as the token's owner: Bearer token, retries, the API's error shape, zod-checked answers. */
 export class ApiClient {
   readonly baseUrl: string;
-  private readonly options: Required<Omit<ApiClientOptions, "onRetry">> & Pick<ApiClientOptions, "onRetry">;
+  private readonly options: Required<Omit<ApiClientOptions, "onRetry" | "unauthorizedHint">> & Pick<ApiClientOptions, "onRetry" | "unauthorizedHint">;
 
   constructor(options: ApiClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
@@ -112,6 +114,7 @@ export class ApiClient {
       if (response.ok) return (await this.parse(method, path, response, options.schema)) as Result<S>;
 
       const error = await readError(response);
+      if (response.status === 401 && this.options.unauthorizedHint) error.message = `${error.message} ${this.options.unauthorizedHint}`;
       if (!shouldRetryStatus(response.status) || attempt >= maxAttempts) throw error;
       const waitMs = retryDelayMs(attempt, response.headers.get("retry-after"), this.options.maxRetryAfterMs);
       this.options.onRetry?.({ method, path, attempt, waitMs, reason: response.status === 429 ? "429 rate limited" : String(response.status) });

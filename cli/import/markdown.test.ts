@@ -66,8 +66,13 @@ describe("wikilinks", () => {
       "> See [[Entropy#Definition]].",
     ].join("\n");
     expect(convertObsidianSyntax(input)).toBe(
-      ["The second law limits Heat engines. ", "Carnot cycle", "", "> Careful", "> See Entropy > Definition."].join("\n"),
+      ["The second law limits Heat engines.", "Carnot cycle", "", "> Careful", "> See Entropy > Definition."].join("\n"),
     );
+  });
+
+  it("takes the space before what it removes, and the blank lines a removed comment leaves", () => {
+    expect(convertObsidianSyntax("See the chart ![[chart.png]]. And ![[a.png]] this.")).toBe("See the chart. And this.");
+    expect(convertObsidianSyntax("Before.\n\n%% a hidden\nparagraph %%\n\nAfter.")).toBe("Before.\n\nAfter.");
   });
 
   it("leaves code exactly as written: fenced blocks (``` and ~~~) and inline spans", () => {

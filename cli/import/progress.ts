@@ -37,11 +37,14 @@ function figures(counts: ProgressCounts, elapsedMs: number): string {
 }
 
 /** The redrawn line of a terminal: a bar, then the figures. */
-export function formatBar(counts: ProgressCounts, elapsedMs: number, columns = 80): string {
+export function formatBar(counts: ProgressCounts, elapsedMs: number, terminalColumns?: number): string {
+  // A terminal that does not report its size says 0: assume the classic 80.
+  const columns = terminalColumns && terminalColumns >= 40 ? terminalColumns : 80;
   const text = figures(counts, elapsedMs);
-  const width = Math.max(10, Math.min(40, columns - text.length - 14));
+  // A fixed width (room for the longest figures), so the bar does not jump when the rate appears.
+  const width = Math.max(10, Math.min(30, columns - 64));
   const filled = counts.total ? Math.round((counts.done / counts.total) * width) : width;
-  return `Importing [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${text}`.slice(0, Math.max(20, columns - 1));
+  return `Importing [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${text}`.slice(0, columns - 1);
 }
 
 /** A line of a log (not a terminal): said every few seconds instead of redrawn. */

@@ -27,12 +27,20 @@ export function wikilinkText(inner: string, embed: boolean): string {
   return note || heading;
 }
 
+// Stands where something was removed, so the space before it can go too ("see ![[pic.png]]." reads "see.").
+// U+FFFF is a Unicode noncharacter: never part of real text.
+const REMOVED = "\uffff";
+
 /** Wikilinks, embeds, %% comments %% and callout markers in prose (no code inside). */
 function convertProse(text: string): string {
   return text
-    .replace(/%%[\s\S]*?%%/g, "")
-    .replace(/(!?)\[\[([^[\]\n]+?)\]\]/g, (_match, bang: string, inner: string) => wikilinkText(inner, bang === "!"))
-    .replace(/^([ \t]*(?:>[ \t]*)+)\[![^\]\n]+\][+-]?[ \t]*/gm, "$1");
+    .replace(/%%[\s\S]*?%%/g, REMOVED)
+    .replace(/(!?)\[\[([^[\]\n]+?)\]\]/g, (_match, bang: string, inner: string) => wikilinkText(inner, bang === "!") || REMOVED)
+    .replace(/^([ \t]*(?:>[ \t]*)+)\[![^\]\n]+\][+-]?[ \t]*/gm, "$1")
+    .replace(/[ \t]*\uffff(?=[.,;:!?)]|[ \t]*$)/gm, "")
+    .replace(/(^|[ \t])\uffff[ \t]*/gm, "$1")
+    .replace(/\uffff/g, "")
+    .replace(/\n{3,}/g, "\n\n"); // what a removed comment leaves; Markdown reads several blank lines as one
 }
 
 /** Converts prose, leaving inline code spans (`...`) untouched. */

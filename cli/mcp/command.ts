@@ -24,7 +24,15 @@ async function packageVersion(): Promise<string> {
 export async function runMcp(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
   const connection = resolveConnection(flags, env);
   // An assistant waits for the answer: fewer, shorter retries than the importer, within the client's time-out.
-  const client = new ApiClient({ baseUrl: connection.url, token: connection.token, maxAttempts: 3, maxRetryAfterMs: 10_000, timeoutMs: 60_000 });
+  const client = new ApiClient({
+    baseUrl: connection.url,
+    token: connection.token,
+    maxAttempts: 3,
+    maxRetryAfterMs: 10_000,
+    timeoutMs: 60_000,
+    // Said to the assistant, which passes it on: the fix is in the MCP client's configuration, not in the chat.
+    unauthorizedHint: "Ask the user to create a token in Mnemo under Settings > API tokens and set it as MNEMO_TOKEN in this MCP server's configuration.",
+  });
   const server = createMcpServer({ client, links: new Links(connection.url) }, await packageVersion());
 
   const closed = new Promise<void>((resolve) => {
