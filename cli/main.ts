@@ -39,8 +39,10 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
     const [command, ...rest] = positionals;
     if (values.help || command === "help" || !command) {
-      process.stdout.write(usage);
-      return command || values.help ? 0 : 2;
+      // Asked for: the help is the output. Not asked for (no command): it explains an error, so stderr and exit 2.
+      const asked = Boolean(command || values.help);
+      (asked ? process.stdout : process.stderr).write(usage);
+      return asked ? 0 : 2;
     }
     if (command === "import") {
       const { runImport } = await import("./import/command.ts");
