@@ -27,3 +27,11 @@ export const nodeWidth = (size: number): number => Math.max(graphConstants.nodeM
 /** The spec's edge thickness: at least 1, scaling with strength (strength x 3). */
 export const edgeThickness = (strength: number): number =>
   Math.max(graphConstants.edgeMinThickness, strength * graphConstants.edgeThicknessPerStrength);
+
+/**
+ * `GET /api/graph/export?format=`: the whole graph of the scope as GraphML (one file for Gephi, yEd, Cytoscape,
+ * networkx), or as two CSV tables in Gephi's spreadsheet import layout (nodes: Id, Label, ...; edges: Source,
+ * Target, Type, ...).
+ */
+export const graphExportFormats = ["graphml", "csv-nodes", "csv-edges"] as const;
+export type GraphExportFormat = (typeof graphExportFormats)[number];

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { projectScopeQuerySchema } from "./documents.ts";
+import { graphExportFormats } from "./graph-constants.ts";
 
 /** Relationship types, as the spec names them. */
 export const relationshipTypes = ["related", "supports", "contradicts"] as const;
@@ -6,7 +8,7 @@ export const relationshipTypeSchema = z.enum(relationshipTypes);
 export type RelationshipType = z.infer<typeof relationshipTypeSchema>;
 
 // Constants live in a module without zod, so the web app can use them without bundling the schemas.
-export { edgeThickness, graphConstants, nodeWidth } from "./graph-constants.ts";
+export { edgeThickness, graphConstants, graphExportFormats, nodeWidth, type GraphExportFormat } from "./graph-constants.ts";
 
 export const graphNodeSchema = z.object({
   id: z.string(),
@@ -39,6 +41,11 @@ export const graphSchema = z.object({
   totalEdges: z.number().int(),
 });
 export type Graph = z.infer<typeof graphSchema>;
+
+/** `GET /api/graph/export?format=&projectId=`: a download of the scope's whole graph (GraphML by default). */
+export const graphExportQuerySchema = projectScopeQuerySchema.extend({
+  format: z.enum(graphExportFormats, { message: `format must be one of ${graphExportFormats.join(", ")}` }).default("graphml"),
+});
 
 const conceptRefSchema = z.object({ id: z.string(), name: z.string(), category: z.string() });
 export type ConceptRef = z.infer<typeof conceptRefSchema>;

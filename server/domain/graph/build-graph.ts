@@ -24,8 +24,11 @@ export function nodeSize(degree: number, maxDegree: number, salience: number): n
   return Math.round(size * 100) / 100;
 }
 
-/** The spec's graph: nodes (id, label, category, size) and edges (id, source, target, type, strength). */
-export function buildGraph(snapshot: KnowledgeSnapshot): Graph {
+/**
+ * The spec's graph: nodes (id, label, category, size) and edges (id, source, target, type, strength). `limits`
+ * (the default) keeps it within what a browser draws; exports take everything.
+ */
+export function buildGraph(snapshot: KnowledgeSnapshot, { limits = true }: { limits?: boolean } = {}): Graph {
   const degree = degrees(snapshot);
   let maxDegree = 0;
   for (const d of degree.values()) maxDegree = Math.max(maxDegree, d);
@@ -34,14 +37,14 @@ export function buildGraph(snapshot: KnowledgeSnapshot): Graph {
     return { id: n.id, label: n.name, category: n.category, size: nodeSize(d, maxDegree, n.salience), degree: d, documentCount: n.documentCount };
   });
   let edges: GraphEdge[] = snapshot.edges.map((e) => ({ id: e.id, source: e.source, target: e.target, type: e.type, strength: Math.round(e.strength * 1000) / 1000 }));
-  const truncated = nodes.length > graphConstants.maxNodes || edges.length > graphConstants.maxEdges;
-  if (nodes.length > graphConstants.maxNodes) {
+  const truncated = limits && (nodes.length > graphConstants.maxNodes || edges.length > graphConstants.maxEdges);
+  if (limits && nodes.length > graphConstants.maxNodes) {
     // Keep the most important concepts and the relationships among them.
     nodes = [...nodes].sort((a, b) => b.size - a.size || b.degree - a.degree).slice(0, graphConstants.maxNodes);
     const kept = new Set(nodes.map((n) => n.id));
     edges = edges.filter((e) => kept.has(e.source) && kept.has(e.target));
   }
-  if (edges.length > graphConstants.maxEdges) {
+  if (limits && edges.length > graphConstants.maxEdges) {
     // Contradictions first (the spec singles them out), then the strongest.
     const rank = (e: GraphEdge) => (e.type === "contradicts" ? 2 : 0) + e.strength;
     edges = [...edges].sort((a, b) => rank(b) - rank(a)).slice(0, graphConstants.maxEdges);

@@ -4,6 +4,7 @@ import type { VectorMode } from "../../db/vectors.ts";
 import { computeAnalytics } from "./analytics.ts";
 import { buildGraph } from "./build-graph.ts";
 import { FingerprintCache, scopeKey } from "./cache.ts";
+import { loadDefinitions, type ExportGraph } from "./export.ts";
 import { assertProjectScope, knowledgeFingerprint, loadSnapshot, type KnowledgeSnapshot } from "./snapshot.ts";
 
 export interface GraphServiceDeps {
@@ -48,6 +49,17 @@ export function createGraphService(deps: GraphServiceDeps, options: { maxEntries
         const scope = await snapshot(key, fingerprint, userId, projectId);
         return computeAnalytics({ database: deps.database, vectorMode: deps.vectorMode, userId, projectId }, scope);
       });
+    },
+
+    /**
+     * `GET /api/graph/export`: every concept and relationship of the scope with definitions. Not cached: exports
+     * are rare, and the snapshot they start from usually is.
+     */
+    async exportGraph(userId: string, projectId: string | undefined): Promise<ExportGraph> {
+      const { key, fingerprint } = await scoped(userId, projectId);
+      const [scope, definitions] = await Promise.all([snapshot(key, fingerprint, userId, projectId), loadDefinitions(deps.database, userId)]);
+      const graph = buildGraph(scope, { limits: false });
+      return { nodes: graph.nodes.map((n) => ({ ...n, definition: definitions.get(n.id) ?? null })), edges: graph.edges };
     },
 
     forgetUser(userId: string): void {
