@@ -1,7 +1,8 @@
 // The Knowledge Graph page in a real browser against the real server, with knowledge extracted from real notes:
 // the canvas draws, hover and click work through sigma, the concept panel shows definition, documents, passages and
-// history, zoom controls, category filter, focus, search, project scope and the empty state. Screenshots in both
-// themes go to e2e/screenshots.
+// history, zoom controls, category filter, focus, search, project scope, the empty state and the Export menu's
+// downloads. Screenshots in both themes go to e2e/screenshots.
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Graph } from "../contract/graph.ts";
@@ -159,6 +160,27 @@ describe("the Knowledge Graph page", () => {
     await visible(page.getByText("Upload documents to extract concepts and build your knowledge graph"));
     await page.getByTestId("sidebar").getByRole("button", { name: "All Documents" }).click();
     await visible(page.getByTestId("graph-stage"));
+  });
+
+  it("downloads the graph as GraphML and CSV from the Export menu", async () => {
+    const graph = await apiGraph();
+    const download = async (entry: RegExp) => {
+      await page.getByRole("button", { name: "Export" }).click();
+      const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: entry }).click()]);
+      return { name: file.suggestedFilename(), text: await readFile((await file.path())!, "utf8") };
+    };
+    const date = new Date().toISOString().slice(0, 10);
+    const graphml = await download(/^GraphML/);
+    expect(graphml.name).toBe(`mnemo-graph-${date}.graphml`);
+    expect(graphml.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<graphml /);
+    expect(graphml.text.match(/<node /g)).toHaveLength(graph.nodes.length);
+    expect(graphml.text).toContain('<data key="label">entropy</data>');
+    const nodes = await download(/^CSV \(nodes\)/);
+    expect(nodes.name).toBe(`mnemo-graph-nodes-${date}.csv`);
+    expect(nodes.text.startsWith("Id,Label,Category,Definition,Size,Degree,Documents\r\n")).toBe(true);
+    const edges = await download(/^CSV \(edges\)/);
+    expect(edges.name).toBe(`mnemo-graph-edges-${date}.csv`);
+    expect(edges.text.split("\r\n").filter(Boolean)).toHaveLength(graph.edges.length + 1);
   });
 
   it("looks right in the dark theme", async () => {
