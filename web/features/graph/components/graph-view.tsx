@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { LoaderCircle, X } from "lucide-react";
+import { LoaderCircle, Waypoints, X } from "lucide-react";
 import { useSearchParams } from "wouter";
 import type { Graph, GraphNode } from "@contract/graph.ts";
 import { Button } from "@web/components/ui/button.tsx";
@@ -40,7 +40,9 @@ function CanvasLoading() {
  */
 export function GraphView({ data }: { data: Graph }) {
   const { theme } = useTheme();
-  const layout = useGraphLayout(data);
+  // The graph whose first frame is drawn: its force layout starts then (see useGraphLayout).
+  const [drawn, setDrawn] = useState<Graph | null>(null);
+  const layout = useGraphLayout(data, drawn === data);
   const controller = useRef<GraphController>(null);
   const [params, setParams] = useSearchParams();
   const selected = params.get("concept");
@@ -130,12 +132,15 @@ export function GraphView({ data }: { data: Graph }) {
       <div className="flex flex-col gap-3 lg:flex-row">
         <div className="relative h-[min(68vh,760px)] min-h-[26rem] flex-1 overflow-hidden rounded-xl border bg-card">
           <Suspense fallback={<CanvasLoading />}>
-            <GraphCanvas data={data} layout={layout} view={view} theme={theme} onSelect={select} controllerRef={controller} />
+            <GraphCanvas data={data} layout={layout} view={view} theme={theme} onSelect={select} onDrawn={setDrawn} controllerRef={controller} />
           </Suspense>
           <GraphLegend />
           {layout.settling ? (
+            // Deliberately still: any running animation makes the compositor draw frames non-stop, and with a
+            // software GPU those frames share the GPU thread with WebGL (sigma's first draw of 5,000 concepts took
+            // 2.5-3 s after the data with a spinning icon here, 0.8-1 s without).
             <p className="absolute top-3 right-3 flex items-center gap-2 rounded-md border bg-background/95 px-3 py-1.5 text-xs text-muted-foreground shadow-sm" role="status">
-              <LoaderCircle className="size-3.5 animate-spin" aria-hidden /> Arranging concepts...
+              <Waypoints className="size-3.5" aria-hidden /> Arranging concepts...
             </p>
           ) : null}
         </div>

@@ -22,6 +22,8 @@ export interface GraphCanvasProps {
   view: ViewState;
   theme: Theme;
   onSelect: (id: string | null) => void;
+  /** After the first frame of a graph is drawn. */
+  onDrawn?: (data: Graph) => void;
   controllerRef?: Ref<GraphController>;
 }
 
@@ -36,21 +38,26 @@ function paintBackground(element: HTMLElement, renderer: GraphRenderer, dot: str
   element.style.backgroundPosition = `${origin.x - gap / 2}px ${origin.y - gap / 2}px`;
 }
 
-export default function GraphCanvas({ data, layout, view, theme, onSelect, controllerRef }: GraphCanvasProps) {
+/** Whether this browser gives a WebGL context at all (only asked after sigma failed to start). */
+function hasWebgl(stage: HTMLElement): boolean {
+  const probe = stage.ownerDocument.createElement("canvas");
+  return Boolean(probe.getContext("webgl2") ?? probe.getContext("webgl"));
+}
+
+export default function GraphCanvas({ data, layout, view, theme, onSelect, onDrawn, controllerRef }: GraphCanvasProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const minimapRef = useRef<HTMLCanvasElement>(null);
   const zoomRef = useRef<HTMLSpanElement>(null);
   const [renderer, setRenderer] = useState<GraphRenderer | null>(null);
-  // Without WebGL (disabled, or a very old browser) sigma cannot start: say so instead of failing.
-  const [webgl] = useState(() => {
-    const probe = document.createElement("canvas");
-    return Boolean(probe.getContext("webgl2") ?? probe.getContext("webgl"));
-  });
+  // Without WebGL (disabled, or a very old browser) sigma cannot start: say so instead of failing. Found out by
+  // starting sigma, not by a test context first: with a software GPU each WebGL context costs 0.1-0.4 s.
+  const [webgl, setWebgl] = useState(true);
   const minimap = useRef<Minimap | null>(null);
   // Read when the renderer is created; later changes arrive through the effects below.
   const current = useEffectEvent(() => ({ positions: layout.positions, view, theme }));
   const select = useEffectEvent((id: string | null) => onSelect(id));
+  const drawn = useEffectEvent(() => onDrawn?.(data));
   const circle = layout.kind === "circle";
 
   // One renderer per graph (and layout kind): sigma indexes the whole graph once, later changes are incremental.
@@ -71,11 +78,25 @@ export default function GraphCanvas({ data, layout, view, theme, onSelect, contr
     };
     const start = current();
     if (!stage) return;
-    instance = new GraphRenderer(stage, data, start.positions, circle, start.theme, { onSelect: select, onCamera: schedule });
+    let failure: unknown = null;
+    try {
+      instance = new GraphRenderer(stage, data, start.positions, circle, start.theme, { onSelect: select, onCamera: schedule });
+    } catch (error) {
+      failure = error;
+    }
+    // sigma fails on its first WebGL call when no context could be created.
+    if (!instance) {
+      stage.replaceChildren();
+      if (hasWebgl(stage)) throw failure;
+      setWebgl(false);
+      drawn(); // nothing will be drawn: the layout need not wait (and its progress note goes away)
+      return;
+    }
     instance.setView(start.view);
     minimap.current = minimapRef.current ? new Minimap(minimapRef.current, instance) : null;
     schedule();
     setRenderer(instance);
+    drawn();
     // sigma only listens to window resizes; the side panel opening also resizes the stage.
     // (It also reports the first size at once; only real changes re-index.)
     let size = `${stage.clientWidth}x${stage.clientHeight}`;
