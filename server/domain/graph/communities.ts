@@ -32,7 +32,6 @@ function failAll(error: Error): void {
 function getWorker(): Worker {
   if (worker) return worker;
   const w = new Worker(workerUrl);
-  w.unref();
   w.on("message", (answer: Answer) => {
     const p = pending.get(answer.id);
     if (!p) return;
@@ -49,6 +48,9 @@ function getWorker(): Worker {
     if (worker === w) worker = undefined;
     failAll(new Error("The communities worker stopped."));
   });
+  // After the listeners: adding a "message" listener refs the worker again, and a process that had answered one
+  // analytics request then never exited on its own once stopped.
+  w.unref();
   worker = w;
   return w;
 }
