@@ -7,8 +7,6 @@ export default defineConfig({
     name: "e2e",
     environment: "node",
     include: ["e2e/**/*.e2e.ts"],
-    // The 5,000-concept performance check is a benchmark (bench/graph-render.bench.ts), not a pass/fail test.
-    exclude: ["e2e/graph-performance.e2e.ts"],
     testTimeout: 90_000,
     hookTimeout: 180_000,
     pool: "forks",

@@ -1,7 +1,7 @@
 // A synthetic knowledge graph shaped like real ones: clusters of related concepts (80 % of the edges inside a
 // cluster), mostly co-occurrence with some stated support and a few contradictions, the spec's categories and
 // readable two-word names. Seeded, so every run measures the same graph. Used by bench/graph.bench.ts (written into
-// the database) and e2e/graph-performance.e2e.ts (served to the browser).
+// the database) and bench/graph-render.bench.ts (served to the browser).
 import type { Graph, RelationshipType } from "../contract/graph.ts";
 import { buildGraph } from "../server/domain/graph/build-graph.ts";
 

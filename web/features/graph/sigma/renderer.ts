@@ -105,7 +105,7 @@ export class GraphRenderer {
     this.sigma.getMouseCaptor().on("wheel", moved);
     this.sigma.getTouchCaptor().on("touchdown", moved);
     this.fit(null, false);
-    // The first frame is drawn by now (sigma renders in its constructor); the performance test reads this mark.
+    // The first frame is drawn by now (sigma renders in its constructor); bench/graph-render.bench.ts reads this mark.
     performance.mark("mnemo:graph-first-render");
   }
 
