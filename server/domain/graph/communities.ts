@@ -83,6 +83,17 @@ export function findCommunities(snapshot: KnowledgeSnapshot): Promise<Communitie
   });
 }
 
+/**
+ * Starts the worker thread and has it run Louvain once on a tiny graph, so the first analytics request does not pay
+ * for starting a thread and loading its code.
+ */
+export function warmCommunities(): void {
+  const ids = ["a", "b", "c"];
+  const tiny = { nodes: ids.map((id) => ({ id, name: id, category: "general", salience: 0, documentCount: 0, firstSeen: null })), documentCount: 0 };
+  const edges = [["a", "b"], ["b", "c"], ["c", "a"]].map(([source, target], i) => ({ id: String(i), source: source!, target: target!, type: "related" as const, strength: 0.5 }));
+  findCommunities({ ...tiny, edges }).catch(() => undefined);
+}
+
 /** Stops the worker thread (tests, shutdown). */
 export async function stopCommunitiesWorker(): Promise<void> {
   const w = worker;

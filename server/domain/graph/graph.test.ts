@@ -110,6 +110,49 @@ describe("analytics parts", () => {
     expect(names.get(of("a")!)).toBe("c");
   });
 
+  it("recovers planted groups, with the modularity of the partition it answers, the same on every run", async () => {
+    // Eight groups of 12 densely tied concepts, each group linked to the next by two weak ties, and one loner.
+    const nodes = Array.from({ length: 97 }, (_, i) => node(`n${i}`));
+    const edges: SnapshotEdge[] = [];
+    for (let g = 0; g < 8; g++) {
+      for (let i = 0; i < 12; i++) for (let j = i + 1; j < 12; j++) if ((i + j) % 3 !== 0) edges.push(edge(`n${g * 12 + i}`, `n${g * 12 + j}`, "related", 0.8));
+      const next = ((g + 1) % 8) * 12;
+      edges.push(edge(`n${g * 12}`, `n${next + 5}`, "related", 0.1), edge(`n${g * 12 + 7}`, `n${next + 2}`, "related", 0.1));
+    }
+    // A second relationship between one pair adds to its tie.
+    edges.push(edge("n1", "n2", "supports", 0.9));
+    const snapshot = { nodes, edges, documentCount: 1 };
+    const found = await findCommunities(snapshot);
+    const groups = Array.from({ length: 8 }, (_, g) => new Set(Array.from({ length: 12 }, (_, i) => found.of[g * 12 + i])));
+    for (const group of groups) expect(group.size).toBe(1);
+    expect(new Set(groups.map((g) => [...g][0])).size).toBe(8);
+    expect(found.count).toBe(9); // the loner is a community of its own
+    // Newman's modularity of that partition, computed here from the definition (weights 0.1 + strength, parallel
+    // relationships merged).
+    const weight = new Map<string, number>();
+    for (const e of edges) {
+      const key = [e.source, e.target].sort().join("|");
+      weight.set(key, (weight.get(key) ?? 0) + 0.1 + e.strength);
+    }
+    const index = new Map(nodes.map((n, i) => [n.id, i]));
+    const k = new Float64Array(nodes.length);
+    let m = 0;
+    let inside = 0;
+    for (const [key, w] of weight) {
+      const [a, b] = key.split("|").map((id) => index.get(id)!) as [number, number];
+      k[a]! += w;
+      k[b]! += w;
+      m += w;
+      if (found.of[a] === found.of[b]) inside += w;
+    }
+    const tot = new Map<number, number>();
+    k.forEach((d, i) => tot.set(found.of[i]!, (tot.get(found.of[i]!) ?? 0) + d));
+    const expected = inside / m - [...tot.values()].reduce((sum, t) => sum + (t / (2 * m)) ** 2, 0);
+    expect(found.modularity).toBeCloseTo(expected, 10);
+    expect(found.modularity).toBeGreaterThan(0.8);
+    expect([...(await findCommunities(snapshot)).of]).toEqual([...found.of]);
+  });
+
   it("finds no communities in a graph without edges", async () => {
     const communities = await findCommunities({ nodes: [node("a"), node("b")], edges: [], documentCount: 1 });
     expect(communities.count).toBe(0);

@@ -4,6 +4,7 @@ import type { VectorMode } from "../../db/vectors.ts";
 import { computeAnalytics } from "./analytics.ts";
 import { buildGraph } from "./build-graph.ts";
 import { FingerprintCache, scopeKey } from "./cache.ts";
+import { warmCommunities } from "./communities.ts";
 import { loadDefinitions, type ExportGraph } from "./export.ts";
 import { assertProjectScope, knowledgeFingerprint, loadSnapshot, type KnowledgeSnapshot } from "./snapshot.ts";
 
@@ -18,6 +19,7 @@ export interface GraphServiceDeps {
  * request would cost more than reading the cache.
  */
 export function createGraphService(deps: GraphServiceDeps, options: { maxEntries?: number } = {}) {
+  warmCommunities();
   // ~7 MB of JSON at 10,000 concepts / 50,000 relationships: bound the graphs by size as well as by count.
   const graphs = new FingerprintCache<string>(options.maxEntries ?? 32, (json) => json.length, 64_000_000);
   const analytics = new FingerprintCache<Analytics>(options.maxEntries ?? 32);
