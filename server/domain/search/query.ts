@@ -22,6 +22,8 @@ export interface AnalyzedQuery {
   /** The user's number of chunks and their average length in characters (BM25's N and avgdl). */
   chunkCount: number;
   averageChars: number;
+  /** Chunks of every user, as the planner's statistics estimate them (at least `chunkCount`). */
+  allChunks: number;
 }
 
 /** C0 controls other than tab and line breaks, and DEL. */
@@ -53,10 +55,11 @@ export function inverseDocumentFrequency(chunkCount: number, df: number): number
  */
 export async function analyzeQuery(db: Db, userId: string, query: string): Promise<AnalyzedQuery> {
   const { text, truncated } = cutQuery(query);
-  const [row] = await rowsOf<{ n: number; chars: number; terms: Array<[string, number, boolean]> | string | null }>(
+  const [row] = await rowsOf<{ n: number; chars: number; all_chunks: number | null; terms: Array<[string, number, boolean]> | string | null }>(
     db,
     sql`WITH english AS (SELECT tsvector_to_array(to_tsvector('english', ${text})) AS lexemes)
         SELECT coalesce(s.chunk_count, 0) AS n, coalesce(s.total_chars, 0) AS chars,
+               (SELECT reltuples FROM pg_class WHERE oid = 'chunks'::regclass) AS all_chunks,
                (SELECT json_agg(json_build_array(l.lexeme, coalesce(t.chunk_count, 0), l.lexeme = ANY (e.lexemes)))
                   FROM unnest(tsvector_to_array(to_tsvector('mnemo_english'::regconfig, ${text}))) AS l(lexeme)
                   CROSS JOIN english e
@@ -66,7 +69,9 @@ export async function analyzeQuery(db: Db, userId: string, query: string): Promi
   const chunkCount = Number(row?.n ?? 0);
   const raw = typeof row?.terms === "string" ? (JSON.parse(row.terms) as Array<[string, number, boolean]>) : (row?.terms ?? []);
   const terms = raw.map(([lexeme, df, content]) => ({ lexeme, df: Number(df), idf: inverseDocumentFrequency(chunkCount, Number(df)), content: Boolean(content) }));
-  return { text, truncated, terms, chunkCount, averageChars: chunkCount > 0 ? Number(row?.chars ?? 0) / chunkCount : 0 };
+  // reltuples is -1 before the first ANALYZE; the user's own count is a floor either way.
+  const allChunks = Math.max(chunkCount, Number(row?.all_chunks ?? 0));
+  return { text, truncated, terms, chunkCount, averageChars: chunkCount > 0 ? Number(row?.chars ?? 0) / chunkCount : 0, allChunks };
 }
 
 /** The terms that can match something: present in at least one of the user's chunks. */

@@ -3,9 +3,10 @@ import { chunkScore, fuseDocuments, relevanceOf } from "./fusion.ts";
 import { generationTerms, type ScoredChunk } from "./lexical.ts";
 import { cutQuery, inverseDocumentFrequency, type AnalyzedQuery, type QueryTerm } from "./query.ts";
 import { chooseSnippet, findMatches, unsegmentedPieces } from "./snippets.ts";
+import { exactNeighbours } from "./vector.ts";
 
 const term = (lexeme: string, df: number, n = 1000): QueryTerm => ({ lexeme, df, idf: inverseDocumentFrequency(n, df), content: true });
-const query = (terms: QueryTerm[]): AnalyzedQuery => ({ text: terms.map((t) => t.lexeme).join(" "), truncated: false, terms, chunkCount: 1000, averageChars: 900 });
+const query = (terms: QueryTerm[]): AnalyzedQuery => ({ text: terms.map((t) => t.lexeme).join(" "), truncated: false, terms, chunkCount: 1000, averageChars: 900, allChunks: 1000 });
 
 describe("cutQuery", () => {
   it("keeps short queries, trimmed", () => {
@@ -101,5 +102,15 @@ describe("snippets", () => {
     const text = "机器学习是人工智能的一个分支";
     const snippet = chooseSnippet(text, findMatches(text, new Map(), new Map(), unsegmentedPieces("人工智能")));
     expect(snippet.highlights.map((h) => snippet.snippet.slice(h.start, h.end)).join("")).toBe("人工智能");
+  });
+});
+
+describe("vector neighbours", () => {
+  it("compares a small collection exactly, and a larger one exactly only while it is a small share of the index", () => {
+    expect(exactNeighbours(3_000, 3_000)).toBe(true);
+    expect(exactNeighbours(100_000, 103_000)).toBe(false);
+    expect(exactNeighbours(15_000, 16_000)).toBe(false);
+    expect(exactNeighbours(15_000, 1_000_000)).toBe(true);
+    expect(exactNeighbours(50_000, 1_000_000)).toBe(false);
   });
 });

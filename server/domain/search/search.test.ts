@@ -74,6 +74,10 @@ describe("vectors", () => {
     const [top] = await query<{ title: string }>(`SELECT d.title FROM documents d WHERE d.id = $1`, [nearest[0]!.documentId]);
     expect(top!.title).toBe("Volcanoes");
     expect(await nearestChunks(t.ctx.database.db, vectorSql(t.ctx.vectorMode), alice.id, { ...q, model: "another-model" }, 10)).toEqual([]);
+    // The exact comparison (small collections) finds the same neighbours as the index, in the same order.
+    const exact = await nearestChunks(t.ctx.database.db, vectorSql(t.ctx.vectorMode), alice.id, q, 10, undefined, { exact: true });
+    expect(exact.map((n) => n.id)).toEqual(nearest.map((n) => n.id));
+    expect(await nearestChunks(t.ctx.database.db, vectorSql(t.ctx.vectorMode), alice.id, { ...q, model: "another-model" }, 10, undefined, { exact: true })).toEqual([]);
   });
 
   it("with pgvector, the query uses the HNSW index of its dimension", async () => {

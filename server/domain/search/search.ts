@@ -53,7 +53,7 @@ export async function searchKnowledge(deps: SearchDeps, userId: string, input: S
 
   const query = await analyzeQuery(db, userId, input.query);
   const queryVector = options.lexicalOnly ? null : await embedQuery(embedder, query.text);
-  const neighbours = queryVector ? await vectorCandidates(db, vectors, userId, queryVector, chunkScope) : [];
+  const neighbours = queryVector ? await vectorCandidates(db, vectors, userId, queryVector, chunkScope, { userChunks: query.chunkCount, allChunks: query.allChunks }) : [];
   const lexicalQuery = options.vectorOnly ? { ...query, terms: [] } : query;
   const scored = await lexicalCandidates(db, vectors, { userId, query: lexicalQuery, queryVector, scope: chunkScope, alsoChunkIds: neighbours.map((n) => n.id) });
   const substrings = hasUnsegmentedScript(query.text) && !options.vectorOnly ? await substringCandidates(db, userId, unsegmentedPieces(query.text), chunkScope) : [];
