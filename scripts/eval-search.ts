@@ -139,7 +139,7 @@ async function main(): Promise<void> {
       const variants: Array<[string, SearchOptions]> = [
         ["lexical only", { lexicalOnly: true }],
         ["vectors only", { vectorOnly: true }],
-        ...[0, 0.1, 0.4, 0.6].map((w): [string, SearchOptions] => [`vector weight ${w}`, { vectorWeight: w }]),
+        ...[0, 0.25, 0.75, 1].map((w): [string, SearchOptions] => [`vector weight ${w}`, { vectorWeight: w }]),
       ];
       for (const [name, options] of variants) {
         const ranked: string[][] = [];

@@ -3,16 +3,17 @@ import { matchableTerms, type AnalyzedQuery } from "./query.ts";
 
 /**
  * How the two rankings are mixed. A linear mix of normalised scores, not reciprocal rank fusion: on the evaluation
- * set RRF let the much weaker vector ranking (Recall@3 0.33 alone against 0.71) displace good lexical matches and
- * lost 2-15 points, while a small vector weight gains about half a point (see docs/BENCHMARKS.md).
+ * set RRF let the much weaker vector ranking (Recall@3 0.33 alone against 0.72) displace good lexical matches and
+ * lost 2-15 points. The vector weight sits in the middle of a plateau (0.4-0.75 all within a point of each other,
+ * 0 and 1 a point lower), not on its highest value (docs/BENCHMARKS.md).
  * - lexical part: BM25 divided by the score of a passage of average length holding every query term once (the
  *   sum of their IDFs), so 1 means "all of the query's words, once"; repeated words go above 1.
  * - vector part: cosine similarity rescaled from [similarityFloor, 1] to [0, 1] (word-vector averages of unrelated
  *   texts still score ~0.4, so the floor removes that baseline).
  * - relevance: 1 - exp(-steepness * score), monotonic in the score (the order is the score's) and in 0..1: all
- *   terms once with a close vector gives ~0.85, half of the query's weight ~0.55.
+ *   terms once with a close vector gives ~0.9, half of the query's weight ~0.6.
  */
-export const fusion = { vectorWeight: 0.25, similarityFloor: 0.3, steepness: 1.6, minRelevance: 0.05 } as const;
+export const fusion = { vectorWeight: 0.5, similarityFloor: 0.3, steepness: 1.6, minRelevance: 0.05 } as const;
 
 export interface FusionOptions {
   vectorWeight?: number;
