@@ -88,7 +88,7 @@ describe("a worker killed with SIGKILL mid-job", () => {
     // Second worker: picks up the rest, including the jobs that were active when the first one died.
     const second = spawnServer(env, ["--roles=worker"]);
     running.push(second);
-    await second.waitForLog(() => (collect(second)(), completed.size === total), 90_000);
+    await second.waitForLog(() => (collect(second)(), completed.size === total), 150_000);
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
 
@@ -108,5 +108,5 @@ describe("a worker killed with SIGKILL mid-job", () => {
       await database.close();
       await db.drop();
     }
-  }, 180_000);
+  }, 240_000);
 });
