@@ -103,7 +103,7 @@ async function measure(baseUrl: string, cookies: Array<{ name: string; value: st
   const profile = await mkdtemp(join(tmpdir(), "mnemo-bench-render-"));
   const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, headless: true, args: [...args], baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   try {
-    context.setDefaultTimeout(60_000);
+    context.setDefaultTimeout(180_000);
     await context.addCookies(cookies.map((c) => ({ ...c, url: baseUrl })));
     const page = context.pages()[0] ?? (await context.newPage());
     await page.addInitScript(() => {
@@ -120,7 +120,7 @@ async function measure(baseUrl: string, cookies: Array<{ name: string; value: st
       }).observe({ type: "mark" });
     });
     await page.route("**/api/graph*", (route) => route.fulfill({ status: 200, contentType: "application/json", body }));
-    await page.goto("/graph");
+    await page.goto("/graph", { waitUntil: "commit" });
     await page.waitForFunction(() => (window as unknown as { __frameAfterDraw?: number }).__frameAfterDraw !== undefined);
     const [dataMs, drawnMs, frameMs] = await page.evaluate(() => [
       performance.getEntriesByName("mnemo:graph-data")[0]!.startTime,
