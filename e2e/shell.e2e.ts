@@ -76,10 +76,10 @@ describe("the app shell", () => {
     }
   });
 
-  it("has three tabs in Settings and no accessibility violations there", async () => {
+  it("has the spec's three tabs in Settings, with API tokens beside them, and no accessibility violations there", async () => {
     await page.goto("/settings");
     await visible(pageHeading(page, "Settings"));
-    expect(await page.getByRole("tab").allTextContents()).toEqual(["Profile", "Privacy & Data", "Terms & Policies"]);
+    expect(await page.getByRole("tab").allTextContents()).toEqual(["Profile", "Privacy & Data", "API tokens", "Terms & Policies"]);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("tab", { name: "Terms & Policies" }).click();
     expect(await page.getByLabel("Privacy Policy").inputValue()).toContain("October 31, 2025");
