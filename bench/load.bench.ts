@@ -5,7 +5,7 @@
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../server/testing/ports.ts";
+import { freePort } from "../server/testing/child-server.ts";
 import { loadRun } from "../server/testing/load-run.ts";
 import { printResult } from "./support.ts";
 

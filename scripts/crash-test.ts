@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crashRun } from "../server/testing/crash-run.ts";
-import { freePort } from "../server/testing/ports.ts";
+import { freePort } from "../server/testing/child-server.ts";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -3,12 +3,9 @@
  * SIGKILL at random moments and restarted; afterwards every document must be ready exactly once and the
  * knowledge must hold no duplicates. Used by `npm run test:crash` (full size) and by crash.test.ts (short form).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { fileURLToPath } from "node:url";
+import { startChildServer, waitForHealthy } from "./child-server.ts";
 import { openDatabase, type Database } from "../db/client.ts";
-
-const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 export interface CrashRunOptions {
   texts: string[];
@@ -28,38 +25,6 @@ export interface CrashRunResult {
   duplicates: Record<string, number>;
 }
 
-function startServer(options: CrashRunOptions): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      MNEMO_DATA_DIR: options.dataDir,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      MNEMO_SKIP_WEB_BUILD: "1",
-      MNEMO_QUEUE_SUPERVISE_SECONDS: "1",
-      MNEMO_SIGNIN_RATE_LIMIT: "1000",
-      MNEMO_UPLOAD_RATE_LIMIT: "100000",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-}
-
-async function waitHealthy(base: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error("the server did not come up");
-}
-
 /** SQL that counts rows that should be unique but are not. */
 const duplicateChecks: Record<string, string> = {
   documents: "SELECT count(*) - count(DISTINCT title) AS n FROM documents",
@@ -75,8 +40,8 @@ const duplicateChecks: Record<string, string> = {
 export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult> {
   const base = `http://127.0.0.1:${options.port}`;
   const log = options.log ?? (() => {});
-  let server = startServer(options);
-  await waitHealthy(base);
+  let server = startChildServer({ ...options, env: { MNEMO_QUEUE_SUPERVISE_SECONDS: "1" } });
+  await waitForHealthy(base, 120_000);
   const signUp = await fetch(`${base}/api/auth/sign-up`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -110,8 +75,8 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
     kills++;
     log(`kill ${kills}`);
     await uploading;
-    server = startServer(options);
-    await waitHealthy(base);
+    server = startChildServer({ ...options, env: { MNEMO_QUEUE_SUPERVISE_SECONDS: "1" } });
+    await waitForHealthy(base, 120_000);
   }
   await uploadMissing();
   const deadline = Date.now() + 10 * 60_000;

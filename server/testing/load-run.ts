@@ -4,13 +4,10 @@
  * memory is its own and the clients do not share its event loop. Used by `npm run bench load` (50 users, 60 s, on
  * PGlite and PostgreSQL) and by load.test.ts (a short form in CI).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { startChildServer, waitForHealthy } from "./child-server.ts";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { percentile } from "../../bench/support.ts";
-
-const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 export interface LoadRunOptions {
   users: number;
@@ -43,38 +40,6 @@ export interface LoadRunResult {
   peakRssMb: number;
 }
 
-function startServer(options: LoadRunOptions): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      MNEMO_DATA_DIR: options.dataDir,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      MNEMO_SKIP_WEB_BUILD: "1",
-      // One loopback address stands for 50 people here; the per-address limits are tested on their own.
-      MNEMO_SIGNIN_RATE_LIMIT: "100000",
-      MNEMO_UPLOAD_RATE_LIMIT: "100000",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function waitHealthy(base: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the server did not come up");
-}
-
 /** Resident and peak resident memory of a process, in MiB (Linux). */
 function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -87,7 +52,7 @@ const SIGN_IN_EVERY = 5;
 
 export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
   const base = `http://127.0.0.1:${options.port}`;
-  const server = startServer(options);
+  const server = startChildServer(options);
   const timings = new Map<string, number[]>();
   const errors: Record<string, number> = {};
   const fail = (key: string) => (errors[key] = (errors[key] ?? 0) + 1);
@@ -108,7 +73,7 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
   }
 
   try {
-    await waitHealthy(base);
+    await waitForHealthy(base, 120_000);
     const startRssMb = memoryOf(server.pid!).rssMb;
     const json = { "content-type": "application/json" };
     const startedAt = Date.now();

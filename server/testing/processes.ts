@@ -5,7 +5,7 @@ import { inject } from "vitest";
 import pg from "pg";
 import { TEMPLATE_DATABASE, databaseUrl } from "./template.ts";
 
-export { freePort } from "./ports.ts";
+export { freePort, waitForHealthy } from "./child-server.ts";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -88,20 +88,6 @@ export function spawnServer(env: Record<string, string>, args: string[] = []): S
       });
     },
   };
-}
-
-export async function waitForHealthy(baseUrl: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${baseUrl} did not become healthy in ${timeoutMs} ms`);
 }
 
 /**
