@@ -4,6 +4,7 @@ import { generationTerms, type ScoredChunk } from "./lexical.ts";
 import { cutQuery, inverseDocumentFrequency, type AnalyzedQuery, type QueryTerm } from "./query.ts";
 import { chooseSnippet, findMatches, unsegmentedPieces } from "./snippets.ts";
 import { exactNeighbours } from "./vector.ts";
+import { queryPhrases } from "./concepts.ts";
 
 const term = (lexeme: string, df: number, n = 1000): QueryTerm => ({ lexeme, df, idf: inverseDocumentFrequency(n, df), content: true });
 const query = (terms: QueryTerm[]): AnalyzedQuery => ({ text: terms.map((t) => t.lexeme).join(" "), truncated: false, terms, chunkCount: 1000, averageChars: 900, allChunks: 1000 });
@@ -112,5 +113,19 @@ describe("vector neighbours", () => {
     expect(exactNeighbours(15_000, 16_000)).toBe(false);
     expect(exactNeighbours(15_000, 1_000_000)).toBe(true);
     expect(exactNeighbours(50_000, 1_000_000)).toBe(false);
+  });
+});
+
+describe("concept phrases of a query", () => {
+  it("looks up every phrase of a short query, singular and without hyphens", () => {
+    const phrases = queryPhrases("All-cause mortality of LLMs");
+    expect([...phrases.keys()]).toEqual(expect.arrayContaining(["all cause mortality", "llm", "mortality of llm"]));
+    expect(phrases.has("of")).toBe(false);
+  });
+
+  it("in a long query, leaves out phrases that start or end with a stop word", () => {
+    const phrases = queryPhrases("Several studies have shown that spaced repetition of the material at increasing intervals improves long-term memory in adults");
+    expect([...phrases.keys()]).toEqual(expect.arrayContaining(["spaced repetition", "long term memory", "repetition of the material"]));
+    for (const phrase of phrases.keys()) expect(phrase).not.toMatch(/^(of|the|that|at|in) |\b(of|the|that|at|in)$/);
   });
 });
