@@ -60,8 +60,9 @@ async function measure(name: string, headers: Record<string, string>, figures: R
     if (!response.ok) throw new Error(`search failed: ${response.status}`);
     results += body.results.length;
   }
-  // On the embedded database the whole search runs on this process's CPU, so its CPU time per request (server and
-  // client together) is a figure that other work on a shared machine does not inflate the way it does wall time.
+  // On the embedded database the whole search runs in this process, so its CPU time per request (every thread:
+  // server, PGlite, client, garbage collector) tells the search's own cost apart from time spent waiting for a CPU
+  // on a shared machine (wall time well above CPU time).
   printResult(name, {
     database: database.driver,
     vectors: runtime.ctx.vectorMode,

@@ -59,14 +59,39 @@ export interface LexicalInput {
 }
 
 /**
- * Term frequencies from the text form of a filtered tsvector (`'lexeme':1,5 'other':3`): lexemes are quoted with
- * `'` doubled and `\` escaped, positions separated by commas (with an optional weight letter).
+ * Term frequencies from the text form of a filtered tsvector (`'lexeme':1A,5A 'other':3A`): lexemes are quoted with
+ * `'` doubled and `\` escaping the next character, positions separated by commas (each with an optional weight
+ * letter); a lexeme without positions counts once. Read character by character: this runs for every candidate of
+ * every search, and a regular expression over the whole text cost ~2 ms per search at 400 candidates.
  */
 export function termFrequencies(tsvector: string): Map<string, number> {
   const frequencies = new Map<string, number>();
-  for (const [, quoted, positions] of tsvector.matchAll(/'((?:[^'\\]|''|\\.)*)'(?::([0-9A-D,]+))?/g)) {
-    const lexeme = quoted!.replace(/''/g, "'").replace(/\\(.)/g, "$1");
-    frequencies.set(lexeme, positions ? positions.split(",").length : 1);
+  const n = tsvector.length;
+  let i = 0;
+  while (i < n) {
+    if (tsvector[i] !== "'") {
+      i++;
+      continue;
+    }
+    let lexeme = "";
+    let from = ++i;
+    for (; i < n; i++) {
+      const ch = tsvector[i];
+      if (ch === "\\") {
+        lexeme += tsvector.slice(from, i) + (tsvector[i + 1] ?? "");
+        from = ++i + 1;
+      } else if (ch === "'") {
+        if (tsvector[i + 1] === "'") {
+          lexeme += tsvector.slice(from, i + 1);
+          from = ++i + 1;
+        } else break;
+      }
+    }
+    lexeme += tsvector.slice(from, i);
+    i++; // the closing quote
+    let count = 1;
+    if (tsvector[i] === ":") for (; i < n && tsvector[i] !== " "; i++) if (tsvector[i] === ",") count++;
+    frequencies.set(lexeme, count);
   }
   return frequencies;
 }

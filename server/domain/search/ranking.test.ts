@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { chunkScore, fuseDocuments, relevanceOf } from "./fusion.ts";
-import { generationTerms, type ScoredChunk } from "./lexical.ts";
+import { generationTerms, termFrequencies, type ScoredChunk } from "./lexical.ts";
 import { cutQuery, inverseDocumentFrequency, type AnalyzedQuery, type QueryTerm } from "./query.ts";
-import { chooseSnippet, findMatches, unsegmentedPieces } from "./snippets.ts";
+import { bestWindowStart, chooseSnippet, findMatches, unsegmentedPieces } from "./snippets.ts";
 import { exactNeighbours } from "./vector.ts";
 import { queryPhrases } from "./concepts.ts";
 
@@ -92,6 +92,30 @@ describe("snippets", () => {
     expect(snippet.highlights.map((h) => snippet.snippet.slice(h.start, h.end))).toEqual(["transformers", "attention"]);
   });
 
+  it("finds the same window in one pass as by comparing every window with every match", () => {
+    // The straightforward form of the window choice, as a reference for the one-pass version.
+    const reference = (matches: ReturnType<typeof findMatches>, size: number) => {
+      let best = { start: 0, weight: -1 };
+      for (const first of matches) {
+        const start = Math.max(0, first.start - 40);
+        const keys = new Map<string, number>();
+        for (const m of matches) if (m.start >= start && m.end <= start + size) keys.set(m.key, m.weight);
+        const weight = [...keys.values()].reduce((a, b) => a + b, 0);
+        if (weight > best.weight) best = { start, weight };
+      }
+      return best.start;
+    };
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const words = ["transformers", "attention", "self-attention", "filler", "words", "here", "and", "the"];
+    for (let run = 0; run < 200; run++) {
+      const text = Array.from({ length: 20 + Math.floor(random() * 150) }, () => words[Math.floor(random() * words.length)]).join(random() < 0.5 ? " " : ". ");
+      const matches = findMatches(text, terms, lexemes);
+      const size = 60 + Math.floor(random() * 200);
+      expect(bestWindowStart(matches, size)).toBe(reference(matches, size));
+    }
+  });
+
   it("starts at the beginning when nothing matched (a passage found by meaning)", () => {
     const snippet = chooseSnippet("x ".repeat(300), [], 100);
     expect(snippet.start).toBe(0);
@@ -127,5 +151,13 @@ describe("concept phrases of a query", () => {
     const phrases = queryPhrases("Several studies have shown that spaced repetition of the material at increasing intervals improves long-term memory in adults");
     expect([...phrases.keys()]).toEqual(expect.arrayContaining(["spaced repetition", "long term memory", "repetition of the material"]));
     for (const phrase of phrases.keys()) expect(phrase).not.toMatch(/^(of|the|that|at|in) |\b(of|the|that|at|in)$/);
+  });
+});
+
+describe("term frequencies from a tsvector's text", () => {
+  it("counts positions per lexeme, with quotes, backslashes and lexemes without positions", () => {
+    const text = String.raw`'a':1A,5A,9A 'it''s':2A 'back\\slash':3A,4A 'q\'x':7 'nopos' '':8A 'x y':10A`;
+    expect([...termFrequencies(text)]).toEqual([["a", 3], ["it's", 1], ["back\\slash", 2], ["q'x", 1], ["nopos", 1], ["", 1], ["x y", 1]]);
+    expect(termFrequencies("").size).toBe(0);
   });
 });

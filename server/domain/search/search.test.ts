@@ -5,6 +5,7 @@ import { hasStaleVectors, reembedStaleVectors } from "../../jobs/processors/reem
 import { createEmbedder } from "../../pipeline/embeddings/index.ts";
 import { createNote, waitUntilProcessed } from "../../testing/documents.ts";
 import { asUser, createTestApp, signUpUser, silentLogger, type TestApp, type TestUser } from "../../testing/harness.ts";
+import { termFrequencies } from "./lexical.ts";
 import { anyLexemeQuery } from "./query.ts";
 import { searchKnowledge } from "./search.ts";
 
@@ -61,6 +62,19 @@ describe("tsquery built from lexemes", () => {
       expect(match!.ok).toBe(true);
     },
   );
+});
+
+describe("term frequencies", () => {
+  it("read from the database's own text of a filtered search vector agree with its positions", async () => {
+    const text = "O'Brien's back\\slash test, test and TEST; it's x:*A ''quoted'' \\' naïve café 机器学习 test";
+    const [row] = await query<{ vector: string; lexemes: string[] }>(
+      `SELECT ts_filter(setweight(v, 'A', tsvector_to_array(v)), '{a}')::text AS vector, tsvector_to_array(v) AS lexemes FROM to_tsvector('mnemo_english', $1) AS v`,
+      [text],
+    );
+    const truth = await query<{ lexeme: string; n: number }>(`SELECT lexeme, coalesce(array_length(positions, 1), 1) AS n FROM unnest(to_tsvector('mnemo_english', $1))`, [text]);
+    expect(Object.fromEntries(termFrequencies(row!.vector))).toEqual(Object.fromEntries(truth.map((r) => [r.lexeme, Number(r.n)])));
+    expect(row!.lexemes.length).toBe(truth.length);
+  });
 });
 
 describe("vectors", () => {

@@ -30,6 +30,17 @@ const UNSEGMENTED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scr
 
 export const hasUnsegmentedScript = (text: string) => UNSEGMENTED.test(text);
 
+/** A word of a text, lower-cased once: the snippets step reads every word twice (its lexemes, then its matches). */
+export interface Word {
+  lower: string;
+  start: number;
+  end: number;
+}
+
+export function wordsOf(text: string): Word[] {
+  return Array.from(text.matchAll(WORD), (m) => ({ lower: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+}
+
 /** Runs of unsegmented script in the query, and their two-character pieces (how such text is matched). */
 export function unsegmentedPieces(text: string): string[] {
   const pieces = new Set<string>();
@@ -52,14 +63,13 @@ function markedTerms(query: AnalyzedQuery): Map<string, number> {
  * stems like a query term ("studies" for "study"). Only words that could be such a form are asked about: a stem
  * starts with the word's first three letters in English (or is the whole word when shorter).
  */
-async function lexemesOfWords(db: Db, texts: readonly string[], terms: Map<string, number>): Promise<Map<string, string[]>> {
+async function lexemesOfWords(db: Db, texts: readonly Word[][], terms: Map<string, number>): Promise<Map<string, string[]>> {
   const prefixes = new Set([...terms.keys()].map((l) => l.slice(0, 3)));
   const short = [...terms.keys()].filter((l) => l.length < 3);
   const result = new Map<string, string[]>();
   const unknown = new Set<string>();
-  for (const text of texts) {
-    for (const [word] of text.matchAll(WORD)) {
-      const lower = word.toLowerCase();
+  for (const words of texts) {
+    for (const { lower } of words) {
       if (result.has(lower) || !(prefixes.has(lower.slice(0, 3)) || short.some((l) => lower.startsWith(l)))) continue;
       const known = lexemeCache.get(lower);
       if (known) result.set(lower, known);
@@ -88,11 +98,17 @@ const lexemeCache = new Map<string, string[]>();
 const LEXEME_CACHE_LIMIT = 100_000;
 
 /** Where the query's terms occur in a text. */
-export function findMatches(text: string, terms: Map<string, number>, lexemes: Map<string, string[]>, pieces: readonly string[] = []): Match[] {
+export function findMatches(
+  text: string,
+  terms: Map<string, number>,
+  lexemes: Map<string, string[]>,
+  pieces: readonly string[] = [],
+  words: readonly Word[] = wordsOf(text),
+): Match[] {
   const matches: Match[] = [];
-  for (const found of text.matchAll(WORD)) {
-    const hit = (lexemes.get(found[0].toLowerCase()) ?? []).find((l) => terms.has(l));
-    if (hit) matches.push({ start: found.index, end: found.index + found[0].length, key: hit, weight: terms.get(hit)! });
+  for (const word of words) {
+    const hit = lexemes.get(word.lower)?.find((l) => terms.has(l));
+    if (hit) matches.push({ start: word.start, end: word.end, key: hit, weight: terms.get(hit)! });
   }
   for (const piece of pieces) {
     for (let at = text.indexOf(piece); at >= 0; at = text.indexOf(piece, at + piece.length)) {
@@ -102,21 +118,48 @@ export function findMatches(text: string, terms: Map<string, number>, lexemes: M
   return matches.sort((a, b) => a.start - b.start);
 }
 
+/** The characters `\s` matches, without a regular expression per character of the passage. */
+function isSpace(code: number): boolean {
+  return (
+    code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+  );
+}
+
+/**
+ * Where the window of `size` characters with the most query weight starts: 40 characters before one of the matches,
+ * the first such start on ties; each term counts once per window. Window starts only grow and matches do not
+ * overlap, so the matches inside a window are a run [left, right) whose ends only move forward: one pass over the
+ * matches instead of one per window.
+ */
+export function bestWindowStart(matches: readonly Match[], size: number): number {
+  let best = { start: 0, weight: -1 };
+  const inside = new Map<string, { count: number; weight: number }>();
+  const change = (m: Match, by: number) => {
+    const entry = inside.get(m.key) ?? { count: 0, weight: m.weight };
+    entry.count += by;
+    inside.set(m.key, entry);
+  };
+  let left = 0;
+  let right = 0;
+  for (const first of matches) {
+    const start = Math.max(0, first.start - 40);
+    for (; left < matches.length && matches[left]!.start < start; left++) if (left < right) change(matches[left]!, -1);
+    for (right = Math.max(right, left); right < matches.length && matches[right]!.end <= start + size; right++) change(matches[right]!, 1);
+    let weight = 0;
+    for (const entry of inside.values()) if (entry.count > 0) weight += entry.weight;
+    if (weight > best.weight) best = { start, weight };
+  }
+  return best.start;
+}
+
 /**
  * A window of about `size` characters with the most query weight (each term counted once per window), starting at
  * a sentence start or a word boundary a little before its first match, with every match inside it marked.
  * Whitespace runs become one space; "…" marks a cut end. Highlight offsets are into the returned snippet.
  */
 export function chooseSnippet(text: string, matches: readonly Match[], size: number = snippetChars): Snippet {
-  let best = { start: 0, weight: -1 };
-  for (const first of matches) {
-    const start = Math.max(0, first.start - 40);
-    const keys = new Map<string, number>();
-    for (const m of matches) if (m.start >= start && m.end <= start + size) keys.set(m.key, m.weight);
-    const weight = [...keys.values()].reduce((a, b) => a + b, 0);
-    if (weight > best.weight) best = { start, weight };
-  }
-  let start = best.start;
+  let start = bestWindowStart(matches, size);
   let end = Math.min(text.length, start + size);
   if (text.length <= size) [start, end] = [0, text.length];
   else {
@@ -140,7 +183,7 @@ export function chooseSnippet(text: string, matches: readonly Match[], size: num
   for (let i = start; i < end; i++) {
     map.set(i, snippet.length);
     const ch = text[i]!;
-    if (/\s/.test(ch)) {
+    if (isSpace(ch.charCodeAt(0))) {
       if (!snippet.endsWith(" ") && snippet !== "…" && snippet !== "") snippet += " ";
     } else snippet += ch;
   }
@@ -170,11 +213,12 @@ export async function documentSnippets(db: Db, userId: string, ranked: readonly 
          WHERE c.user_id = ${userId} AND d.user_id = ${userId} AND c.id = ANY (${sql.param(ranked.map((r) => r.chunkId))}::uuid[])`,
   );
   const terms = markedTerms(query);
-  const lexemes = await lexemesOfWords(db, rows.map((r) => r.text), terms);
+  const words = rows.map((r) => wordsOf(r.text));
+  const lexemes = await lexemesOfWords(db, words, terms);
   const pieces = hasUnsegmentedScript(query.text) ? unsegmentedPieces(query.text) : [];
   const result = new Map<string, DocumentSnippet>();
-  for (const row of rows) {
-    const chosen = chooseSnippet(row.text, findMatches(row.text, terms, lexemes, pieces));
+  for (const [i, row] of rows.entries()) {
+    const chosen = chooseSnippet(row.text, findMatches(row.text, terms, lexemes, pieces, words[i]));
     result.set(row.document_id, {
       ...chosen,
       title: row.title,
@@ -188,7 +232,8 @@ export async function documentSnippets(db: Db, userId: string, ranked: readonly 
 /** Where the query's marked terms occur in each of some short texts, in one round trip for all of them. */
 export async function matchTexts(db: Db, texts: readonly string[], query: AnalyzedQuery): Promise<Match[][]> {
   const terms = markedTerms(query);
-  const lexemes = await lexemesOfWords(db, texts, terms);
+  const words = texts.map(wordsOf);
+  const lexemes = await lexemesOfWords(db, words, terms);
   const pieces = hasUnsegmentedScript(query.text) ? unsegmentedPieces(query.text) : [];
-  return texts.map((text) => findMatches(text, terms, lexemes, pieces));
+  return texts.map((text, i) => findMatches(text, terms, lexemes, pieces, words[i]));
 }
