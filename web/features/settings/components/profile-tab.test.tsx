@@ -39,7 +39,6 @@ describe("Profile", () => {
     expect(screen.getByLabelText(/Profile picture URL/)).toHaveValue("");
     expect(screen.getAllByText("AL")).toHaveLength(2);
     expect(screen.getByText("@ada")).toBeInTheDocument();
-    expect(screen.queryByTestId("not-available-yet")).toBeNull();
   });
 
   it("refuses an empty username under its field without calling the server", async () => {
