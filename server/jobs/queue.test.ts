@@ -52,7 +52,8 @@ describe("a worker killed with SIGKILL mid-job", () => {
     const open = () =>
       db.env.DATABASE_URL ? openDatabase({ kind: "postgres", url: db.env.DATABASE_URL }) : openDatabase({ kind: "pglite", dataDir });
 
-    // Enqueue while no worker runs (PGlite allows one process at a time).
+    // Enqueue while no worker runs (PGlite allows one process at a time). Jobs take 4 s, so the kill below lands
+    // mid-job even when the log line that triggers it is read late on a busy machine.
     const total = 10;
     let ids: string[] = [];
     {
@@ -60,7 +61,7 @@ describe("a worker killed with SIGKILL mid-job", () => {
       await applyMigrations(database);
       const boss = await startQueue(database, silentLogger);
       for (let i = 0; i < total; i++) {
-        ids.push((await boss.send(jobs.probe.name, { workMs: 1_500, token: `job-${i}` } satisfies ProbeJobData))!);
+        ids.push((await boss.send(jobs.probe.name, { workMs: 4_000, token: `job-${i}` } satisfies ProbeJobData))!);
       }
       await boss.stop({ graceful: false, close: true });
       await database.close();
