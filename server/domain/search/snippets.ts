@@ -212,13 +212,10 @@ export async function documentSnippets(db: Db, userId: string, ranked: readonly 
           FROM chunks c JOIN documents d ON d.id = c.document_id
          WHERE c.user_id = ${userId} AND d.user_id = ${userId} AND c.id = ANY (${sql.param(ranked.map((r) => r.chunkId))}::uuid[])`,
   );
-  const terms = markedTerms(query);
-  const words = rows.map((r) => wordsOf(r.text));
-  const lexemes = await lexemesOfWords(db, words, terms);
-  const pieces = hasUnsegmentedScript(query.text) ? unsegmentedPieces(query.text) : [];
+  const matches = await matchTexts(db, rows.map((r) => r.text), query);
   const result = new Map<string, DocumentSnippet>();
   for (const [i, row] of rows.entries()) {
-    const chosen = chooseSnippet(row.text, findMatches(row.text, terms, lexemes, pieces, words[i]));
+    const chosen = chooseSnippet(row.text, matches[i]!);
     result.set(row.document_id, {
       ...chosen,
       title: row.title,
@@ -229,7 +226,7 @@ export async function documentSnippets(db: Db, userId: string, ranked: readonly 
   return result;
 }
 
-/** Where the query's marked terms occur in each of some short texts, in one round trip for all of them. */
+/** Where the query's marked terms occur in each of some texts, in one round trip for all of them. */
 export async function matchTexts(db: Db, texts: readonly string[], query: AnalyzedQuery): Promise<Match[][]> {
   const terms = markedTerms(query);
   const words = texts.map(wordsOf);
