@@ -2,8 +2,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { fetchPassages } from "@web/features/concepts/api.ts";
 import { useSelectedProjectId } from "@web/features/projects/selected-project.ts";
-import { fetchVersions } from "@web/features/timeline/api.ts";
-import { versionKeys } from "@web/features/timeline/keys.ts";
 import { fetchConcept, fetchGraph } from "./api.ts";
 import { graphKeys } from "./keys.ts";
 
@@ -20,10 +18,4 @@ export function useConcept(id: string) {
 /** Where the concept occurs, newest documents first; `limit` grows with "Show more". */
 export function useConceptPassages(id: string, limit: number) {
   return useQuery({ queryKey: graphKeys.passages(id, limit), queryFn: () => fetchPassages(id, { limit }), placeholderData: (previous) => previous });
-}
-
-/** The concept's history within the selected project. */
-export function useConceptHistory(conceptId: string) {
-  const projectId = useSelectedProjectId();
-  return useQuery({ queryKey: versionKeys.scope(projectId, conceptId), queryFn: () => fetchVersions(projectId, conceptId) });
 }

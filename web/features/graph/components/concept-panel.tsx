@@ -4,10 +4,11 @@ import { Link } from "wouter";
 import { Button } from "@web/components/ui/button.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import { CategoryBadge } from "@web/features/concepts/components/category-badge.tsx";
+import { useVersions } from "@web/features/timeline/queries.ts";
 import { readableError } from "@web/lib/api.ts";
 import { documentPath, routes } from "@web/lib/routes.ts";
 import { cn } from "@web/lib/utils.ts";
-import { useConcept, useConceptHistory } from "../queries.ts";
+import { useConcept } from "../queries.ts";
 import { ConceptHistory } from "./concept-history.tsx";
 import { ConceptPassagesList, passagePage } from "./concept-passages-list.tsx";
 
@@ -38,7 +39,8 @@ export function ConceptPanel({
   className?: string;
 }) {
   const concept = useConcept(conceptId);
-  const history = useConceptHistory(conceptId);
+  // Its history within the selected project: the timeline's query, narrowed to this concept.
+  const history = useVersions(conceptId);
   const [limit, setLimit] = useState(passagePage);
   const data = concept.data;
   return (
