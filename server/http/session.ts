@@ -32,8 +32,6 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;
-    /** How `sessionUser` was established. */
-    authenticatedBy: "session" | "token" | null;
   }
 }
 
@@ -66,7 +64,6 @@ export function sessionRequired(): HttpError {
  */
 export function registerSessionGuard(app: FastifyInstance, auth: Auth, db: Db): void {
   app.decorateRequest("sessionUser", null);
-  app.decorateRequest("authenticatedBy", null);
   app.addHook("onRequest", async (request, reply) => {
     const url = request.routeOptions.url;
     // The API reference (/api/docs) is public documentation, served by a plugin that cannot mark its routes.
@@ -77,13 +74,11 @@ export function registerSessionGuard(app: FastifyInstance, auth: Auth, db: Db): 
       if (!user) throw invalidToken(reply);
       if (request.routeOptions.config?.sessionOnly) throw sessionRequired();
       request.sessionUser = user;
-      request.authenticatedBy = "token";
       return;
     }
     const session = await readSession(auth, request);
     if (!session) throw unauthenticated();
     request.sessionUser = session.user;
-    request.authenticatedBy = "session";
   });
 }
 
