@@ -27,6 +27,8 @@ export interface Snippet {
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 /** Scripts Postgres cannot split into words (no spaces): matched as substrings instead of lexemes. */
 const UNSEGMENTED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/** Runs of those scripts (`matchAll` copies the regular expression, so sharing it keeps no state between calls). */
+const UNSEGMENTED_RUN = new RegExp(`${UNSEGMENTED.source}+`, "gu");
 
 export const hasUnsegmentedScript = (text: string) => UNSEGMENTED.test(text);
 
@@ -44,7 +46,7 @@ export function wordsOf(text: string): Word[] {
 /** Runs of unsegmented script in the query, and their two-character pieces (how such text is matched). */
 export function unsegmentedPieces(text: string): string[] {
   const pieces = new Set<string>();
-  for (const [run] of text.matchAll(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+/gu)) {
+  for (const [run] of text.matchAll(UNSEGMENTED_RUN)) {
     const chars = [...run];
     if (chars.length === 1) pieces.add(run);
     for (let i = 0; i + 1 < chars.length; i++) pieces.add(chars[i]! + chars[i + 1]!);
