@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import type { VersionEntry } from "@contract/versions.ts";
 import { CategoryBadge } from "@web/features/concepts/components/category-badge.tsx";
+import { graphConceptPath } from "@web/features/graph/links.ts";
 import { documentPath } from "@web/lib/routes.ts";
 import { formatTime } from "../format.ts";
 import { ChangeTypeBadge } from "./change-type-badge.tsx";
@@ -15,7 +16,7 @@ export function TimelineEntry({ entry }: { entry: VersionEntry }) {
       <span className="absolute top-5 -left-[1.65rem] size-3 rounded-full border-2 border-background bg-primary ring-1 ring-primary/40" aria-hidden />
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <h3 className="font-semibold break-words">
-          <Link href={`/graph?concept=${encodeURIComponent(entry.conceptId)}`} className="hover:underline">
+          <Link href={graphConceptPath(entry.conceptId)} className="hover:underline">
             {entry.name}
           </Link>
         </h3>
