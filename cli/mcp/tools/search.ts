@@ -2,7 +2,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { searchLimits, searchResponseSchema, type SearchResult } from "../../../contract/search.ts";
 import { projectDescription, projectScope, scopeLabel, type ToolContext } from "../context.ts";
-import { oneLine, pageSuffix, textResult, type Links } from "../format.ts";
+import { oneLine, pageSuffix, plural, textResult, type Links } from "../format.ts";
 
 function formatResult(result: SearchResult, index: number, links: Links): string {
   const relevance = `relevance ${result.relevance.toFixed(2)}`;
@@ -44,7 +44,7 @@ export function registerSearch(server: McpServer, ctx: ToolContext): void {
       const answer = await ctx.client.post("/api/search", { query, projectId: scope?.id ?? null }, searchResponseSchema);
       const results = answer.results.slice(0, limit ?? 10);
       if (!results.length) return textResult(`Nothing in ${scopeLabel(scope)} matches "${oneLine(query, 200)}".`);
-      const header = `${results.length} result${results.length === 1 ? "" : "s"} for "${oneLine(query, 200)}" in ${scopeLabel(scope)}` +
+      const header = `${plural(results.length, "result")} for "${oneLine(query, 200)}" in ${scopeLabel(scope)}` +
         (answer.queryTruncated ? ` (only the first ${searchLimits.searchedChars} characters of the query were searched)` : "") + ":";
       return textResult([header, ...results.map((r, i) => formatResult(r, i + 1, ctx.links))].join("\n\n"));
     },
