@@ -16,17 +16,17 @@ export const maxAddressQuery = 2_000;
 
 /**
  * The question being answered: `?q=` of the address (so results survive a reload and Back returns to the previous
- * question), or a long question kept in the page while the address is the one it was asked at.
+ * question), or a long question kept in the page while the address carries no question (it is asked at `/search`).
  */
 function useActiveQuestion() {
   const [params, setParams] = useSearchParams();
   const inAddress = (params.get("q") ?? "").trim();
-  const [long, setLong] = useState<{ question: string; address: string } | null>(null);
-  const active = long && long.address === inAddress ? long.question : inAddress;
+  const [long, setLong] = useState<string | null>(null);
+  const active = long !== null && !inAddress ? long : inAddress;
 
   const ask = (question: string) => {
     if (question.length > maxAddressQuery) {
-      setLong({ question, address: "" });
+      setLong(question);
       if (inAddress) setParams({});
     } else {
       setLong(null);
