@@ -6,6 +6,7 @@ import type { Settings } from "sigma/settings";
 import type { Graph as GraphData } from "@contract/graph.ts";
 import { graphConstants } from "@contract/graph-constants.ts";
 import { categoryNames, themeColors, type CategoryKey, type ThemeColors } from "../colors.ts";
+import { categoryLabel } from "@web/features/concepts/category.ts";
 import type { Theme } from "@web/lib/theme.ts";
 import { applyPositions, buildConceptGraph, recolourEdges, type ConceptGraph, type EdgeAttributes, type NodeAttributes } from "./build.ts";
 import { ContradictionOverlay } from "./contradiction-overlay.ts";
@@ -58,7 +59,7 @@ export class GraphRenderer {
         const key = d.key as string | undefined;
         if (!key || !this.graph.hasNode(key)) return "";
         const { group, category, degree } = this.graph.getNodeAttributes(key);
-        const name = group === "other" ? category[0]!.toUpperCase() + category.slice(1) : categoryNames[group];
+        const name = group === "other" ? categoryLabel(category) : categoryNames[group];
         return `${name} · ${degree} connection${degree === 1 ? "" : "s"}`;
       },
     };
