@@ -45,10 +45,7 @@ describe("a worker killed with SIGKILL mid-job", () => {
     }
   });
 
-  // Set aside: this probe-job form sometimes waits past its limit for one of the killed jobs to be retried (always on
-  // PostgreSQL lately, once on PGlite under heavy load): under investigation. Recovery after kill -9 stays covered
-  // end to end, on both databases, by server/crash.test.ts. Run it with MNEMO_QUEUE_RESTART_TEST=1.
-  it.skipIf(!process.env.MNEMO_QUEUE_RESTART_TEST)("loses no job once restarted", async () => {
+  it("loses no job once restarted", async () => {
     const db = await childDatabaseEnv();
     const dataDir = mkdtempSync(join(tmpdir(), "mnemo-jobs-"));
     const env = { MNEMO_DATA_DIR: dataDir, MNEMO_WORKER_CONCURRENCY: "2", MNEMO_QUEUE_SUPERVISE_SECONDS: "1", ...db.env };

@@ -53,7 +53,9 @@ export function spawnServer(env: Record<string, string>, args: string[] = []): S
   child.stderr!.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  // "close", not "exit": it comes after stdout has been read to the end, so `logs` then holds every line the process
+  // wrote (a killed process's last lines can still be in the pipe when "exit" fires).
+  const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
   return {
     child,
     logs,
@@ -80,11 +82,11 @@ export function spawnServer(env: Record<string, string>, args: string[] = []): S
         const cleanup = () => {
           clearTimeout(timer);
           waiters.delete(check);
-          child.off("exit", onExit);
+          child.off("close", onExit);
         };
         if (check()) return;
         waiters.add(check);
-        child.on("exit", onExit);
+        child.on("close", onExit);
       });
     },
   };
