@@ -1,6 +1,7 @@
 import type { SearchResult } from "@contract/search.ts";
 import { passageLink } from "@web/features/documents/link-highlight.ts";
-import { documentPath, routes } from "@web/lib/routes.ts";
+import { graphConceptPath } from "@web/features/graph/links.ts";
+import { documentPath } from "@web/lib/routes.ts";
 
 /**
  * Where a result leads. A document opens at the part of its best passage the snippet showed (the document page
@@ -8,7 +9,7 @@ import { documentPath, routes } from "@web/lib/routes.ts";
  * graph with its panel (`/graph?concept=`).
  */
 export function resultHref(result: SearchResult): string {
-  if (result.type === "concept") return `${routes.graph}?concept=${encodeURIComponent(result.id)}`;
+  if (result.type === "concept") return graphConceptPath(result.id);
   if (!result.passage) return documentPath(result.id);
   return passageLink(result.id, { charStart: result.passage.snippetStart, charEnd: result.passage.snippetEnd });
 }
