@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { applyMigrations } from "../db/migrate.ts";
 import { createTestApp, silentLogger, type TestApp } from "../testing/harness.ts";
-import { childDatabaseEnv, spawnServer, type ServerProcess } from "../testing/processes.ts";
+import { childDatabaseEnv, spawnServer, type LogLine, type ServerProcess } from "../testing/processes.ts";
 import { jobs, type ProbeJobData, type ProbeJobOutput } from "./definitions.ts";
 import { startQueue, type JobQueue } from "./queue.ts";
 
@@ -48,7 +48,8 @@ describe("a worker killed with SIGKILL mid-job", () => {
   it("loses no job once restarted", async () => {
     const db = await childDatabaseEnv();
     const dataDir = mkdtempSync(join(tmpdir(), "mnemo-jobs-"));
-    const env = { MNEMO_DATA_DIR: dataDir, MNEMO_WORKER_CONCURRENCY: "2", MNEMO_QUEUE_SUPERVISE_SECONDS: "1", ...db.env };
+    const concurrency = 2;
+    const env = { MNEMO_DATA_DIR: dataDir, MNEMO_WORKER_CONCURRENCY: String(concurrency), MNEMO_QUEUE_SUPERVISE_SECONDS: "1", ...db.env };
     const open = () =>
       db.env.DATABASE_URL ? openDatabase({ kind: "postgres", url: db.env.DATABASE_URL }) : openDatabase({ kind: "pglite", dataDir });
 
@@ -77,10 +78,13 @@ describe("a worker killed with SIGKILL mid-job", () => {
     // First worker: killed while jobs are active.
     const first = spawnServer(env, ["--roles=worker"]);
     running.push(first);
-    // Killed once a job has started after the first completion: that job has ~4 s to go. (A job merely not yet
-    // completed may be the first one's twin, started with it and finishing the same moment, its line in the pipe.)
-    const firstCompleted = await first.waitForLog((l) => l.event === "job-completed");
-    await first.waitForLog((l) => l.event === "job-started" && first.logs.indexOf(l) > first.logs.indexOf(firstCompleted));
+    // Killed once the first round of jobs (one per worker slot, started together) has completed and a job has
+    // started after that: every running job then has ~4 s to go. Killing earlier could hit a job of the first round
+    // between its completion and its log line, and that job would never be reported completed.
+    const isCompletion = (l: LogLine) => l.event === "job-completed";
+    await first.waitForLog(() => first.logs.filter(isCompletion).length >= concurrency);
+    const firstRoundDone = first.logs.findLastIndex(isCompletion);
+    await first.waitForLog((l) => l.event === "job-started" && first.logs.indexOf(l) > firstRoundDone);
     first.child.kill("SIGKILL");
     await first.exited;
     collect(first)();
