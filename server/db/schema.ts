@@ -195,8 +195,11 @@ export const chunks = pgTable(
     text: text("text").notNull(),
     embeddingModel: text("embedding_model"),
     embeddingDims: integer("embedding_dims"),
-    /** Lexemes for search: English stems, stop words kept (migration 0009_search_config); statistics in search_terms. */
-    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('mnemo_english'::regconfig, text)`),
+    /**
+     * Lexemes for search: English stems, stop words kept (migration 0009_search_config), words joined by a hyphen or
+     * a slash counted as their parts (mnemo_search_text, migration 0015_search_words); statistics in search_terms.
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('mnemo_english'::regconfig, mnemo_search_text(text))`),
   },
   (t) => [
     uniqueIndex("chunks_document_ordinal_idx").on(t.documentId, t.ordinal),
@@ -227,7 +230,7 @@ export const concepts = pgTable(
   (t) => [
     uniqueIndex("concepts_user_key_idx").on(t.userId, t.normalizedKey),
     index("concepts_user_prefix_idx").on(t.userId, sql`left(${t.normalizedKey}, 2)`),
-    index("concepts_definition_search_idx").using("gin", sql`to_tsvector('mnemo_english'::regconfig, coalesce(${t.definition}, ''))`).with({ fastupdate: false }),
+    index("concepts_definition_search_idx").using("gin", sql`to_tsvector('mnemo_english'::regconfig, mnemo_search_text(coalesce(${t.definition}, '')))`).with({ fastupdate: false }),
   ],
 );
 

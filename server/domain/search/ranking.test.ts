@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chunkScore, fuseDocuments, relevanceOf } from "./fusion.ts";
 import { generationTerms, termFrequencies, type ScoredChunk } from "./lexical.ts";
-import { cutQuery, inverseDocumentFrequency, type AnalyzedQuery, type QueryTerm } from "./query.ts";
+import { cutQuery, inverseDocumentFrequency, lexicalText, type AnalyzedQuery, type QueryTerm } from "./query.ts";
 import { bestWindowStart, chooseSnippet, findMatches, unsegmentedPieces } from "./snippets.ts";
 import { exactNeighbours } from "./vector.ts";
 import { queryPhrases } from "./concepts.ts";
@@ -23,6 +23,14 @@ describe("cutQuery", () => {
     const { text } = cutQuery(`${"a".repeat(9)}🙂🙂`, 10);
     expect(text).toBe("a".repeat(9));
     expect(cutQuery("a\u0000b\u0007c").text).toBe("a b c");
+  });
+});
+
+describe("lexicalText", () => {
+  it("leaves out 'et al.' of a citing sentence, but never the whole query", () => {
+    expect(lexicalText("As Kissler et al. (2020) showed, immunity wanes")).toBe("As Kissler   (2020) showed, immunity wanes");
+    expect(lexicalText("Smith ET AL, and metal alloys")).toBe("Smith  , and metal alloys");
+    expect(lexicalText("et al.")).toBe("et al.");
   });
 });
 

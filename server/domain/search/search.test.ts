@@ -64,6 +64,25 @@ describe("tsquery built from lexemes", () => {
   );
 });
 
+describe("words joined by a hyphen or a slash", () => {
+  it("are indexed and searched as their parts, the same way on both sides", async () => {
+    const lexemes = async (text: string) =>
+      (await query<{ l: string[] }>(`SELECT tsvector_to_array(to_tsvector('mnemo_english', mnemo_search_text($1))) AS l`, [text]))[0]!.l.sort();
+    expect(await lexemes("TNF/IL-6 in mice/rats")).toEqual(["6", "il", "in", "mice", "rat", "tnf"]);
+    expect(await lexemes("pro-inflammatory miR-200 CD4+/CD8+")).toEqual(["200", "cd4", "cd8", "inflammatori", "mir", "pro"]);
+    // Hyphens that are not inside a word stay what they were: a minus sign, a dash between spaced words.
+    expect(await lexemes("-5 and x - y")).toEqual(["-5", "and", "x", "y"]);
+    const note = await createNote(t.app, alice, "Cytokines", "Serum TNF/IL-6 ratios in mice/rats after a pro-inflammatory stimulus.");
+    await waitUntilProcessed(t.app, alice, note.id);
+    for (const q of ["IL 6 in rats", "inflammatory stimulus"]) {
+      const { results } = await searchKnowledge(deps(), alice.id, { query: q }, { lexicalOnly: true });
+      expect(results.find((r) => r.type === "document")?.title).toBe("Cytokines");
+    }
+    expect(await stored()).toEqual(await recomputed());
+    expect((await asUser(t.app, alice, { method: "DELETE", url: `/api/documents/${note.id}` })).statusCode).toBe(200);
+  });
+});
+
 describe("term frequencies", () => {
   it("read from the database's own text of a filtered search vector agree with its positions", async () => {
     const text = "O'Brien's back\\slash test, test and TEST; it's x:*A ''quoted'' \\' naïve café 机器学习 test";
