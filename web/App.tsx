@@ -2,12 +2,14 @@
 // visitors the landing screen on the app's routes, the sign-in screen, the policy pages and the not-found page in
 // a public layout; for signed-in users everything inside the app shell. Pages are loaded lazily so the first route
 // only downloads what it shows. wouter matches case-insensitively with an optional trailing slash.
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Redirect, Route, Switch } from "wouter";
 import type { CurrentUser } from "@contract/auth.ts";
 import { ErrorBoundary } from "@web/components/error-boundary.tsx";
 import { FullScreenLoading } from "@web/components/full-screen-loading.tsx";
 import { useCurrentUser } from "@web/features/auth/queries.ts";
+import { continueOpeningGraph } from "@web/features/graph/opening.ts";
 import { routes, signedInRoutes } from "@web/lib/routes.ts";
 
 const SignInPage = lazy(() => import("./pages/sign-in-page.tsx"));
@@ -16,7 +18,8 @@ const HomePage = lazy(() => import("./pages/home-page.tsx"));
 const UploadPage = lazy(() => import("./pages/upload-page.tsx"));
 const DocumentsPage = lazy(() => import("./pages/documents-page.tsx"));
 const DocumentDetailPage = lazy(() => import("./pages/document-detail-page.tsx"));
-const GraphPage = lazy(() => import("./pages/graph-page.tsx"));
+const loadGraphPage = () => import("./pages/graph-page.tsx");
+const GraphPage = lazy(loadGraphPage);
 const TimelinePage = lazy(() => import("./pages/timeline-page.tsx"));
 const AnalyticsPage = lazy(() => import("./pages/analytics-page.tsx"));
 const SearchPage = lazy(() => import("./pages/search-page.tsx"));
@@ -78,8 +81,18 @@ function SignedOutRoutes() {
   );
 }
 
+/** Opening the app on the graph: its data and page load while the shell does (features/graph/opening.ts). */
+function useContinueOpeningGraph(user: CurrentUser | null | undefined, authPending: boolean) {
+  const queryClient = useQueryClient();
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (!authPending) continueOpeningGraph(queryClient, signedIn, loadGraphPage);
+  }, [authPending, signedIn, queryClient]);
+}
+
 export function App() {
   const { user, isPending } = useCurrentUser();
+  useContinueOpeningGraph(user, isPending);
   if (isPending) return <FullScreenLoading />;
   return (
     <ErrorBoundary>

@@ -6,7 +6,8 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import { GraphEmpty } from "@web/features/graph/components/graph-empty.tsx";
 import { GraphExportMenu } from "@web/features/graph/components/graph-export-menu.tsx";
-import { GraphView, preloadGraphCanvas } from "@web/features/graph/components/graph-view.tsx";
+import { GraphView } from "@web/features/graph/components/graph-view.tsx";
+import { discardSigmaWarmUp, preloadGraphCanvas, startSigmaWarmUp } from "@web/features/graph/sigma/preload.ts";
 import { useGraph } from "@web/features/graph/queries.ts";
 import { useSelectedProjectId } from "@web/features/projects/selected-project.ts";
 import { readableError } from "@web/lib/api.ts";
@@ -15,10 +16,19 @@ import { readableError } from "@web/lib/api.ts";
 export default function GraphPage() {
   const { data, isPending, error, refetch, isFetching } = useGraph();
   const projectId = useSelectedProjectId();
-  // Fetch the renderer alongside the data (only where WebGL exists; it would fail to load elsewhere).
+  const empty = data?.nodes.length === 0;
+  // While the data is on its way: load the renderer and set up its WebGL (only where WebGL exists; it would fail
+  // to load elsewhere).
   useEffect(() => {
-    if ("WebGLRenderingContext" in window) void preloadGraphCanvas().catch(() => undefined);
-  }, []);
+    if (!isPending || !("WebGLRenderingContext" in window)) return;
+    void preloadGraphCanvas().catch(() => undefined);
+    return startSigmaWarmUp();
+  }, [isPending]);
+  // Nothing to adopt it: an empty graph, or the page left.
+  useEffect(() => {
+    if (empty) discardSigmaWarmUp();
+  }, [empty]);
+  useEffect(() => discardSigmaWarmUp, []);
   return (
     <>
       <PageHeader
@@ -27,7 +37,8 @@ export default function GraphPage() {
         actions={data && data.nodes.length > 0 ? <GraphExportMenu projectId={projectId} /> : null}
       />
       {isPending ? (
-        <div className="flex min-h-[24rem] flex-col items-center justify-center gap-3 rounded-xl border bg-card text-muted-foreground" role="status">
+        // The stage's size, so nothing jumps when the graph appears.
+        <div className="flex h-[min(68vh,760px)] min-h-[26rem] flex-col items-center justify-center gap-3 rounded-xl border bg-card text-muted-foreground" role="status">
           <Spinner className="size-8" />
           <span>Loading your knowledge graph...</span>
         </div>
@@ -38,7 +49,7 @@ export default function GraphPage() {
             <RotateCw /> Try again
           </Button>
         </Alert>
-      ) : data.nodes.length === 0 ? (
+      ) : empty ? (
         <GraphEmpty />
       ) : (
         <GraphView data={data} />

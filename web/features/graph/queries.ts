@@ -1,14 +1,20 @@
 // TanStack Query hooks of the graph area.
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { fetchPassages } from "@web/features/concepts/api.ts";
-import { useSelectedProjectId } from "@web/features/projects/selected-project.ts";
+import { getSelectedProjectId, useSelectedProjectId } from "@web/features/projects/selected-project.ts";
 import { fetchConcept, fetchGraph } from "./api.ts";
 import { graphKeys } from "./keys.ts";
 
+const graphQuery = (projectId: string | null) => ({ queryKey: graphKeys.scope(projectId), queryFn: () => fetchGraph(projectId) });
+
 /** The selected project's graph (the whole graph for All Documents). */
 export function useGraph() {
-  const projectId = useSelectedProjectId();
-  return useQuery({ queryKey: graphKeys.scope(projectId), queryFn: () => fetchGraph(projectId) });
+  return useQuery(graphQuery(useSelectedProjectId()));
+}
+
+/** Starts fetching the selected project's graph before its page renders (`useGraph` then joins the request). */
+export function prefetchGraph(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(graphQuery(getSelectedProjectId()));
 }
 
 export function useConcept(id: string) {

@@ -7,8 +7,8 @@ import { useTheme } from "@web/lib/theme.ts";
 import { categoryKey, type CategoryKey } from "../colors.ts";
 import { useGraphLayout } from "../layout/use-graph-layout.ts";
 import { adjacency, categoryCounts, neighbourhood } from "../model.ts";
-import type * as CanvasModule from "../sigma/graph-canvas.tsx";
 import type { GraphController } from "../sigma/graph-canvas.tsx";
+import { preloadGraphCanvas } from "../sigma/preload.ts";
 import type { ViewState } from "../sigma/renderer.ts";
 import { CategoryFilter } from "./category-filter.tsx";
 import { ConceptPanel } from "./concept-panel.tsx";
@@ -17,13 +17,6 @@ import { GraphLegend } from "./graph-legend.tsx";
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 
-// The WebGL renderer (sigma + graphology, ~45 kB gzip) is a chunk of its own: the heading, spinner and empty
-// state show without it, and the page starts loading it while the graph itself is fetched.
-let canvasModule: Promise<typeof CanvasModule> | undefined;
-export function preloadGraphCanvas() {
-  canvasModule ??= import("../sigma/graph-canvas.tsx");
-  return canvasModule;
-}
 const GraphCanvas = lazy(preloadGraphCanvas);
 
 function CanvasLoading() {

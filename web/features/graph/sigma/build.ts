@@ -22,8 +22,11 @@ export interface NodeAttributes {
 export interface EdgeAttributes {
   size: number;
   color: string;
-  /** sigma's drawing program: "line" (a quad, any thickness) or "thin" (a 1-px GL line, far cheaper to fill). */
-  type: "line" | "thin";
+  /**
+   * sigma's drawing program, by the keys of its two default edge programs (./warm-up.ts): "line" draws a quad of
+   * any thickness; "arrow" is given the 1-px GL line program (far cheaper to fill; no arrow heads are drawn).
+   */
+  type: "line" | "arrow";
   /** The relationship type (sigma reserves `type` for the drawing program). */
   kind: RelationshipType;
 }
@@ -74,7 +77,7 @@ export function buildConceptGraph(data: GraphData, positions: Float32Array, circ
     const size = edgeThickness(e.strength);
     // In large graphs, 1-px edges (strength up to 1/3 gives exactly the spec's minimum of 1) are drawn as GL lines:
     // filling 20,000 anti-aliased quads was the GPU's main cost per frame.
-    const type = large && size <= 1.2 ? "thin" : "line";
+    const type = large && size <= 1.2 ? "arrow" : "line";
     graph.addEdgeWithKey(e.id, e.source, e.target, { size, color: edgeColor(e.type, data.edges.length, theme), kind: e.type, type });
   }
   return graph;

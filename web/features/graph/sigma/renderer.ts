@@ -1,10 +1,8 @@
 // The WebGL graph (sigma.js): settings that give the spec's look and limits, what is shown (filters, focus,
 // selection) through reducers, and the camera commands behind the zoom controls, search and minimap.
 import Sigma from "sigma";
-import { EdgeLineProgram, EdgeRectangleProgram } from "sigma/rendering";
 import type { Settings } from "sigma/settings";
 import type { Graph as GraphData } from "@contract/graph.ts";
-import { graphConstants } from "@contract/graph-constants.ts";
 import { categoryNames, themeColors, type CategoryKey, type ThemeColors } from "../colors.ts";
 import { categoryLabel } from "@web/features/concepts/category.ts";
 import type { Theme } from "@web/lib/theme.ts";
@@ -12,6 +10,7 @@ import { applyPositions, buildConceptGraph, recolourEdges, type ConceptGraph, ty
 import { ContradictionOverlay } from "./contradiction-overlay.ts";
 import { drawHover, drawLabel, labelFont, type DrawState } from "./draw.ts";
 import { NodeHitTester } from "./hit-test.ts";
+import { adoptWarmSigma, baseSettings, type ConceptSigma } from "./warm-up.ts";
 
 export interface ViewState {
   hidden: ReadonlySet<CategoryKey>;
@@ -27,11 +26,13 @@ export interface RendererEvents {
 }
 
 /** Zoom is the spec's scale (0.1 to 2); sigma's camera ratio is its inverse. */
-const MIN_RATIO = 1 / graphConstants.zoomMax;
-const MAX_RATIO = 1 / graphConstants.zoomMin;
+const MIN_RATIO = baseSettings.minCameraRatio!;
+const MAX_RATIO = baseSettings.maxCameraRatio!;
 
 export class GraphRenderer {
-  readonly sigma: Sigma<NodeAttributes, EdgeAttributes>;
+  readonly sigma: ConceptSigma;
+  /** The warmed-up sigma's own element inside the container, when one was adopted. */
+  private readonly host: HTMLElement | null;
   readonly graph: ConceptGraph;
   private readonly overlay: ContradictionOverlay;
   private readonly hits: NodeHitTester;
@@ -64,12 +65,8 @@ export class GraphRenderer {
       },
     };
     const large = data.nodes.length > 2000;
-    this.sigma = new Sigma(this.graph, container, {
-      // Graph units are pixels at zoom 1 (no fit-to-screen rescaling), so the camera ratio is exactly 1 / zoom.
-      autoRescale: false,
-      minCameraRatio: MIN_RATIO,
-      maxCameraRatio: MAX_RATIO,
-      minEdgeThickness: graphConstants.edgeMinThickness,
+    const settings: Partial<Settings<NodeAttributes, EdgeAttributes>> = {
+      ...baseSettings,
       labelFont,
       labelSize: 12,
       labelWeight: "500",
@@ -83,14 +80,17 @@ export class GraphRenderer {
       zoomToSizeRatioFunction: circle ? Math.sqrt : (ratio: number) => ratio,
       defaultDrawNodeLabel: drawLabel(this.drawState),
       defaultDrawNodeHover: drawHover(this.drawState),
-      zIndex: true,
-      // Not hideEdgesOnMove: it saves GPU work but makes sigma re-index the whole graph after every drag (a 70 ms
-      // main-thread task at 5,000 concepts).
-      hideEdgesOnMove: false,
-      allowInvalidContainer: true,
-      // sigma types its built-in programs for untyped attributes.
-      edgeProgramClasses: { line: EdgeRectangleProgram, thin: EdgeLineProgram } as unknown as Settings<NodeAttributes, EdgeAttributes>["edgeProgramClasses"],
-    });
+    };
+    const warm = adoptWarmSigma(container);
+    this.host = warm?.host ?? null;
+    if (warm) {
+      // Same programs as the base settings: only the per-graph settings change, then one full index and draw.
+      warm.sigma.setSettings(settings);
+      warm.sigma.setGraph(this.graph);
+      this.sigma = warm.sigma;
+    } else {
+      this.sigma = new Sigma(this.graph, container, settings);
+    }
     this.overlay = new ContradictionOverlay(this.sigma, this.drawState.colors);
     this.hits = new NodeHitTester(this.sigma);
     this.sigma.on("beforeRender", () => {
@@ -238,5 +238,6 @@ export class GraphRenderer {
   destroy(): void {
     this.overlay.destroy();
     this.sigma.kill();
+    this.host?.remove();
   }
 }
