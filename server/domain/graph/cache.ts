@@ -2,11 +2,12 @@
  * A small per-process cache of values derived from a user's knowledge, keyed by user and scope and valid while the
  * knowledge fingerprint (./snapshot.ts) is unchanged. Every web process keeps its own; the fingerprint is read from
  * the database on every request, so a document processed by another process still invalidates it. Concurrent
- * requests for the same key and fingerprint share one computation. Bounded by entries and, optionally, by the total
- * weight of the settled values (e.g. bytes of JSON), least recently used first out.
+ * requests for the same key and fingerprint share one computation, which is handed the key's previous value (when
+ * it had settled) to update rather than rebuild. Bounded by entries and, optionally, by the total weight of the
+ * settled values (e.g. bytes of JSON), least recently used first out.
  */
 export class FingerprintCache<T> {
-  private readonly entries = new Map<string, { fingerprint: string; value: Promise<T>; weight: number }>();
+  private readonly entries = new Map<string, { fingerprint: string; value: Promise<T>; weight: number; settled?: T }>();
   private totalWeight = 0;
 
   constructor(
@@ -15,7 +16,7 @@ export class FingerprintCache<T> {
     private readonly maxWeight = Infinity,
   ) {}
 
-  get(key: string, fingerprint: string, compute: () => Promise<T>): Promise<T> {
+  get(key: string, fingerprint: string, compute: (previous: T | undefined) => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.fingerprint === fingerprint) {
       // Map order is insertion order: re-inserting marks the entry as most recently used.
@@ -23,12 +24,14 @@ export class FingerprintCache<T> {
       this.entries.set(key, hit);
       return hit.value;
     }
+    const previous = hit?.settled;
     this.remove(key);
-    const entry = { fingerprint, value: compute(), weight: 0 };
+    const entry: { fingerprint: string; value: Promise<T>; weight: number; settled?: T } = { fingerprint, value: compute(previous), weight: 0 };
     this.entries.set(key, entry);
     entry.value.then(
       (value) => {
         if (this.entries.get(key) !== entry) return;
+        entry.settled = value;
         entry.weight = this.weigh(value);
         this.totalWeight += entry.weight;
         this.evict();

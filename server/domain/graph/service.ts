@@ -6,6 +6,7 @@ import { buildGraph } from "./build-graph.ts";
 import { FingerprintCache, scopeKey } from "./cache.ts";
 import { warmCommunities } from "./communities.ts";
 import { loadDefinitions, type ExportGraph } from "./export.ts";
+import { refreshSnapshot } from "./snapshot-refresh.ts";
 import { assertProjectScope, knowledgeFingerprint, loadSnapshot, type KnowledgeSnapshot } from "./snapshot.ts";
 
 export interface GraphServiceDeps {
@@ -26,8 +27,11 @@ export function createGraphService(deps: GraphServiceDeps, options: { maxEntries
   // The graph and the analytics of one scope start from the same snapshot: after a change, whichever page is opened
   // first loads it for both. Few entries: a snapshot of 10,000 concepts and 50,000 relationships is ~15 MB.
   const snapshots = new FingerprintCache<KnowledgeSnapshot>(4);
+  // After a change, a whole-knowledge snapshot is updated from the rows written since (./snapshot-refresh.ts).
   const snapshot = (key: string, fingerprint: string, userId: string, projectId: string | undefined) =>
-    snapshots.get(key, fingerprint, () => loadSnapshot(deps.database, userId, projectId));
+    snapshots.get(key, fingerprint, (previous) =>
+      previous && !projectId ? refreshSnapshot(deps.database, userId, previous) : loadSnapshot(deps.database, userId, projectId),
+    );
 
   async function scoped(userId: string, projectId: string | undefined) {
     // The fingerprint first: a change committed while the value is computed then shows as a new fingerprint on the

@@ -28,6 +28,14 @@ export interface KnowledgeSnapshot {
   nodes: SnapshotNode[];
   edges: SnapshotEdge[];
   documentCount: number;
+  /** Whole-user snapshots only: what ./snapshot-refresh.ts needs to update it in place of a reload. */
+  version?: SnapshotVersion;
+}
+
+export interface SnapshotVersion {
+  /** The database's MVCC snapshot (`pg_current_snapshot()`) taken before the rows were read. */
+  readAfter: string;
+  documentIds: Set<string>;
 }
 
 /** 404 for a project that is not the user's (like any foreign id). */
@@ -36,27 +44,56 @@ export async function assertProjectScope(database: Database, userId: string, pro
 }
 
 /**
- * Loads a scope in three statements. Rows come back aggregated into one text value each (JSON for concepts, whose
- * names may hold any character; space-separated fields for relationships, which hold only ids, a type and a number):
- * on the embedded database, 50,000 rows as rows cost ~0.5-1 s of per-row decoding, as one text ~0.15 s.
+ * Loads a scope. Rows come back aggregated into one text value each (JSON for concepts, whose names may hold any
+ * character; space-separated fields for relationships, which hold only ids, a type and a number): on the embedded
+ * database, 50,000 rows as rows cost ~0.5-1 s of per-row decoding, as one text ~0.15 s.
  * Without a project every concept and relationship of the user counts; with one, only concepts mentioned in its
  * documents and relationships with evidence in them, their strength combined from that evidence alone
  * (1 - Π(1 - s), as the writer combines it).
  */
 export async function loadSnapshot(database: Database, userId: string, projectId: string | undefined): Promise<KnowledgeSnapshot> {
-  const params = projectId ? [userId, projectId] : [userId];
-  const inProject = projectId ? "AND d.project_id = $2" : "";
+  const [state] = projectId
+    ? [undefined]
+    : await database.query<{ snapshot: string; documents: string[] | null }>(
+        "SELECT pg_current_snapshot()::text AS snapshot, (SELECT array_agg(id::text) FROM documents WHERE user_id = $1) AS documents",
+        [userId],
+      );
+  const nodes = await loadNodes(database, userId, projectId);
+  const edges = await loadEdges(database, userId, projectId, new Set(nodes.map((n) => n.id)));
+  const [docs] = projectId
+    ? await database.query<{ n: number }>("SELECT count(*)::int AS n FROM documents d WHERE d.user_id = $1 AND d.project_id = $2", [userId, projectId])
+    : [{ n: state?.documents?.length ?? 0 }];
+  const version = state ? { readAfter: state.snapshot, documentIds: new Set(state.documents ?? []) } : undefined;
+  return { nodes, edges, documentCount: docs?.n ?? 0, version };
+}
+
+/** The scope's concepts (only those of `ids` when given). */
+export async function loadNodes(database: Database, userId: string, projectId: string | undefined, ids?: string[]): Promise<SnapshotNode[]> {
+  const params: unknown[] = [userId];
+  const inProject = projectId ? `AND d.project_id = $${params.push(projectId)}` : "";
+  const onlyIds = ids ? `AND c.id = ANY($${params.push(ids)}::uuid[])` : "";
+  const onlyLinks = ids ? `AND dc.concept_id = ANY($${params.length}::uuid[])` : "";
   const perConcept = `SELECT dc.concept_id, max(dc.salience) AS salience, count(*)::int AS docs,
                              min(coalesce(d.processed_at, d.uploaded_at)) AS first_seen
                         FROM document_concepts dc JOIN documents d ON d.id = dc.document_id
-                       WHERE dc.user_id = $1 AND d.user_id = $1 ${inProject}
+                       WHERE dc.user_id = $1 AND d.user_id = $1 ${inProject} ${onlyLinks}
                     GROUP BY dc.concept_id`;
   const [nodeText] = await database.query<{ j: string | null }>(
     `SELECT json_agg(json_build_array(c.id, c.name, c.category, s.salience, s.docs, coalesce(s.first_seen, ${projectId ? "NULL" : "c.created_at"})))::text AS j
        FROM concepts c ${projectId ? "JOIN" : "LEFT JOIN"} (${perConcept}) s ON s.concept_id = c.id
-      WHERE c.user_id = $1`,
+      WHERE c.user_id = $1 ${onlyIds}`,
     params,
   );
+  return (JSON.parse(nodeText?.j ?? "[]") as Array<[string, string, string, number | null, number | null, string | null]>).map(
+    ([id, name, category, salience, docCount, firstSeen]) => ({ id, name, category, salience: salience ?? 0, documentCount: docCount ?? 0, firstSeen: firstSeen ? new Date(firstSeen) : null }),
+  );
+}
+
+/** The scope's relationships between `known` concepts (only those of `ids` when given). */
+export async function loadEdges(database: Database, userId: string, projectId: string | undefined, known: ReadonlySet<string>, ids?: string[]): Promise<SnapshotEdge[]> {
+  const params: unknown[] = [userId];
+  const inProject = projectId ? `AND d.project_id = $${params.push(projectId)}` : "";
+  const onlyIds = ids ? `AND r.id = ANY($${params.push(ids)}::uuid[])` : "";
   const edgeFields = "r.id::text || ' ' || r.source_concept_id::text || ' ' || r.target_concept_id::text || ' ' || r.type || ' '";
   const [edgeText] = await database.query<{ s: string | null }>(
     projectId
@@ -66,15 +103,10 @@ export async function loadSnapshot(database: Database, userId: string, projectId
                   WHERE e.user_id = $1 ${inProject}
                GROUP BY e.relationship_id) x
            JOIN relationships r ON r.id = x.relationship_id
-          WHERE r.user_id = $1`
-      : `SELECT string_agg(${edgeFields} || r.strength::text, ' ') AS s FROM relationships r WHERE r.user_id = $1`,
+          WHERE r.user_id = $1 ${onlyIds}`
+      : `SELECT string_agg(${edgeFields} || r.strength::text, ' ') AS s FROM relationships r WHERE r.user_id = $1 ${onlyIds}`,
     params,
   );
-  const [docs] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM documents d WHERE d.user_id = $1 ${inProject}`, params);
-  const nodes: SnapshotNode[] = (JSON.parse(nodeText?.j ?? "[]") as Array<[string, string, string, number | null, number | null, string | null]>).map(
-    ([id, name, category, salience, docCount, firstSeen]) => ({ id, name, category, salience: salience ?? 0, documentCount: docCount ?? 0, firstSeen: firstSeen ? new Date(firstSeen) : null }),
-  );
-  const known = new Set(nodes.map((n) => n.id));
   const edges: SnapshotEdge[] = [];
   const fields = edgeText?.s ? edgeText.s.split(" ") : [];
   for (let i = 0; i + 4 < fields.length; i += 5) {
@@ -85,7 +117,7 @@ export async function loadSnapshot(database: Database, userId: string, projectId
     if (!known.has(source) || !known.has(target)) continue;
     edges.push({ id: fields[i]!, source, target, type: fields[i + 3] as RelationshipType, strength: Math.min(1, Math.max(0, Number(fields[i + 4]))) });
   }
-  return { nodes, edges, documentCount: docs?.n ?? 0 };
+  return edges;
 }
 
 /**
