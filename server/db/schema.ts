@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, bigint, boolean, customType, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { searchLexemes } from "./search-text.ts";
 
 /** Binary data; PGlite returns Uint8Array and node-postgres Buffer, so normalise to Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -199,7 +200,7 @@ export const chunks = pgTable(
      * Lexemes for search: English stems, stop words kept (migration 0009_search_config), words joined by a hyphen or
      * a slash counted as their parts (mnemo_search_text, migration 0015_search_words); statistics in search_terms.
      */
-    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('mnemo_english'::regconfig, mnemo_search_text(text))`),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(searchLexemes(sql`text`)),
   },
   (t) => [
     uniqueIndex("chunks_document_ordinal_idx").on(t.documentId, t.ordinal),
@@ -230,7 +231,7 @@ export const concepts = pgTable(
   (t) => [
     uniqueIndex("concepts_user_key_idx").on(t.userId, t.normalizedKey),
     index("concepts_user_prefix_idx").on(t.userId, sql`left(${t.normalizedKey}, 2)`),
-    index("concepts_definition_search_idx").using("gin", sql`to_tsvector('mnemo_english'::regconfig, mnemo_search_text(coalesce(${t.definition}, '')))`).with({ fastupdate: false }),
+    index("concepts_definition_search_idx").using("gin", searchLexemes(sql`coalesce(${t.definition}, '')`)).with({ fastupdate: false }),
   ],
 );
 

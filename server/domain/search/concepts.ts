@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { searchLexemes } from "../../db/search-text.ts";
 import { rowsOf } from "../../db/vectors.ts";
 import { stopWords } from "../../pipeline/extract/lexicon.ts";
 import { normalizedWords, singularizeWord } from "../../pipeline/extract/normalize.ts";
@@ -85,7 +86,7 @@ export async function conceptMatches(db: Db, userId: string, query: AnalyzedQuer
              WHERE a.user_id = ${userId} AND a.normalized_alias = p.k${inScope} LIMIT 1) AS c
           UNION ALL
           (SELECT c.id, c.name, c.category, c.definition, NULL, 'definition' FROM concepts c
-            WHERE ${definitionQuery ? sql`c.user_id = ${userId} AND to_tsvector('mnemo_english'::regconfig, mnemo_search_text(coalesce(c.definition, ''))) @@ ${definitionQuery}::tsquery${inScope}` : sql`false`}
+            WHERE ${definitionQuery ? sql`c.user_id = ${userId} AND ${searchLexemes(sql`coalesce(c.definition, '')`)} @@ ${definitionQuery}::tsquery${inScope}` : sql`false`}
             LIMIT ${DEFINITION_CANDIDATES})
         ) AS f`,
   );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { searchLimits } from "../../../contract/search.ts";
 import type { Db } from "../../db/client.ts";
+import { searchLexemes } from "../../db/search-text.ts";
 import { rowsOf } from "../../db/vectors.ts";
 
 /** One lexeme of the query, with how many of the user's chunks contain it. */
@@ -73,7 +74,7 @@ export async function analyzeQuery(db: Db, userId: string, query: string): Promi
         SELECT coalesce(s.chunk_count, 0) AS n, coalesce(s.total_chars, 0) AS chars,
                (SELECT reltuples FROM pg_class WHERE oid = 'chunks'::regclass) AS all_chunks,
                (SELECT json_agg(json_build_array(l.lexeme, coalesce(t.chunk_count, 0), l.lexeme = ANY (e.lexemes)))
-                  FROM unnest(tsvector_to_array(to_tsvector('mnemo_english'::regconfig, mnemo_search_text(${words})))) AS l(lexeme)
+                  FROM unnest(tsvector_to_array(${searchLexemes(sql`${words}`)})) AS l(lexeme)
                   CROSS JOIN english e
                   LEFT JOIN search_terms t ON t.user_id = ${userId} AND t.lexeme = l.lexeme) AS terms
           FROM (SELECT 1) AS one LEFT JOIN search_stats s ON s.user_id = ${userId}`,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Highlight, SearchPassage } from "../../../contract/search.ts";
 import type { Db } from "../../db/client.ts";
+import { searchLexemes } from "../../db/search-text.ts";
 import { rowsOf } from "../../db/vectors.ts";
 import type { RankedDocument } from "./fusion.ts";
 import type { AnalyzedQuery } from "./query.ts";
@@ -81,7 +82,7 @@ async function lexemesOfWords(db: Db, texts: readonly Word[][], terms: Map<strin
   if (unknown.size > 0) {
     const rows = await rowsOf<{ w: string; l: string[] }>(
       db,
-      sql`SELECT w, tsvector_to_array(to_tsvector('mnemo_english'::regconfig, mnemo_search_text(w))) AS l FROM unnest(${sql.param([...unknown])}::text[]) AS w`,
+      sql`SELECT w, tsvector_to_array(${searchLexemes(sql`w`)}) AS l FROM unnest(${sql.param([...unknown])}::text[]) AS w`,
     );
     if (lexemeCache.size + rows.length > LEXEME_CACHE_LIMIT) lexemeCache.clear();
     for (const row of rows) {
