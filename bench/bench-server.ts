@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { loadConfig } from "../server/config/env.ts";
+import type { Role } from "../server/http/context.ts";
 import { startRuntime } from "../server/runtime.ts";
 
-/** A whole Mnemo (both roles) in this process on a free loopback port, on a fresh data directory. */
-export async function startBenchServer(env: Record<string, string> = {}) {
+/** A whole Mnemo (both roles unless told) in this process on a free loopback port, on a fresh data directory. */
+export async function startBenchServer(env: Record<string, string> = {}, roles: Role[] = ["web", "worker"]) {
   const config = loadConfig({
     ...process.env,
     PORT: "0",
@@ -16,17 +17,20 @@ export async function startBenchServer(env: Record<string, string> = {}) {
     MNEMO_UPLOAD_RATE_LIMIT: "100000",
     ...env,
   });
-  const runtime = await startRuntime(config, ["web", "worker"], pino({ level: "silent" }));
+  const runtime = await startRuntime(config, roles, pino({ level: "silent" }));
   const base = runtime.address!.replace("0.0.0.0", "127.0.0.1");
-  /** Signs up a new account and returns the headers of its JSON requests (session cookie included). */
-  const signUp = async (name = "bench") => {
+  /** Signs up a new account: its user id and session cookie. */
+  const createAccount = async (name = "bench") => {
     const response = await fetch(`${base}/api/auth/sign-up`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ firstName: "Bench", email: `${name}-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`, password: "bench-password" }),
     });
     if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
-    return { cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "), "content-type": "application/json" };
+    const { id } = (await response.json()) as { id: string };
+    return { id, cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
   };
-  return { runtime, base, signUp };
+  /** Signs up a new account and returns the headers of its JSON requests (session cookie included). */
+  const signUp = async (name = "bench") => ({ cookie: (await createAccount(name)).cookie, "content-type": "application/json" });
+  return { runtime, base, createAccount, signUp };
 }

@@ -19,16 +19,14 @@
 // Gestures are dispatched inside the page, a mouse move or wheel notch every 16 ms: Playwright's own input waits for
 // each event's acknowledgement, which waits for the (slow) GPU process, so it would send a handful of events in 3 s
 // instead of a continuous gesture.
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
-import { pino } from "pino";
 import { chromiumPath } from "../e2e/support/browser.ts";
 import { ensureWebBuild } from "../scripts/web-build.mjs";
-import { loadConfig } from "../server/config/env.ts";
-import { startRuntime } from "../server/runtime.ts";
+import { startBenchServer } from "./bench-server.ts";
 import { seedSyntheticKnowledge } from "./graph-seed.ts";
 import { printResult } from "./support.ts";
 
@@ -169,23 +167,12 @@ if (!existsSync(chromiumPath)) {
   process.exit(0);
 }
 ensureWebBuild();
-const config = loadConfig({ ...process.env, PORT: "0", HOST: "127.0.0.1", MNEMO_DATA_DIR: mkdtempSync(join(tmpdir(), "mnemo-bench-render-data-")), MNEMO_SIGNIN_RATE_LIMIT: "1000" });
-const runtime = await startRuntime(config, ["web"], pino({ level: "silent" }));
-const baseUrl = runtime.address!.replace("0.0.0.0", "127.0.0.1");
+const { runtime, base: baseUrl, createAccount } = await startBenchServer({}, ["web"]);
 try {
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Bench", email: `render-${Date.now()}@example.com`, password: "bench-password" }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const userId = ((await signUp.json()) as { id: string }).id;
-  const cookies = signUp.headers.getSetCookie().map((c) => {
-    const pair = c.split(";")[0]!;
-    return { name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) };
-  });
-  await seedSyntheticKnowledge(runtime.ctx, userId, { concepts: NODES, edges: EDGES });
-  const warm = await fetch(`${baseUrl}/api/graph`, { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } });
+  const account = await createAccount("render");
+  const cookies = account.cookie.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }));
+  await seedSyntheticKnowledge(runtime.ctx, account.id, { concepts: NODES, edges: EDGES });
+  const warm = await fetch(`${baseUrl}/api/graph`, { headers: { cookie: account.cookie } });
   const bytes = (await warm.arrayBuffer()).byteLength;
   console.log(`${NODES} concepts, ${EDGES} relationships, ${Math.round(bytes / 1024)} kB of JSON; ${RUNS} runs per mode`);
   // `--gpu-only` skips the comparison mode.

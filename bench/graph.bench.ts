@@ -4,13 +4,8 @@
 // knowledge change (cache invalidated before each request), and the cached answer; whole scope and one project.
 // `npm run bench graph` (or `node --import tsx bench/graph.bench.ts [--concepts N --edges M]`); DATABASE_URL selects
 // PostgreSQL.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pino } from "pino";
-import { loadConfig } from "../server/config/env.ts";
 import { knowledgeFingerprint } from "../server/domain/graph/snapshot.ts";
-import { startRuntime } from "../server/runtime.ts";
+import { startBenchServer } from "./bench-server.ts";
 import { seedSyntheticKnowledge } from "./graph-seed.ts";
 import { percentile, printResult } from "./support.ts";
 
@@ -21,10 +16,8 @@ const arg = (name: string, fallback: number) => {
 const CONCEPTS = arg("concepts", 10_000);
 const EDGES = arg("edges", 50_000);
 
-const config = loadConfig({ ...process.env, PORT: "0", HOST: "127.0.0.1", MNEMO_DATA_DIR: mkdtempSync(join(tmpdir(), "mnemo-bench-graph-")), MNEMO_SIGNIN_RATE_LIMIT: "1000" });
-const runtime = await startRuntime(config, ["web"], pino({ level: "silent" }));
+const { runtime, base, createAccount } = await startBenchServer({}, ["web"]);
 const { database } = runtime.ctx;
-const base = runtime.address!.replace("0.0.0.0", "127.0.0.1");
 
 async function timed(url: string, cookie: string): Promise<{ ms: number; bytes: number }> {
   const start = performance.now();
@@ -36,13 +29,9 @@ async function timed(url: string, cookie: string): Promise<{ ms: number; bytes: 
 
 let userId = "";
 try {
-  const signUp = await fetch(`${base}/api/auth/sign-up`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Bench", email: `graph-${Date.now()}@example.com`, password: "bench-password" }),
-  });
-  userId = ((await signUp.json()) as { id: string }).id;
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const account = await createAccount("graph");
+  userId = account.id;
+  const { cookie } = account;
   const seeded = await seedSyntheticKnowledge(runtime.ctx, userId, { concepts: CONCEPTS, edges: EDGES });
   printResult("seed", { database: database.driver, concepts: CONCEPTS, relationships: EDGES, documents: seeded.documents, seconds: seeded.seconds.toFixed(1) });
 

@@ -34,7 +34,7 @@ export default function GraphPage() {
       <PageHeader
         title="Knowledge Graph"
         description="See how the concepts from your documents connect to each other."
-        actions={data && data.nodes.length > 0 ? <GraphExportMenu projectId={projectId} /> : null}
+        actions={data && !empty ? <GraphExportMenu projectId={projectId} /> : null}
       />
       {isPending ? (
         // The stage's size, so nothing jumps when the graph appears.
