@@ -33,6 +33,10 @@ export interface ScoredChunk {
   similarity: number | null;
   /** For substring matches (scripts without spaces): the share of the query's pieces found, used instead of BM25. */
   share?: number;
+  /** The query's terms in the chunk and how often each occurs (so the chunks of one document can be read together). */
+  frequencies?: Map<string, number>;
+  /** Characters. */
+  length?: number;
 }
 
 /** The terms whose postings generate candidates: rarest first, within the budget, at least one. */
@@ -140,10 +144,14 @@ export async function lexicalCandidates(db: Db, vectors: VectorSql, input: Lexic
   const scored = new Map<string, ScoredChunk>();
   for (const r of rows) {
     if (scored.has(r.id)) continue;
+    const frequencies = termFrequencies(r.terms);
+    const length = Number(r.length);
     scored.set(r.id, {
       chunkId: r.id,
       documentId: r.document_id,
-      bm25: bm25Score(termFrequencies(r.terms), Number(r.length), idf, query.averageChars),
+      frequencies,
+      length,
+      bm25: bm25Score(frequencies, length, idf, query.averageChars),
       similarity: r.similarity == null ? null : Number(r.similarity),
     });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chunkScore, fuseDocuments, relevanceOf } from "./fusion.ts";
-import { generationTerms, termFrequencies, type ScoredChunk } from "./lexical.ts";
+import { chunkScore, fuseDocuments, passagesTogetherScore, relevanceOf } from "./fusion.ts";
+import { bm25Score, generationTerms, termFrequencies, type ScoredChunk } from "./lexical.ts";
 import { cutQuery, inverseDocumentFrequency, lexicalText, type AnalyzedQuery, type QueryTerm } from "./query.ts";
 import { bestWindowStart, chooseSnippet, findMatches, unsegmentedPieces } from "./snippets.ts";
 import { exactNeighbours } from "./vector.ts";
@@ -31,6 +31,13 @@ describe("lexicalText", () => {
     expect(lexicalText("As Kissler et al. (2020) showed, immunity wanes")).toBe("As Kissler   (2020) showed, immunity wanes");
     expect(lexicalText("Smith ET AL, and metal alloys")).toBe("Smith  , and metal alloys");
     expect(lexicalText("et al.")).toBe("et al.");
+  });
+
+  it("leaves out author-year citations, not other parentheses with a year", () => {
+    expect(lexicalText("Rotenone induces PD (Henchcliffe and Beal 2008).")).toBe("Rotenone induces PD  .");
+    expect(lexicalText("Complex I (e.g., Ota et al., 2009; Owen et al., 2000a) is a target")).toBe("Complex I   is a target");
+    expect(lexicalText("Deaths (in 2019) rose (n = 2020) (Table 3)")).toBe("Deaths (in 2019) rose (n = 2020) (Table 3)");
+    expect(lexicalText("(WHO, 2020)")).toBe("(WHO, 2020)");
   });
 });
 
@@ -65,6 +72,25 @@ describe("fusion", () => {
     const reference = q.terms.reduce((s, t) => s + t.idf, 0);
     expect(chunkScore(chunk("x", "X", reference, null), reference)).toBeCloseTo(1);
     expect(chunkScore(chunk("x", "X", reference, 1), reference, 0.25)).toBeCloseTo(1.25);
+  });
+
+  it("scores a document's matching passages together when that beats its best passage", () => {
+    const idf = new Map(q.terms.map((t) => [t.lexeme, t.idf]));
+    const passage = (chunkId: string, documentId: string, counts: Record<string, number>): ScoredChunk => {
+      const frequencies = new Map(Object.entries(counts));
+      return { chunkId, documentId, frequencies, length: 450, bm25: bm25Score(frequencies, 450, idf, q.averageChars), similarity: null };
+    };
+    // A says "graph" in one passage and "theory" in the next; B says "graph" once in its only passage.
+    const chunks = [passage("b1", "B", { graph: 1 }), passage("a1", "A", { graph: 1 }), passage("a2", "A", { theory: 1 })];
+    const ranked = fuseDocuments(chunks, q, 10);
+    expect(ranked.map((r) => r.documentId)).toEqual(["A", "B"]);
+    expect(ranked[0]!.chunkId).toBe("a1"); // the snippet still comes from the best passage
+    const reference = q.terms.reduce((s, t) => s + t.idf, 0);
+    expect(ranked[0]!.score).toBeCloseTo(passagesTogetherScore(chunks.slice(1), q, reference)!);
+    expect(ranked[0]!.score).toBeGreaterThan(ranked[1]!.score);
+    // One passage alone, or passages without term frequencies (substring matches), are not read together.
+    expect(passagesTogetherScore(chunks.slice(0, 1), q, reference)).toBeNull();
+    expect(passagesTogetherScore([chunk("x1", "X", 1, null), chunk("x2", "X", 1, null)], q, reference)).toBeNull();
   });
 
   it("drops what is too weak to show and respects the limit", () => {
