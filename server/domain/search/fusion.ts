@@ -43,6 +43,18 @@ export function chunkScore(chunk: ScoredChunk, reference: number, vectorWeight: 
   return lexical + vectorWeight * similarity;
 }
 
+/** What scoring needs of a query, computed once per search. */
+export interface QueryWeights {
+  idf: Map<string, number>;
+  averageChars: number;
+  /** `lexicalReference` of the query. */
+  reference: number;
+}
+
+export function queryWeights(query: AnalyzedQuery): QueryWeights {
+  return { idf: new Map(matchableTerms(query).map((t) => [t.lexeme, t.idf])), averageChars: query.averageChars, reference: lexicalReference(query) };
+}
+
 /**
  * A document's matching passages read as one text: their term frequencies summed and their lengths added, scored
  * like a passage (with the best similarity among them). A short document cut into two passages, with the query's
@@ -51,21 +63,20 @@ export function chunkScore(chunk: ScoredChunk, reference: number, vectorWeight: 
  * taking the larger of this and the best passage raised Recall@3 on both halves (docs/BENCHMARKS.md). Null for
  * fewer than two lexically scored passages.
  */
-export function passagesTogetherScore(chunks: readonly ScoredChunk[], query: AnalyzedQuery, reference: number, vectorWeight?: number): number | null {
+export function passagesTogetherScore(chunks: readonly ScoredChunk[], terms: QueryWeights, vectorWeight?: number): number | null {
   const scored = chunks.filter((c) => c.frequencies && c.length !== undefined);
   if (scored.length < 2) return null;
   const frequencies = new Map<string, number>();
   for (const chunk of scored) for (const [lexeme, tf] of chunk.frequencies!) frequencies.set(lexeme, (frequencies.get(lexeme) ?? 0) + tf);
   const length = scored.reduce((sum, c) => sum + c.length!, 0);
-  const idf = new Map(matchableTerms(query).map((t) => [t.lexeme, t.idf]));
   const similarities = scored.flatMap((c) => (c.similarity == null ? [] : [c.similarity]));
   const together: ScoredChunk = {
     chunkId: scored[0]!.chunkId,
     documentId: scored[0]!.documentId,
-    bm25: bm25Score(frequencies, length, idf, query.averageChars),
+    bm25: bm25Score(frequencies, length, terms.idf, terms.averageChars),
     similarity: similarities.length ? Math.max(...similarities) : null,
   };
-  return chunkScore(together, reference, vectorWeight);
+  return chunkScore(together, terms.reference, vectorWeight);
 }
 
 /**
@@ -74,7 +85,7 @@ export function passagesTogetherScore(chunks: readonly ScoredChunk[], query: Ana
  * from the best passage either way.
  */
 export function fuseDocuments(chunks: readonly ScoredChunk[], query: AnalyzedQuery, limit: number, options: FusionOptions = {}): RankedDocument[] {
-  const reference = lexicalReference(query);
+  const weights = queryWeights(query);
   const byDocument = new Map<string, ScoredChunk[]>();
   for (const chunk of chunks) {
     const list = byDocument.get(chunk.documentId);
@@ -85,10 +96,10 @@ export function fuseDocuments(chunks: readonly ScoredChunk[], query: AnalyzedQue
   for (const [documentId, list] of byDocument) {
     let best: { chunkId: string; score: number } | undefined;
     for (const chunk of list) {
-      const score = chunkScore(chunk, reference, options.vectorWeight);
+      const score = chunkScore(chunk, weights.reference, options.vectorWeight);
       if (!best || score > best.score || (score === best.score && chunk.chunkId < best.chunkId)) best = { chunkId: chunk.chunkId, score };
     }
-    const score = Math.max(best!.score, passagesTogetherScore(list, query, reference, options.vectorWeight) ?? -Infinity);
+    const score = Math.max(best!.score, (list.length > 1 ? passagesTogetherScore(list, weights, options.vectorWeight) : null) ?? -Infinity);
     ranked.push({ documentId, chunkId: best!.chunkId, score, relevance: relevanceOf(score) });
   }
   return ranked

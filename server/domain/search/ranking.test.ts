@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkScore, fuseDocuments, passagesTogetherScore, relevanceOf } from "./fusion.ts";
+import { chunkScore, fuseDocuments, passagesTogetherScore, queryWeights, relevanceOf } from "./fusion.ts";
 import { bm25Score, generationTerms, termFrequencies, type ScoredChunk } from "./lexical.ts";
 import { cutQuery, inverseDocumentFrequency, lexicalText, type AnalyzedQuery, type QueryTerm } from "./query.ts";
 import { bestWindowStart, chooseSnippet, findMatches, unsegmentedPieces } from "./snippets.ts";
@@ -85,12 +85,12 @@ describe("fusion", () => {
     const ranked = fuseDocuments(chunks, q, 10);
     expect(ranked.map((r) => r.documentId)).toEqual(["A", "B"]);
     expect(ranked[0]!.chunkId).toBe("a1"); // the snippet still comes from the best passage
-    const reference = q.terms.reduce((s, t) => s + t.idf, 0);
-    expect(ranked[0]!.score).toBeCloseTo(passagesTogetherScore(chunks.slice(1), q, reference)!);
+    const weights = queryWeights(q);
+    expect(ranked[0]!.score).toBeCloseTo(passagesTogetherScore(chunks.slice(1), weights)!);
     expect(ranked[0]!.score).toBeGreaterThan(ranked[1]!.score);
     // One passage alone, or passages without term frequencies (substring matches), are not read together.
-    expect(passagesTogetherScore(chunks.slice(0, 1), q, reference)).toBeNull();
-    expect(passagesTogetherScore([chunk("x1", "X", 1, null), chunk("x2", "X", 1, null)], q, reference)).toBeNull();
+    expect(passagesTogetherScore(chunks.slice(0, 1), weights)).toBeNull();
+    expect(passagesTogetherScore([chunk("x1", "X", 1, null), chunk("x2", "X", 1, null)], weights)).toBeNull();
   });
 
   it("drops what is too weak to show and respects the limit", () => {

@@ -7,8 +7,8 @@ import type { Embedder } from "../../pipeline/embeddings/types.ts";
  * Neighbours taken from the vector index. They join the lexical candidates (and are scored lexically too), so a
  * passage that says the same thing in other words, or shares only the query's commoner words (which do not generate
  * lexical candidates), can still be found. On the search evaluation set Recall@3 rose from 30 to 80 neighbours and
- * stayed level to 150; 100 sits in that plateau, and at 100,000 passages the index walk for 100 added no measurable
- * time against 30 (docs/BENCHMARKS.md).
+ * stayed level to 150; 100 sits in that plateau. At 100,000 passages 100 instead of 30 costs ~3 ms more in the index
+ * walk and ~1.5 ms more of lexical scoring per search (docs/BENCHMARKS.md).
  */
 export const vectorNeighbours = 100;
 
