@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents } from "../db/schema.ts";
 import { waitUntilProcessed } from "../testing/documents.ts";
 import { createTestApp, signUpUser, type TestApp, type TestUser } from "../testing/harness.ts";
+import { jobs } from "./definitions.ts";
 import { PROCESSING_GRACE_MS, QUEUED_GRACE_MS, reconcileDocuments } from "./reconcile-documents.ts";
 
 let t: TestApp;
@@ -34,5 +35,22 @@ describe("reconcileDocuments", () => {
     expect(stuckNow).toMatchObject({ status: "failed", error: expect.stringContaining("stopped unexpectedly") });
     const [freshNow] = await db.select().from(documents).where(eq(documents.id, fresh!.id));
     expect(freshNow!.status).toBe("queued");
+  });
+
+  it("leaves alone a document that waits behind a long queue with its job still queued", async () => {
+    const db = t.ctx.database.db;
+    const [waiting] = await db
+      .insert(documents)
+      .values({ userId: user.id, title: "Waiting", type: "note", content: "Still in line.", status: "queued", updatedAt: new Date(Date.now() - QUEUED_GRACE_MS - 1000) })
+      .returning();
+    // Its job exists but will not start within this test, as behind a bulk import.
+    const data = { documentId: waiting!.id, userId: user.id };
+    const jobId = await t.ctx.queue.send(jobs.processDocument.name, data, { singletonKey: waiting!.id, startAfter: 3600 });
+    expect(jobId).toBeTruthy();
+
+    expect(await reconcileDocuments(db, t.ctx.queue)).toEqual({ requeued: 0, failed: 0 });
+    const jobsOfDocument = await t.ctx.queue.findJobs(jobs.processDocument.name, { data });
+    expect(jobsOfDocument.map((j) => j.id)).toEqual([jobId]);
+    await t.ctx.queue.cancel(jobs.processDocument.name, jobId!);
   });
 });

@@ -1,7 +1,8 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { documents } from "../db/schema.ts";
 import { enqueueProcessing } from "../domain/documents/create-document.ts";
+import { jobs, type ProcessDocumentJobData } from "./definitions.ts";
 import type { JobQueue } from "./queue.ts";
 
 /** A queued document is normally picked up within seconds; this long means its job was lost. */
@@ -14,11 +15,25 @@ export const PROCESSING_GRACE_MS = 65 * 60_000;
  * commit and the enqueue) is queued again, and one whose processing stopped without a verdict is marked failed.
  */
 export async function reconcileDocuments(db: Db, queue: JobQueue, now = new Date()): Promise<{ requeued: number; failed: number }> {
-  const lost = await db
-    .update(documents)
-    .set({ updatedAt: now })
-    .where(and(eq(documents.status, "queued"), lt(documents.updatedAt, new Date(now.getTime() - QUEUED_GRACE_MS))))
-    .returning({ id: documents.id, userId: documents.userId });
+  const waiting = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.status, "queued"), lt(documents.updatedAt, new Date(now.getTime() - QUEUED_GRACE_MS))));
+  let lost: Array<{ id: string; userId: string }> = [];
+  if (waiting.length) {
+    // Behind a long queue (a bulk import) a document waits past the grace period with its job still queued: queueing
+    // it again made it run twice. Only a document without a queued job is lost.
+    const queued = await queue.findJobs<ProcessDocumentJobData>(jobs.processDocument.name, { queued: true });
+    const pending = new Set(queued.map((job) => job.data?.documentId));
+    const ids = waiting.map((d) => d.id).filter((id) => !pending.has(id));
+    if (ids.length) {
+      lost = await db
+        .update(documents)
+        .set({ updatedAt: now })
+        .where(and(inArray(documents.id, ids), eq(documents.status, "queued")))
+        .returning({ id: documents.id, userId: documents.userId });
+    }
+  }
   for (const doc of lost) await enqueueProcessing(queue, { documentId: doc.id, userId: doc.userId });
 
   const stuck = await db

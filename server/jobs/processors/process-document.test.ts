@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documents } from "../../db/schema.ts";
 import { vectorSql } from "../../db/vectors.ts";
 import { createPipeline } from "../../pipeline/index.ts";
 import { createNote, waitUntilProcessed } from "../../testing/documents.ts";
@@ -64,6 +66,29 @@ describe("processDocument", () => {
       expect(row.char_end).toBeLessThanOrEqual(row.chunk_end);
       expect(TEXT.slice(row.char_start, row.char_end).length).toBeGreaterThan(0);
     }
+  });
+
+  it("ends ready when a second run of the job finds the document processed by the first", async () => {
+    // A large document (progress is written on the way) inserted without a job, so this test runs both jobs.
+    const [doc] = await t.ctx.database.db
+      .insert(documents)
+      .values({ userId: user.id, title: "Twice", type: "note", content: `${TEXT}\n\n`.repeat(80), status: "queued" })
+      .returning();
+    const deps = { db: t.ctx.database.db, logger: silentLogger, vectors: vectorSql(t.ctx.vectorMode), ...createPipeline(t.ctx.config) };
+    // The second run is held at its first embedding, after it read the document and wrote progress, until the
+    // first run has committed; then it writes progress again and reaches its own transaction.
+    let reachedGate!: () => void;
+    const atGate = new Promise<void>((resolve) => (reachedGate = resolve));
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const heldEmbedder = { ...deps.embedder, embed: async (texts: string[]) => (reachedGate(), await gate, deps.embedder.embed(texts)) };
+    const second = processDocument({ ...deps, embedder: heldEmbedder }, { documentId: doc!.id, userId: user.id });
+    await atGate;
+    expect(await processDocument(deps, { documentId: doc!.id, userId: user.id })).toBe("done");
+    openGate();
+    expect(await second).toBe("done");
+    const [after] = await t.ctx.database.db.select().from(documents).where(eq(documents.id, doc!.id));
+    expect(after).toMatchObject({ status: "ready", progress: 100, error: null });
   });
 
   it("skips a document deleted before it ran", async () => {

@@ -113,7 +113,12 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
     const written = await db.transaction(async (tx) => {
       const [locked] = await tx.select({ id: documents.id, processedAt: documents.processedAt }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId))).for("update");
       if (!locked) return false;
-      if (locked.processedAt) return true;
+      if (locked.processedAt) {
+        // Another run of this job committed first (delivery is at least once); this run's progress writes may have
+        // come after that commit, so finish the status as the early return above does.
+        await tx.update(documents).set({ status: "ready", progress: 100, error: null, updatedAt: new Date() }).where(eq(documents.id, documentId));
+        return true;
+      }
       // One user's documents are written one at a time, so two documents processed at once still see each
       // other's statements when looking for contradictions.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`);
