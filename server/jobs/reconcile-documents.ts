@@ -22,10 +22,15 @@ export async function reconcileDocuments(db: Db, queue: JobQueue, now = new Date
   let lost: Array<{ id: string; userId: string }> = [];
   if (waiting.length) {
     // Behind a long queue (a bulk import) a document waits past the grace period with its job still queued: queueing
-    // it again made it run twice. Only a document without a queued job is lost.
+    // it again made it run twice. Only a document without a queued or running job is lost.
     const queued = await queue.findJobs<ProcessDocumentJobData>(jobs.processDocument.name, { queued: true });
-    const pending = new Set(queued.map((job) => job.data?.documentId));
-    const ids = waiting.map((d) => d.id).filter((id) => !pending.has(id));
+    const inLine = new Set(queued.map((job) => job.data?.documentId));
+    const ids: string[] = [];
+    for (const { id } of waiting.filter((d) => !inLine.has(d.id))) {
+      // A job fetched with its batch is active while its document still shows queued: look the few others up.
+      const ofDocument = await queue.findJobs(jobs.processDocument.name, { key: id });
+      if (!ofDocument.some((job) => job.state === "created" || job.state === "retry" || job.state === "active")) ids.push(id);
+    }
     if (ids.length) {
       lost = await db
         .update(documents)
