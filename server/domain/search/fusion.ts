@@ -1,5 +1,5 @@
 import { bm25Score, type ScoredChunk } from "./lexical.ts";
-import { matchableTerms, type AnalyzedQuery } from "./query.ts";
+import { idfByLexeme, matchableTerms, type AnalyzedQuery } from "./query.ts";
 
 /**
  * How the two rankings are mixed. A linear mix of normalised scores, not reciprocal rank fusion: on the evaluation
@@ -52,7 +52,7 @@ export interface QueryWeights {
 }
 
 export function queryWeights(query: AnalyzedQuery): QueryWeights {
-  return { idf: new Map(matchableTerms(query).map((t) => [t.lexeme, t.idf])), averageChars: query.averageChars, reference: lexicalReference(query) };
+  return { idf: idfByLexeme(query), averageChars: query.averageChars, reference: lexicalReference(query) };
 }
 
 /**
@@ -99,7 +99,7 @@ export function fuseDocuments(chunks: readonly ScoredChunk[], query: AnalyzedQue
       const score = chunkScore(chunk, weights.reference, options.vectorWeight);
       if (!best || score > best.score || (score === best.score && chunk.chunkId < best.chunkId)) best = { chunkId: chunk.chunkId, score };
     }
-    const score = Math.max(best!.score, (list.length > 1 ? passagesTogetherScore(list, weights, options.vectorWeight) : null) ?? -Infinity);
+    const score = Math.max(best!.score, passagesTogetherScore(list, weights, options.vectorWeight) ?? -Infinity);
     ranked.push({ documentId, chunkId: best!.chunkId, score, relevance: relevanceOf(score) });
   }
   return ranked

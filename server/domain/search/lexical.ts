@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chunkSimilarity, rowsOf, type QueryVector, type VectorSql } from "../../db/vectors.ts";
-import { anyLexemeQuery, matchableTerms, type AnalyzedQuery, type QueryTerm } from "./query.ts";
+import { anyLexemeQuery, idfByLexeme, matchableTerms, type AnalyzedQuery, type QueryTerm } from "./query.ts";
 
 /**
  * BM25 over chunks. k1 and b were chosen on the search evaluation set from a plateau (k1 3-5, b 0.5-0.7 all within
@@ -140,7 +140,7 @@ export async function lexicalCandidates(db: Db, vectors: VectorSql, input: Lexic
     parts.push(sql`(SELECT ${columns} FROM chunks c WHERE c.user_id = ${input.userId} AND c.id = ANY (${sql.param([...input.alsoChunkIds])}::uuid[])${scope})`);
   }
   const rows = await rowsOf<{ id: string; document_id: string; length: number; terms: string; similarity: number | null }>(db, sql.join(parts, sql` UNION ALL `));
-  const idf = new Map(terms.map((t) => [t.lexeme, t.idf]));
+  const idf = idfByLexeme(query);
   const scored = new Map<string, ScoredChunk>();
   for (const r of rows) {
     if (scored.has(r.id)) continue;

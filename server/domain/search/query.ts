@@ -98,6 +98,9 @@ export async function analyzeQuery(db: Db, userId: string, query: string): Promi
 /** The terms that can match something: present in at least one of the user's chunks. */
 export const matchableTerms = (query: AnalyzedQuery): QueryTerm[] => query.terms.filter((t) => t.df > 0);
 
+/** The IDF of each matchable term, by lexeme: what BM25 reads. */
+export const idfByLexeme = (query: AnalyzedQuery): Map<string, number> => new Map(matchableTerms(query).map((t) => [t.lexeme, t.idf]));
+
 /**
  * A tsquery literal matching any of the lexemes, built from lexemes (never from the user's text): each one quoted,
  * with `'` doubled and `\` escaped, so no character of a query can become tsquery syntax.

@@ -75,17 +75,16 @@ describe("fusion", () => {
   });
 
   it("scores a document's matching passages together when that beats its best passage", () => {
-    const idf = new Map(q.terms.map((t) => [t.lexeme, t.idf]));
+    const weights = queryWeights(q);
     const passage = (chunkId: string, documentId: string, counts: Record<string, number>): ScoredChunk => {
       const frequencies = new Map(Object.entries(counts));
-      return { chunkId, documentId, frequencies, length: 450, bm25: bm25Score(frequencies, 450, idf, q.averageChars), similarity: null };
+      return { chunkId, documentId, frequencies, length: 450, bm25: bm25Score(frequencies, 450, weights.idf, q.averageChars), similarity: null };
     };
     // A says "graph" in one passage and "theory" in the next; B says "graph" once in its only passage.
     const chunks = [passage("b1", "B", { graph: 1 }), passage("a1", "A", { graph: 1 }), passage("a2", "A", { theory: 1 })];
     const ranked = fuseDocuments(chunks, q, 10);
     expect(ranked.map((r) => r.documentId)).toEqual(["A", "B"]);
     expect(ranked[0]!.chunkId).toBe("a1"); // the snippet still comes from the best passage
-    const weights = queryWeights(q);
     expect(ranked[0]!.score).toBeCloseTo(passagesTogetherScore(chunks.slice(1), weights)!);
     expect(ranked[0]!.score).toBeGreaterThan(ranked[1]!.score);
     // One passage alone, or passages without term frequencies (substring matches), are not read together.

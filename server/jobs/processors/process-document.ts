@@ -116,7 +116,7 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
       if (locked.processedAt) {
         // Another run of this job committed first (delivery is at least once); this run's progress writes may have
         // come after that commit, so finish the status as the early return above does.
-        await tx.update(documents).set({ status: "ready", progress: 100, error: null, updatedAt: new Date() }).where(eq(documents.id, documentId));
+        await setDocumentState(tx, userId, documentId, { status: "ready", progress: 100, error: null });
         return true;
       }
       // One user's documents are written one at a time, so two documents processed at once still see each
