@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../http/errors.ts";
 import { findProject } from "../projects/projects.ts";
+import { combinedStrengthSql } from "../knowledge/write-knowledge.ts";
 import type { RelationshipType } from "../../../contract/graph.ts";
 
 /** One concept of a scope, with what the scope's documents say about it. */
@@ -98,7 +99,7 @@ export async function loadEdges(database: Database, userId: string, projectId: s
   const [edgeText] = await database.query<{ s: string | null }>(
     projectId
       ? `SELECT string_agg(${edgeFields} || x.strength::text, ' ') AS s
-           FROM (SELECT e.relationship_id, 1 - exp(sum(ln(1 - least(e.strength, 0.999)))) AS strength
+           FROM (SELECT e.relationship_id, ${combinedStrengthSql("e.strength")} AS strength
                    FROM relationship_evidence e JOIN documents d ON d.id = e.document_id
                   WHERE e.user_id = $1 ${inProject}
                GROUP BY e.relationship_id) x

@@ -131,4 +131,23 @@ describe("writeKnowledge across documents", () => {
     expect((await asUser(t.app, other, { method: "GET", url: `/api/versions?conceptId=${someConcept!.id}` })).statusCode).toBe(404);
     expect((await asUser(t.app, other, { method: "GET", url: "/api/concepts/nope" })).statusCode).toBe(400);
   });
+
+  it("keeps a relationship's strength in range when it collects hundreds of evidence rows (a long paper)", async () => {
+    // ln(1 - 0.999) summed 800 times is far below what exp() can return: PostgreSQL raised an underflow before.
+    const sentence = "Gradient descent trains the recurrent network.";
+    const text = Array.from({ length: 800 }, () => sentence).join("\n\n");
+    const stored = await storedDocument("A long paper", text);
+    const starts = [...text.matchAll(/Gradient/g)].map((m) => m.index!);
+    await write(stored, {
+      concepts: [concept(text, "Gradient descent", { key: "gradient descent" }), concept(text, "recurrent network")],
+      relationships: starts.map((start) => ({ source: "gradient descent", target: "recurrent network", type: "supports" as const, strength: 0.999, evidence: { start, end: start + sentence.length } })),
+    });
+    const db = t.ctx.database.db;
+    const [rel] = await db.select().from(relationships).where(eq(relationships.userId, user.id)).where(eq(relationships.type, "supports"));
+    expect(rel!.strength).toBeGreaterThan(0.99);
+    expect(rel!.strength).toBeLessThanOrEqual(1);
+    const graph = (await asUser(t.app, user, { method: "GET", url: "/api/graph" })).json();
+    expect(graph.edges.find((e: { type: string }) => e.type === "supports").strength).toBeGreaterThan(0.99);
+    await deleteDocument(db, user.id, stored.doc.id);
+  });
 });

@@ -199,14 +199,23 @@ async function writeRelationships(tx: Tx, input: KnowledgeToWrite, conceptIds: M
   await recomputeRelationshipStrength(tx, touched);
 }
 
-/** A relationship's strength combines its evidence like independent signals: 1 - Π(1 - s). */
+/**
+ * SQL of a relationship's strength from its evidence rows' strengths (`column`), combined like independent signals:
+ * 1 - Π(1 - s), computed as 1 - exp(Σ ln(1 - s)). The sum is floored: with hundreds of evidence rows it falls
+ * below what exp() can return and PostgreSQL raises "value out of range: underflow" instead of giving 0.
+ */
+export function combinedStrengthSql(column: string): string {
+  return `1 - exp(greatest(sum(ln(1 - least(${column}, 0.999))), -30))`;
+}
+
+/** Recomputes the stored strength of relationships from their evidence. */
 export async function recomputeRelationshipStrength(tx: Tx, relationshipIds: string[]): Promise<void> {
   for (let i = 0; i < relationshipIds.length; i += 500) {
     const ids = relationshipIds.slice(i, i + 500);
     await tx
       .update(relationships)
       .set({
-        strength: sql`(SELECT 1 - exp(sum(ln(1 - least(${relationshipEvidence.strength}, 0.999)))) FROM ${relationshipEvidence} WHERE ${relationshipEvidence.relationshipId} = ${relationships.id})`,
+        strength: sql`(SELECT ${sql.raw(combinedStrengthSql("e.strength"))} FROM ${relationshipEvidence} e WHERE e.relationship_id = ${relationships.id})`,
       })
       .where(inArray(relationships.id, ids));
   }
