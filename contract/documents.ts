@@ -77,6 +77,36 @@ export const createDocumentRequestSchema = z.object({
 });
 export type CreateDocumentRequest = z.input<typeof createDocumentRequestSchema>;
 
+/** `PATCH /api/documents/{id}`: rename. The typed title replaces the one Mnemo read from the document. */
+export const updateDocumentRequestSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, "Title is required")
+    .max(limits.documentTitleMax, `Title must be at most ${limits.documentTitleMax} characters`),
+});
+export type UpdateDocumentRequest = z.input<typeof updateDocumentRequestSchema>;
+
+/** `POST /api/documents/reread`: read the user's documents again with the current pipeline (one project when given). */
+export const rereadRequestSchema = z.object({
+  projectId: z.uuid({ message: "projectId must be a project id" }).optional(),
+});
+
+export const rereadResponseSchema = z.object({
+  /** Documents queued to be read again. */
+  queued: z.number().int(),
+});
+
+/** `GET /api/documents/reading`: how far the user's documents are in being read. */
+export const readingProgressSchema = z.object({
+  total: z.number().int(),
+  /** Queued or being read now (uploads and re-readings alike). */
+  inWork: z.number().int(),
+  /** Read by an older version of the pipeline and not yet again. */
+  outdated: z.number().int(),
+});
+export type ReadingProgress = z.infer<typeof readingProgressSchema>;
+
 /** `GET /api/documents`, `/api/stats` and every later read call: narrow to one project (absent: all documents). */
 export const projectScopeQuerySchema = z.object({
   projectId: z.uuid({ message: "projectId must be a project id" }).optional(),

@@ -256,4 +256,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// Only when run as a script: other evaluations import evalNormalize from here.
+if (process.argv[1] && import.meta.filename === process.argv[1]) await main();

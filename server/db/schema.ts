@@ -4,7 +4,7 @@
  * on the database (see migrations/0001_vectors.sql and ./vectors.ts), so only raw SQL in ./vectors.ts touches them.
  */
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, customType, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { searchLexemes } from "./search-text.ts";
 
 /** Binary data; PGlite returns Uint8Array and node-postgres Buffer, so normalise to Buffer. */
@@ -140,9 +140,21 @@ export const documents = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
     title: text("title").notNull(),
+    /** Where the title came from: `user` (typed or renamed), `document` (its own title, read from it), `file` (file name). */
+    titleSource: text("title_source").notNull().default("user"),
     /** pdf | text | markdown | note */
     type: text("type").notNull(),
+    /** The text as read for the reader (reading layer): every span (chunks, mentions, blocks) points into it. */
     content: text("content").notNull(),
+    /**
+     * The text as it arrived, when it has no original file to be read again from (a JSON body, a typed note):
+     * reprocessing reads this, not `content`, which lost the front matter and Obsidian links.
+     */
+    sourceText: text("source_text"),
+    /** What the reading layer found: `{ blocks: [kind, start, end, level?][], metadata }` (see pipeline/reading). */
+    structure: jsonb("structure"),
+    /** The version of the reading and extraction pipeline that produced this document's knowledge (null: before it existed). */
+    pipelineVersion: integer("pipeline_version"),
     pageCount: integer("page_count"),
     /** Character offset in `content` where each PDF page starts (page n starts at pageStarts[n-1]). */
     pageStarts: integer("page_starts").array(),
@@ -251,6 +263,32 @@ export const conceptAliases = pgTable(
   (t) => [uniqueIndex("concept_aliases_user_alias_idx").on(t.userId, t.normalizedAlias), index("concept_aliases_concept_idx").on(t.conceptId)],
 );
 
+/**
+ * Every definition of a concept found in the user's documents, with its passage: a concept defined by several
+ * sources keeps each one, and `concepts.definition` shows the best-supported of them.
+ */
+export const conceptDefinitions = pgTable(
+  "concept_definitions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conceptId: uuid("concept_id")
+      .notNull()
+      .references(() => concepts.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    chunkId: uuid("chunk_id").references(() => chunks.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    charStart: integer("char_start").notNull(),
+    charEnd: integer("char_end").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("concept_definitions_concept_idx").on(t.conceptId), uniqueIndex("concept_definitions_source_idx").on(t.conceptId, t.documentId, t.charStart)],
+);
+
 /** How salient a concept is in one document; the document detail lists concepts in this order. */
 export const documentConcepts = pgTable(
   "document_concepts",
@@ -336,6 +374,11 @@ export const relationshipEvidence = pgTable(
       .references(() => documents.id, { onDelete: "cascade" }),
     chunkId: uuid("chunk_id").references(() => chunks.id, { onDelete: "cascade" }),
     strength: real("strength").notNull(),
+    /** The sentence that shows the relationship (null for evidence written before sentences were kept). */
+    charStart: integer("char_start"),
+    charEnd: integer("char_end"),
+    /** The user linked the two concepts themselves (an Obsidian `[[link]]` from one note to another). */
+    fromLink: boolean("from_link").notNull().default(false),
     /** Set for `contradicts` evidence: the edge lasts as long as the contradiction it shows. */
     contradictionId: uuid("contradiction_id").references((): AnyPgColumn => contradictions.id, { onDelete: "cascade" }),
   },
@@ -477,6 +520,7 @@ export const schema = {
   chunks,
   concepts,
   conceptAliases,
+  conceptDefinitions,
   documentConcepts,
   mentions,
   relationships,

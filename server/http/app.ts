@@ -16,6 +16,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { conceptRoutes } from "./routes/concepts.ts";
 import { contradictionRoutes } from "./routes/contradictions.ts";
 import { documentEventRoutes } from "./routes/document-events.ts";
+import { documentReadingRoutes } from "./routes/document-reading.ts";
 import { documentUploadRoutes } from "./routes/document-upload.ts";
 import { documentRoutes } from "./routes/documents.ts";
 import { graphRoutes } from "./routes/graph.ts";
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(documentRoutes(ctx));
   await app.register(documentUploadRoutes(ctx));
   await app.register(documentEventRoutes(ctx));
+  await app.register(documentReadingRoutes(ctx));
   await app.register(conceptRoutes(ctx));
   await app.register(contradictionRoutes(ctx));
   await app.register(graphRoutes(ctx));

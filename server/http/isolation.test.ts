@@ -48,6 +48,7 @@ const queryIds: Record<string, () => string> = { projectId: () => ids.project!, 
 /** A valid body for routes that need one, so validation passes and ownership is what is tested. */
 const bodies: Record<string, unknown> = {
   "PATCH /api/contradictions/:id": { resolution: "dismissed" },
+  "PATCH /api/documents/:id": { title: "Renamed by someone else" },
 };
 
 function queryKeys(schema: unknown): string[] {

@@ -1,6 +1,7 @@
 import type { JobResult } from "pg-boss";
 import type { Logger } from "pino";
 import { setDocumentState } from "../domain/documents/document-state.ts";
+import { rereadOutdatedDocuments } from "../domain/documents/reread-documents.ts";
 import { jobs, type ProbeJobData, type ProcessDocumentJobData } from "./definitions.ts";
 import { processDocument, type ProcessDocumentDeps } from "./processors/process-document.ts";
 import { processProbe } from "./processors/probe.ts";
@@ -32,6 +33,11 @@ export async function startWorkers(boss: JobQueue, deps: Omit<ProcessDocumentDep
   void reconcile();
   const reconciler = setInterval(reconcile, RECONCILE_INTERVAL_MS);
   reconciler.unref();
+  // After an upgrade of reading or extraction, the documents read by the older pipeline are read again.
+  void rereadOutdatedDocuments(db, boss).then(
+    (queued) => queued > 0 && logger.info({ queued }, "documents queued to be read again by the new pipeline"),
+    (error: unknown) => logger.error({ err: error }, "queueing outdated documents failed"),
+  );
 
   await boss.work<ProbeJobData>(
     jobs.probe.name,

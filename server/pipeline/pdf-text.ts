@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import type { PdfLayout } from "./reading/types.ts";
 
 /** Why a PDF could not be read, in words a person understands. */
 export class PdfReadError extends Error {
@@ -13,11 +14,6 @@ export class PdfReadError extends Error {
 
 export interface PdfInspection {
   pageCount: number;
-}
-
-export interface PdfText extends PdfInspection {
-  /** The text of each page, in order. */
-  pages: string[];
 }
 
 const workerUrl = new URL("./pdf-worker.mjs", import.meta.url);
@@ -62,8 +58,8 @@ export async function inspectPdf(bytes: Uint8Array, timeoutMs = 30_000): Promise
   return runInWorker<PdfInspection>("inspect", bytes, timeoutMs);
 }
 
-/** The text of every page. */
-export async function extractPdfText(bytes: Uint8Array, timeoutMs = 300_000): Promise<PdfText> {
+/** Every page's lines with their position, font and size, and the title the file's metadata gives. */
+export async function extractPdfLayout(bytes: Uint8Array, timeoutMs = 300_000): Promise<PdfLayout> {
   if (!looksLikePdf(bytes)) throw new PdfReadError("This file is not a PDF.", "not_pdf");
-  return runInWorker<PdfText>("text", bytes, timeoutMs);
+  return runInWorker<PdfLayout>("text", bytes, timeoutMs);
 }

@@ -101,6 +101,7 @@ export async function detectContradictions(
   for (const statement of embeddingUpdates(vectors, "statements", vectorRows, input.model, input.dims)) await tx.execute(statement);
 
   const others = await candidateStatements(tx, vectors, userId, documentId, [...new Set(news.flatMap((s) => s.conceptIds))]);
+  const decided = await decidedPairs(tx, userId, documentId);
   let found = 0;
   const seen = new Set<string>();
   for (const pair of candidatePairs(news, others)) {
@@ -108,12 +109,26 @@ export async function detectContradictions(
     if (seen.has(key)) continue;
     seen.add(key);
     const statement = news[pair.newIndex]!;
+    // A pair the user already resolved, found again when the document is read again, is not asked about twice.
+    if (decided.has(pairKey(pair.stored.text, statement.text))) continue;
     const verdict = input.external?.get(key) ?? judgeStatements(pair.stored.text, statement.text, pair.similarity);
     if (!verdict.contradicts) continue;
     await recordContradiction(tx, userId, documentId, pair.stored, { ...statement, chunkId: stored[pair.newIndex]!.chunkId }, pair.shared[0]!, verdict);
     found++;
   }
   return found;
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+const pairKey = (a: string, b: string) => [squeeze(a), squeeze(b)].sort().join("\u0000");
+
+/** The statement pairs of this document's contradictions that the user resolved. */
+async function decidedPairs(tx: Tx, userId: string, documentId: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ a: contradictions.statement1, b: contradictions.statement2 })
+    .from(contradictions)
+    .where(and(eq(contradictions.userId, userId), eq(contradictions.resolved, 1), sql`(${contradictions.document1Id} = ${documentId} OR ${contradictions.document2Id} = ${documentId})`));
+  return new Set(rows.map((r) => pairKey(r.a, r.b)));
 }
 
 /** Stores one contradiction (both statements with their document and passage) and its graph edge. */

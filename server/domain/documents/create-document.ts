@@ -7,11 +7,18 @@ import { jobs, type ProcessDocumentJobData } from "../../jobs/definitions.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { PdfReadError, inspectPdf } from "../../pipeline/pdf-text.ts";
 import { TextInputError, checkText } from "../../pipeline/text-input.ts";
+import { documentTitle, readDocument } from "../../pipeline/reading/read-document.ts";
+import type { ReadDocument } from "../../pipeline/reading/types.ts";
+import { limits } from "../../../contract/constants.ts";
+
+/** How much of a text is read at upload for its first title (a title is at the start). */
+const TITLE_READ_CHARS = 20_000;
 import { findProject } from "../projects/projects.ts";
 import type { DocumentRow, OriginalInfo } from "./present.ts";
 
 export interface NewDocument {
-  title: string;
+  /** The title the user typed; null: the document's own title (or its file name) once it is read. */
+  title: string | null;
   type: DocumentType;
   projectId: string | null;
   /** The text of a note, text or Markdown document (PDF text is extracted by the worker). */
@@ -44,6 +51,8 @@ export async function createDocument(db: Db, queue: JobQueue, userId: string, in
 
   let content = "";
   let pageCount: number | null = null;
+  let title = input.title;
+  let titleSource: "user" | "document" | "file" = "user";
   try {
     if (input.type === "pdf") {
       if (!input.file) throw new PdfReadError("A PDF needs its file.", "not_pdf");
@@ -55,11 +64,18 @@ export async function createDocument(db: Db, queue: JobQueue, userId: string, in
   } catch (error) {
     badInput(error);
   }
+  if (title === null) {
+    // A first title at once (the front matter's, the first heading, a text's first line), confirmed when it is read.
+    const own = input.type === "pdf" ? null : readDocument({ type: input.type, text: content.slice(0, TITLE_READ_CHARS) }).title;
+    const fileName = input.file?.fileName ?? null;
+    title = documentTitle({ title: own } as ReadDocument, fileName, limits.documentTitleMax) ?? "Untitled";
+    titleSource = own ? "document" : "file";
+  }
 
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(documents)
-      .values({ userId, projectId: input.projectId, title: input.title, type: input.type, content, pageCount, status: "queued" })
+      .values({ userId, projectId: input.projectId, title, titleSource, type: input.type, content, sourceText: input.file ? null : content, pageCount, status: "queued" })
       .returning();
     if (input.file) {
       await tx.insert(documentFiles).values({

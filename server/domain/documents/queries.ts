@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { concepts, documentConcepts, documentFiles, documents, relationshipEvidence, relationships } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { findProject } from "../projects/projects.ts";
+import { orderConcepts } from "../knowledge/concept-order.ts";
 import type { DocumentRow, OriginalInfo } from "./present.ts";
 
 /**
@@ -40,9 +41,9 @@ export async function getDocument(db: Db, userId: string, documentId: string): P
   return { row: found.row, original: found.original?.fileName ? found.original : null };
 }
 
-/** The concepts of one document, most salient first. */
+/** The concepts of one document, most central first (salience, with account-wide boilerplate pushed down). */
 export async function listDocumentConcepts(db: Db, userId: string, documentId: string): Promise<DocumentConcept[]> {
-  return db
+  const rows = await db
     .select({
       id: concepts.id,
       name: concepts.name,
@@ -50,11 +51,15 @@ export async function listDocumentConcepts(db: Db, userId: string, documentId: s
       definition: concepts.definition,
       salience: documentConcepts.salience,
       mentionCount: documentConcepts.mentionCount,
+      // In how many documents each concept occurs (one index lookup per concept of this document).
+      documentCount: sql<number>`(SELECT count(*)::int FROM document_concepts spread WHERE spread.concept_id = ${documentConcepts.conceptId})`,
     })
     .from(documentConcepts)
     .innerJoin(concepts, eq(concepts.id, documentConcepts.conceptId))
     .where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId)))
     .orderBy(desc(documentConcepts.salience), concepts.name);
+  const [total] = await db.select({ n: count }).from(documents).where(and(eq(documents.userId, userId), eq(documents.status, "ready")));
+  return orderConcepts(rows, total?.n ?? 0).map(({ documentCount: _documentCount, ...concept }) => concept);
 }
 
 export async function getOriginalFile(db: Db, userId: string, documentId: string) {

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chunks, concepts, documents, mentions, relationships } from "../../db/schema.ts";
+import { chunks, conceptDefinitions, concepts, documents, mentions, relationships } from "../../db/schema.ts";
 import { detectVectorMode, vectorSql, type VectorSql } from "../../db/vectors.ts";
 import type { ExtractedConcept, Extraction } from "../../pipeline/extract/types.ts";
 import { asUser, createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
@@ -54,6 +54,7 @@ describe("writeKnowledge across documents", () => {
           aliases: ["LLM"],
           category: "technical",
           definition: "A large language model (LLM) is a neural network trained on text.",
+          definitionSpan: { start: 0, end: 66 },
           salience: 0.9,
         }),
         concept(text1, "Transformers", { key: "transformer", salience: 0.4, category: "general" }),
@@ -65,7 +66,7 @@ describe("writeKnowledge across documents", () => {
     const second = await storedDocument("Attention notes", text2);
     await write(second, {
       concepts: [
-        concept(text2, "LLM", { key: "llm", definition: "An LLM predicts the next token.", salience: 0.8 }),
+        concept(text2, "LLM", { key: "llm", definition: "An LLM predicts the next token.", definitionSpan: { start: 0, end: 31 }, salience: 0.8 }),
         concept(text2, "transformers", { key: "transformer", category: "technical", salience: 0.5 }),
         concept(text2, "Attention", { key: "attention", category: "methodology", salience: 0.7 }),
       ],
@@ -76,7 +77,11 @@ describe("writeKnowledge across documents", () => {
     const all = await db.select().from(concepts).where(eq(concepts.userId, user.id));
     expect(all.map((c) => c.name).sort()).toEqual(["Attention", "Transformers", "large language model"]);
     const llm = all.find((c) => c.name === "large language model")!;
-    expect(llm.definition).toBe("An LLM predicts the next token.");
+    // Each source keeps its definition; two that share no words support each other equally, and the first stays.
+    expect(llm.definition).toBe("A large language model (LLM) is a neural network trained on text.");
+    const sources = await db.select().from(conceptDefinitions).where(eq(conceptDefinitions.conceptId, llm.id));
+    expect(sources.map((d) => d.text).sort()).toEqual(["A large language model (LLM) is a neural network trained on text.", "An LLM predicts the next token."]);
+    expect(sources.find((d) => d.documentId === second.doc.id)).toMatchObject({ charStart: 0, charEnd: 31 });
     expect(all.find((c) => c.name === "Transformers")!.category).toBe("technical");
 
     const llmMentions = await db.select().from(mentions).where(eq(mentions.conceptId, llm.id));
@@ -117,6 +122,8 @@ describe("writeKnowledge across documents", () => {
     await deleteDocument(db, user.id, first.doc.id);
     const remaining = await db.select({ name: concepts.name }).from(concepts).where(eq(concepts.userId, user.id));
     expect(remaining.map((c) => c.name).sort()).toEqual(["Attention", "Transformers", "large language model"]);
+    const afterDelete = await db.select().from(concepts).where(eq(concepts.id, llm.id));
+    expect(afterDelete[0]!.definition).toBe("An LLM predicts the next token."); // the deleted document's definition went with it
     const rels = await db.select().from(relationships).where(eq(relationships.userId, user.id));
     expect(rels.map((r) => r.type)).toEqual(["related"]);
     const history = (await asUser(t.app, user, { method: "GET", url: `/api/versions?conceptId=${llm.id}` })).json();
@@ -143,11 +150,11 @@ describe("writeKnowledge across documents", () => {
       relationships: starts.map((start) => ({ source: "gradient descent", target: "recurrent network", type: "supports" as const, strength: 0.999, evidence: { start, end: start + sentence.length } })),
     });
     const db = t.ctx.database.db;
-    const [rel] = await db.select().from(relationships).where(eq(relationships.userId, user.id)).where(eq(relationships.type, "supports"));
+    const [rel] = await db.select().from(relationships).where(and(eq(relationships.userId, user.id), eq(relationships.type, "supports")));
     expect(rel!.strength).toBeGreaterThan(0.99);
     expect(rel!.strength).toBeLessThanOrEqual(1);
     const graph = (await asUser(t.app, user, { method: "GET", url: "/api/graph" })).json();
-    expect(graph.edges.find((e: { type: string }) => e.type === "supports").strength).toBeGreaterThan(0.99);
+    expect(graph.edges.find((e: { id: string }) => e.id === rel!.id).strength).toBeGreaterThan(0.99);
     await deleteDocument(db, user.id, stored.doc.id);
   });
 });

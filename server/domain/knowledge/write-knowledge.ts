@@ -6,6 +6,7 @@ import { pageAt } from "../../pipeline/chunking.ts";
 import { normalizeConceptKey } from "../../pipeline/extract/normalize.ts";
 import type { ExtractedConcept, Extraction } from "../../pipeline/extract/types.ts";
 import { resolveConcepts, type ExistingConcept, type Resolution } from "./resolve-concepts.ts";
+import { writeDefinitions } from "./write-definitions.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -21,6 +22,11 @@ export interface KnowledgeToWrite {
   /** The document's chunks, in text order. */
   chunks: StoredChunk[];
   extraction: Extraction;
+  /**
+   * The document is being read again by a newer pipeline: its concepts take the new categories, and no history
+   * entries are written for what only the re-reading changed.
+   */
+  rereading?: boolean;
   /** Name vectors by extraction key, for resolution by meaning and for later lookups. */
   nameVectors?: Map<string, number[]>;
   vectors: VectorSql;
@@ -40,30 +46,30 @@ export function chunkAt(chunks: readonly StoredChunk[], offset: number): StoredC
   return chunks[Math.max(0, Math.min(low, chunks.length - 1))];
 }
 
-const sameText = (a: string | null, b: string | null) => (a ?? "").replace(/\s+/g, " ").trim().toLowerCase() === (b ?? "").replace(/\s+/g, " ").trim().toLowerCase();
-
 type VersionRow = typeof conceptVersions.$inferInsert;
 
-/** Brings an existing concept up to date with what this document says, collecting a version entry per change. */
-async function joinConcept(tx: Tx, concept: ExtractedConcept, existing: ExistingConcept, via: Resolution["via"], version: Omit<VersionRow, "conceptId" | "changeType" | "name" | "category">): Promise<VersionRow[]> {
+/**
+ * Brings an existing concept up to date with what this document says, collecting a version entry per change.
+ * Definitions are kept per source and chosen in write-definitions.ts.
+ */
+async function joinConcept(tx: Tx, concept: ExtractedConcept, existing: ExistingConcept, via: Resolution["via"], version: Omit<VersionRow, "conceptId" | "changeType" | "name" | "category">, rereading: boolean): Promise<VersionRow[]> {
   const versions: VersionRow[] = [];
-  let { category, definition } = existing;
-  const entry = (changeType: string, extra: Partial<VersionRow> = {}): VersionRow => ({ ...version, conceptId: existing.id, changeType, name: existing.name, category, definition, ...extra });
-  if (via !== "key") {
+  let { category } = existing;
+  const entry = (changeType: string, extra: Partial<VersionRow> = {}): VersionRow => ({ ...version, conceptId: existing.id, changeType, name: existing.name, category, definition: existing.definition, ...extra });
+  if (via !== "key" && !rereading) {
     const how = via === "vector" ? "meaning the same as" : "another name for";
     versions.push(entry("merged", { detail: `"${concept.name}" was recognised as ${how} "${existing.name}" and merged into it.` }));
   }
-  if (concept.definition && !sameText(concept.definition, definition)) {
-    versions.push(entry("definition_updated", { definition: concept.definition, previousDefinition: definition }));
-    definition = concept.definition;
-  }
-  // A specific category replaces "general"; two specific ones disagreeing keep the first (no flapping).
-  if (category === "general" && concept.category !== "general") {
+  if (rereading) {
+    // A newer reading of the same document corrects the category it gave before.
+    if (concept.category !== "general") category = concept.category;
+  } else if (category === "general" && concept.category !== "general") {
+    // A specific category replaces "general"; two specific ones disagreeing keep the first (no flapping).
     category = concept.category;
     versions.push(entry("category_changed", { category, detail: `Category changed from general to ${category}.` }));
   }
-  if (category !== existing.category || definition !== existing.definition) {
-    await tx.update(concepts).set({ category, definition, updatedAt: new Date() }).where(eq(concepts.id, existing.id));
+  if (category !== existing.category) {
+    await tx.update(concepts).set({ category, updatedAt: new Date() }).where(eq(concepts.id, existing.id));
   }
   return versions;
 }
@@ -89,7 +95,7 @@ async function createConcepts(tx: Tx, input: KnowledgeToWrite, fresh: ExtractedC
       }
       const [row] = await tx.select().from(concepts).where(and(eq(concepts.userId, userId), eq(concepts.normalizedKey, concept.key)));
       conceptIds.set(concept.key, row!.id);
-      versions.push(...(await joinConcept(tx, concept, row!, "key", version)));
+      versions.push(...(await joinConcept(tx, concept, row!, "key", version, input.rereading ?? false)));
     }
   }
   const vectorRows = fresh
@@ -124,14 +130,26 @@ export async function writeKnowledge(tx: Tx, input: KnowledgeToWrite): Promise<{
       continue;
     }
     conceptIds.set(concept.key, resolution.existing.id);
-    versions.push(...(await joinConcept(tx, concept, resolution.existing, resolution.via, version)));
+    versions.push(...(await joinConcept(tx, concept, resolution.existing, resolution.via, version, input.rereading ?? false)));
   }
-  versions.push(...(await createConcepts(tx, input, fresh, conceptIds, version)));
+  const created = await createConcepts(tx, input, fresh, conceptIds, version);
+  versions.push(...created);
+  versions.push(
+    ...(await writeDefinitions(tx, {
+      userId,
+      document,
+      chunks,
+      concepts: extraction.concepts,
+      conceptIds,
+      createdIds: new Set(created.filter((v) => v.changeType === "created").map((v) => v.conceptId)),
+      recordVersions: !input.rereading,
+    })),
+  );
   await insertInBatches(versions, 300, (batch) => tx.insert(conceptVersions).values(batch));
 
   const aliasRows = extraction.concepts
     .flatMap((concept) => {
-      const forms = new Set([concept.name, ...concept.aliases, ...(concept.acronym ? [concept.acronym] : [])]);
+      const forms = new Set([concept.name, ...concept.aliases, ...(concept.variants ?? []), ...(concept.acronym ? [concept.acronym] : [])]);
       return [...forms].map((alias) => ({ userId, conceptId: conceptIds.get(concept.key)!, alias, normalizedAlias: normalizeConceptKey(alias) }));
     })
     .filter((row) => row.normalizedAlias);
@@ -166,7 +184,7 @@ export async function writeKnowledge(tx: Tx, input: KnowledgeToWrite): Promise<{
 
 async function writeRelationships(tx: Tx, input: KnowledgeToWrite, conceptIds: Map<string, string>): Promise<void> {
   const { userId, document, chunks, extraction } = input;
-  const pairs = new Map<string, { source: string; target: string; type: string; strength: number; evidence: Array<{ chunkId: string | null; strength: number }> }>();
+  const pairs = new Map<string, { source: string; target: string; type: string; strength: number; evidence: Array<{ chunkId: string | null; strength: number; charStart: number; charEnd: number; fromLink: boolean }> }>();
   for (const rel of extraction.relationships) {
     let source = conceptIds.get(rel.source);
     let target = conceptIds.get(rel.target);
@@ -177,7 +195,7 @@ async function writeRelationships(tx: Tx, input: KnowledgeToWrite, conceptIds: M
     const key = `${source}|${target}|${rel.type}`;
     const pair = pairs.get(key) ?? { source, target, type: rel.type, strength, evidence: [] };
     pair.strength = Math.max(pair.strength, strength);
-    pair.evidence.push({ chunkId: chunkAt(chunks, rel.evidence.start)?.id ?? null, strength });
+    pair.evidence.push({ chunkId: chunkAt(chunks, rel.evidence.start)?.id ?? null, strength, charStart: rel.evidence.start, charEnd: rel.evidence.end, fromLink: rel.fromLink ?? false });
     pairs.set(key, pair);
   }
   const list = [...pairs.values()];
@@ -192,7 +210,7 @@ async function writeRelationships(tx: Tx, input: KnowledgeToWrite, conceptIds: M
     const evidence = batch.flatMap((pair) => {
       const relationshipId = ids.get(`${pair.source}|${pair.target}|${pair.type}`)!;
       touched.push(relationshipId);
-      return pair.evidence.map((e) => ({ userId, relationshipId, documentId: document.id, chunkId: e.chunkId, strength: e.strength }));
+      return pair.evidence.map((e) => ({ userId, relationshipId, documentId: document.id, ...e }));
     });
     await insertInBatches(evidence, 500, (rowsBatch) => tx.insert(relationshipEvidence).values(rowsBatch));
   });

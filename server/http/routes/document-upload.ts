@@ -13,11 +13,6 @@ import { requireUser } from "../session.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function titleFromFileName(fileName: string): string {
-  const base = fileName.slice(0, fileName.length - extname(fileName).length).trim();
-  return (base || fileName).slice(0, limits.documentTitleMax);
-}
-
 /**
  * `POST /api/documents/upload`: multipart/form-data with one `file` and optional `title` and `projectId` fields.
  * The file arrives as a stream (no base64), is capped at MNEMO_MAX_UPLOAD_MB, and gives the same document as
@@ -62,7 +57,8 @@ export const documentUploadRoutes =
       if (!type) throw new HttpError(400, "File type must be PDF (.pdf), text (.txt) or Markdown (.md).", errorCodes.validation);
       const projectId = fields.projectId?.trim() || null;
       if (projectId && !UUID.test(projectId)) throw new HttpError(400, "projectId must be a project id", errorCodes.validation);
-      const title = (fields.title?.trim() || titleFromFileName(file.fileName)).slice(0, limits.documentTitleMax);
+      // No title: the document is named by its own title once read (its file name as the last resort).
+      const title = fields.title?.trim().slice(0, limits.documentTitleMax) || null;
 
       let text: string | undefined;
       if (type !== "pdf") {

@@ -7,10 +7,12 @@ import {
   documentSchema,
   projectScopeQuerySchema,
   statsSchema,
+  updateDocumentRequestSchema,
 } from "../../../contract/documents.ts";
 import { createDocument, mimeTypes, type NewDocument } from "../../domain/documents/create-document.ts";
 import { deleteDocument } from "../../domain/documents/delete-document.ts";
 import { presentDocument } from "../../domain/documents/present.ts";
+import { renameDocument } from "../../domain/documents/rename-document.ts";
 import { getDocument, getOriginalFile, getStats, listDocumentConcepts, listDocuments } from "../../domain/documents/queries.ts";
 import { decodeBase64, TextInputError } from "../../pipeline/text-input.ts";
 import type { AppContext } from "../context.ts";
@@ -76,6 +78,17 @@ export const documentRoutes =
         const user = requireUser(request);
         const { row, original } = await createDocument(db, queue, user.id, fromJsonBody(request.body, config.maxUploadBytes));
         return reply.status(201).send(presentDocument(row, original, { truncate: true }));
+      },
+    );
+
+    app.patch(
+      "/api/documents/:id",
+      { schema: { params: documentIdParams, body: updateDocumentRequestSchema, response: { 200: documentSchema } } },
+      async (request) => {
+        const user = requireUser(request);
+        const row = await renameDocument(db, user.id, request.params.id, request.body.title);
+        const { original } = await getDocument(db, user.id, row.id);
+        return presentDocument(row, original, { truncate: true });
       },
     );
 

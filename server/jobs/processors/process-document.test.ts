@@ -5,7 +5,7 @@ import { vectorSql } from "../../db/vectors.ts";
 import { createPipeline } from "../../pipeline/index.ts";
 import { createNote, waitUntilProcessed } from "../../testing/documents.ts";
 import { createTestApp, signUpUser, silentLogger, type TestApp, type TestUser } from "../../testing/harness.ts";
-import { joinPages, missingTextWarning, processDocument, separateHeadings } from "./process-document.ts";
+import { missingTextWarning, processDocument } from "./process-document.ts";
 
 let t: TestApp;
 let user: TestUser;
@@ -97,21 +97,15 @@ describe("processDocument", () => {
   });
 });
 
-describe("PDF text helpers", () => {
-  it("joins pages and records where each starts", () => {
-    expect(joinPages(["One.", " Two. ", "Three."])).toEqual({ content: "One.\n\nTwo.\n\nThree.", pageStarts: [0, 6, 12] });
+describe("PDF text layer", () => {
+  const layout = (...pages: string[]) => ({
+    pageCount: pages.length,
+    metadataTitle: null,
+    pages: pages.map((text) => ({ width: 600, height: 800, lines: text ? [{ text, x: 72, y: 700, width: 300, size: 10, font: "f1", cells: 1 }] : [] })),
   });
-
-  it("ends a heading line's paragraph so it does not run into the sentence below", () => {
-    expect(separateHeadings("Retrieval practice\nRetrieval practice is a learning technique.\nIt works.")).toBe(
-      "Retrieval practice\n\nRetrieval practice is a learning technique.\nIt works.",
-    );
-    expect(separateHeadings("a sentence that goes on\nand continues here.")).toBe("a sentence that goes on\nand continues here.");
-  });
-
   it("warns about pages without text", () => {
-    expect(missingTextWarning(["text", ""])).toMatch(/1 of 2 pages/);
-    expect(missingTextWarning(["", " "])).toMatch(/no text layer/);
-    expect(missingTextWarning(["text"])).toBeNull();
+    expect(missingTextWarning(layout("text", ""))).toMatch(/1 of 2 pages/);
+    expect(missingTextWarning(layout("", " "))).toMatch(/no text layer/);
+    expect(missingTextWarning(layout("text"))).toBeNull();
   });
 });

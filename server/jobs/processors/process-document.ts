@@ -1,17 +1,23 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.ts";
-import { chunks, documentFiles, documents } from "../../db/schema.ts";
-import { embeddingUpdates, type VectorSql } from "../../db/vectors.ts";
+import { documents } from "../../db/schema.ts";
+import type { VectorSql } from "../../db/vectors.ts";
 import { setDocumentState } from "../../domain/documents/document-state.ts";
-import { detectContradictions, judgeWithProvider } from "../../domain/contradictions/detect.ts";
-import { writeKnowledge } from "../../domain/knowledge/write-knowledge.ts";
+import { judgeWithProvider } from "../../domain/contradictions/detect.ts";
+import { writeProcessedDocument } from "../../domain/documents/write-processed-document.ts";
 import { findStatements } from "../../pipeline/contradictions/statements.ts";
 import { chunkText } from "../../pipeline/chunking.ts";
 import type { Embedder } from "../../pipeline/embeddings/types.ts";
 import type { KnowledgeExtractor } from "../../pipeline/extract/types.ts";
 import type { ContradictionJudge } from "../../pipeline/llm/judge.ts";
-import { extractPdfText } from "../../pipeline/pdf-text.ts";
+import { addNoteKnowledge } from "../../pipeline/extract/note-links.ts";
+import { readDocument, documentTitle } from "../../pipeline/reading/read-document.ts";
+import type { PdfLayout } from "../../pipeline/reading/types.ts";
+import { extractionView, storedStructure } from "../../pipeline/reading/views.ts";
+import { loadDocumentSource } from "../../domain/documents/document-source.ts";
+import { limits } from "../../../contract/constants.ts";
+import { PIPELINE_VERSION } from "../../pipeline/version.ts";
 import type { ProcessDocumentJobData } from "../definitions.ts";
 
 export interface ProcessDocumentDeps {
@@ -23,45 +29,13 @@ export interface ProcessDocumentDeps {
   judge?: ContradictionJudge | null;
 }
 
-const PAGE_SEPARATOR = "\n\n";
-
-/**
- * A PDF's lines lose their layout: a heading ("Retrieval practice") runs into the sentence under it. A short line
- * without closing punctuation followed by a capitalised line is a heading or a list item, so it ends its own
- * paragraph (sentences, definitions and concepts then stop at it).
- */
-export function separateHeadings(page: string): string {
-  const lines = page.split("\n");
-  return lines
-    .map((line, i) => {
-      const next = lines[i + 1];
-      if (next === undefined) return line;
-      const trimmed = line.trim();
-      const heading = trimmed.length > 0 && trimmed.length < 80 && !/[.!?:;,\-–—]$/.test(trimmed) && /^\s*[A-Z0-9]/.test(next);
-      return heading ? `${line}\n` : line;
-    })
-    .join("\n");
-}
-
-/** PDF pages joined into one text, with the offset where each page starts. */
-export function joinPages(pages: string[]): { content: string; pageStarts: number[] } {
-  const pageStarts: number[] = [];
-  let content = "";
-  pages.forEach((page, i) => {
-    if (i > 0) content += PAGE_SEPARATOR;
-    pageStarts.push(content.length);
-    content += separateHeadings(page.replaceAll("\u0000", "").replace(/\r\n?/g, "\n")).trim();
-  });
-  return { content, pageStarts };
-}
-
 /** A warning when some or all pages have no text layer (scans), in words the reader can act on. */
-export function missingTextWarning(pages: string[]): string | null {
-  const empty = pages.filter((p) => p.replace(/\s/g, "").length < 3).length;
-  if (pages.length === 0 || empty === pages.length) {
+export function missingTextWarning(layout: PdfLayout): string | null {
+  const empty = layout.pages.filter((p) => p.lines.map((l) => l.text).join("").replace(/\s/g, "").length < 3).length;
+  if (layout.pages.length === 0 || empty === layout.pages.length) {
     return "This PDF has no text layer (it looks like scanned images), so no text or concepts could be extracted. Run it through OCR, or upload a PDF with selectable text.";
   }
-  if (empty > 0) return `${empty} of ${pages.length} pages have no text layer (scanned pages?); their content is missing.`;
+  if (empty > 0) return `${empty} of ${layout.pages.length} pages have no text layer (scanned pages?); their content is missing.`;
   return null;
 }
 
@@ -89,24 +63,26 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
 
   try {
     await progress(5);
-    let { content, pageStarts, pageCount } = doc;
-    let pdfWarning: string | null = null;
-    if (doc.type === "pdf") {
-      const [file] = await db.select({ bytes: documentFiles.bytes }).from(documentFiles).where(and(eq(documentFiles.userId, userId), eq(documentFiles.documentId, documentId)));
-      if (!file) throw new Error("The PDF's file is missing.");
-      const pdf = await extractPdfText(file.bytes);
-      ({ content, pageStarts } = joinPages(pdf.pages));
-      pageCount = pdf.pageCount;
-      pdfWarning = missingTextWarning(pdf.pages);
-      await progress(20);
-    }
+    const source = await loadDocumentSource(db, doc);
+    const read = readDocument(source.input);
+    const pdfWarning = source.input.type === "pdf" ? missingTextWarning(source.input.layout) : null;
+    const pageCount = source.input.type === "pdf" ? source.input.layout.pageCount : doc.pageCount;
+    const { content, pageStarts } = read;
+    const title = doc.titleSource === "user" ? doc.title : (documentTitle(read, source.fileName, limits.documentTitleMax) ?? doc.title);
+    const titleSource = doc.titleSource === "user" ? "user" : read.title ? "document" : "file";
+    if (large) await progress(20);
 
+    const view = extractionView(read);
     const passages = chunkText(content, pageStarts);
-    const extraction = content.trim() ? await extractor.extract(content) : { concepts: [], relationships: [] };
+    const extracted = view.text.trim()
+      ? await extractor.extract(view.text, { headline: view.headline, headings: view.headings, authorWords: read.metadata.authors })
+      : { concepts: [], relationships: [] };
+    // A Markdown note is the concept its title names, linked to the notes it links to.
+    const extraction = doc.type === "markdown" || doc.type === "note" ? addNoteKnowledge(extracted, view.text, { title, metadata: read.metadata }) : extracted;
     if (large) await progress(60);
     const chunkVectors = await embedder.embed(passages.map((p) => p.text));
     const nameVectors = await embedder.embed(extraction.concepts.map((c) => c.name));
-    const sentences = findStatements(content, extraction);
+    const sentences = findStatements(view.claims, extraction);
     const sentenceVectors = await embedder.embed(sentences.map((s) => s.text));
     if (large) await progress(80);
 
@@ -122,51 +98,27 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
       // One user's documents are written one at a time, so two documents processed at once still see each
       // other's statements when looking for contradictions.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`);
-      await tx
-        .update(documents)
-        .set({
+      await writeProcessedDocument(tx, {
+        userId,
+        documentId,
+        document: {
+          title,
+          titleSource,
           content,
           pageStarts,
           pageCount,
+          structure: storedStructure(read),
+          pipelineVersion: PIPELINE_VERSION,
           warning: joinWarnings(pdfWarning, extraction.warning),
           extractor: extractor.name,
-          processedAt: new Date(),
-          status: "ready",
-          progress: 100,
-          error: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(documents.id, documentId));
-      await tx.delete(chunks).where(eq(chunks.documentId, documentId));
-      const stored: Array<{ id: string; charStart: number; charEnd: number }> = [];
-      for (let i = 0; i < passages.length; i += 500) {
-        const batch = passages.slice(i, i + 500);
-        stored.push(
-          ...(await tx
-            .insert(chunks)
-            .values(batch.map((p) => ({ userId, documentId, ordinal: p.ordinal, charStart: p.charStart, charEnd: p.charEnd, page: p.page, text: p.text })))
-            .returning({ id: chunks.id, charStart: chunks.charStart, charEnd: chunks.charEnd })),
-        );
-      }
-      const chunkRows = stored.map((chunk, i) => ({ id: chunk.id, vector: Array.from(chunkVectors[i] ?? []) })).filter((r) => r.vector.length);
-      for (const statement of embeddingUpdates(vectors, "chunks", chunkRows, embedder.model, embedder.dims)) await tx.execute(statement);
-      const { conceptIds } = await writeKnowledge(tx, {
-        userId,
-        document: { id: documentId, title: doc.title, pageStarts },
-        chunks: stored,
+        },
+        passages,
+        passageVectors: chunkVectors.map((v) => Array.from(v ?? [])),
         extraction,
         nameVectors: new Map(extraction.concepts.map((c, i) => [c.key, Array.from(nameVectors[i] ?? [])])),
-        vectors,
-      });
-      await detectContradictions(tx, {
-        userId,
-        documentId,
-        chunks: stored,
         statements: sentences.map((s, i) => ({ ...s, vector: Array.from(sentenceVectors[i] ?? []) })),
-        conceptIds,
+        embedder: { model: embedder.model, dims: embedder.dims },
         vectors,
-        model: embedder.model,
-        dims: embedder.dims,
       });
       return true;
     });

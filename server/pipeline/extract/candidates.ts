@@ -88,8 +88,9 @@ function isParticipleModifier(tokens: Token[], k: number, inRun: boolean): boole
 }
 
 /** A token that can end a noun phrase: a noun, or a gerund WordNet knows as a noun ("message passing"). */
-function canHead(token: Token): boolean {
+function canHead(token: Token, gerunds?: ReadonlySet<string>): boolean {
   if (HEAD_POS.has(token.pos)) return true;
+  if (gerunds?.has(token.lower)) return true;
   return (token.pos === "VERB" || token.pos === "ADJ") && token.lower.length > 5 && token.lower.endsWith("ing") && !participleStops.has(token.lower) && isNoun(token.lower);
 }
 
@@ -277,6 +278,29 @@ export interface CandidateOptions {
   participles?: boolean;
   /** Acronyms the text defines: alone they are mentions of their long form, not candidates. */
   definedAcronyms?: Set<string>;
+  /** Also the shorter phrases (of two words or more) a noun phrase ends with. */
+  nested?: boolean;
+  /** Filled in by collectCandidates: gerunds the text uses as nouns in compounds ("web caching", "conferencing system"). */
+  compoundGerunds?: ReadonlySet<string>;
+}
+
+/**
+ * Gerunds the text uses as nouns: right after a noun and followed by a noun or by the end of the phrase ("VoIP
+ * conferencing system", "web caching for", "query flooding."), at least twice. Once could be a verb with its
+ * object ("the method achieving results"); a term is used again.
+ */
+function compoundGerunds(tokens: Token[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (let k = 1; k < tokens.length - 1; k++) {
+    const t = tokens[k]!;
+    if (t.pos !== "VERB" || t.text !== t.lower || t.lower.length < 6 || !t.lower.endsWith("ing") || participleStops.has(t.lower)) continue;
+    const previous = tokens[k - 1]!;
+    const next = tokens[k + 1]!;
+    if (previous.sentence !== t.sentence || !(previous.pos === "NOUN" || previous.pos === "PROPN") || !isPhraseToken(previous)) continue;
+    const compound = next.sentence === t.sentence && (next.pos === "NOUN" || next.pos === "PUNCT" || next.pos === "ADP" || next.pos === "CCONJ" || next.pos === "AUX");
+    if (compound) counts.set(t.lower, (counts.get(t.lower) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n >= 2).map(([word]) => word));
 }
 
 export function collectCandidates(analysed: AnalysedText, options: CandidateOptions = {}): CandidateSet {
@@ -293,6 +317,7 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
     }
   }
   const defined = new Set(acronyms.map((def) => def.acronym));
+  const gerunds = options.participles === false ? new Set<string>() : compoundGerunds(tokens);
 
   // 1. Noun-phrase runs.
   let i = 0;
@@ -301,6 +326,7 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
     const usable = (k: number, inRun: boolean): boolean => {
       const t = tokens[k];
       if (!t || acronymTokenSet.has(k)) return false;
+      if (inRun && gerunds.has(t.lower) && t.text === t.lower) return true;
       return isPhraseToken(t) || (options.participles !== false && (isParticipleModifier(tokens, k, inRun) || (!inRun && isMistaggedSubject(tokens, k))));
     };
     if (!token || !usable(i, false)) {
@@ -313,7 +339,7 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
       if (!next || !usable(j, true) || next.sentence !== token.sentence || next.breakBefore === "paragraph") break;
       j++;
     }
-    emitRun(candidates, analysed, i, j, { ...options, definedAcronyms: defined });
+    emitRun(candidates, analysed, i, j, { ...options, definedAcronyms: defined, compoundGerunds: gerunds });
     i = j;
   }
 
@@ -409,7 +435,7 @@ function emitRun(candidates: Map<string, Candidate>, analysed: AnalysedText, fro
   if (last - first === 1 && only && options.definedAcronyms?.has(acronymCore(only.text))) return;
   // Strip weak modifiers from the front and non-heads from the back.
   while (strip && first < last && weakModifiers.has((tokens[first] as Token).lower) && (tokens[first] as Token).pos === "ADJ") first++;
-  while (last > first && !canHead(tokens[last - 1] as Token)) last--;
+  while (last > first && !canHead(tokens[last - 1] as Token, options.compoundGerunds)) last--;
   if (last <= first) return;
   // A defined acronym inside a run ("LLM inference") stays part of the phrase; a run ending in a bare acronym
   // that is defined elsewhere is still a phrase of its own.
@@ -419,4 +445,12 @@ function emitRun(candidates: Map<string, Candidate>, analysed: AnalysedText, fro
   const words = normalizedWords(analysed.text.slice((tokens[first] as Token).start, (tokens[last - 1] as Token).end)).map(singularizeWord);
   if (!acceptablePhrase(words)) return;
   addOccurrence(candidates, analysed, first, last, false);
+  // The phrases a longer one ends with are candidates too: "VoIP conferencing system" inside "multi-party VoIP
+  // conferencing system" is the concept a reader names.
+  if (options.nested) {
+    for (let from2 = first + 1; from2 < last - 1; from2++) {
+      const sub = normalizedWords(analysed.text.slice((tokens[from2] as Token).start, (tokens[last - 1] as Token).end)).map(singularizeWord);
+      if (acceptablePhrase(sub) && !weakModifiers.has(sub[0] ?? "")) addOccurrence(candidates, analysed, from2, last, false);
+    }
+  }
 }

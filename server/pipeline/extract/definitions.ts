@@ -2,7 +2,8 @@
  * Definitions: the sentence of the source that defines a concept, found by cue patterns around one of its mentions.
  *
  *   X is a/an/the ... | X are ... | X (ACR) is the ... | X refers to ... | X is defined as ... | X, defined as ...
- *   we define X as ... | X, a/an ... (apposition) | X means/denotes ... | ... is called/known as/termed X
+ *   we define X as ... | X, a/an ... (apposition) | X, which is a ... | X: a ... | X means/denotes/stands for ...
+ *   X consists of / is composed of ... | X can be described as ... | ... is called/known as/termed X
  *
  * X must be the whole subject: nothing but a determiner may stand before it in its sentence (for the forward
  * patterns), and the cue must follow the mention directly (after an optional bracket).
@@ -10,15 +11,81 @@
 import type { Span } from "./types.ts";
 import type { Sentence } from "./nlp.ts";
 
-/** What follows the subject in a defining sentence. */
-const forwardCue =
-  /^\s*(?:\([^()]{1,80}\)\s*)?(?:,\s*(?:also\s+)?(?:defined|known|called|referred\s+to)\s+as\s+|,\s*(?:an?|the)\s+\S|(?:is|are)\s+(?:(?:an?|the|one|any)\s|defined\s+as|known\s+as|called|a\s+(?:kind|type|form|class|family)\s+of|used\s+to\s+(?:describe|denote|refer))|refers?\s+to\s|means\s|denotes\s|describes\s+(?:an?|the)\s|(?:can|may)\s+be\s+defined\s+as\s)/i;
+/**
+ * What follows the subject in a defining sentence, after an optional bracket ("(ACR)") and an optional aside
+ * naming it otherwise (", sometimes called intra-attention,").
+ */
+const forwardCue = new RegExp(
+  [
+    String.raw`^\s*(?:\([^()]{1,80}\)\s*)?`,
+    String.raw`(?:,\s*(?:sometimes|also|often|commonly|usually)\s+(?:called|known\s+as|referred\s+to\s+as|termed)\s+[^,.;]{1,60},?\s*)?`,
+    "(?:",
+    [
+      String.raw`,\s*(?:also\s+)?(?:defined|known|called|referred\s+to)\s+as\s+`,
+      String.raw`,\s*(?:an?|the)\s+\S`,
+      String.raw`,\s*which\s+(?:is|are)\s+(?:an?|the)\s`,
+      String.raw`,\s*which\s+(?:stands\s+for|consists\s+of|is\s+composed\s+of|refers\s+to|denotes|means|is\s+(?:designed|used)\s+to)\s`,
+      String.raw`(?:is|are)\s+(?:designed|intended|responsible)\s+(?:to|for)\s`,
+      String.raw`aims?\s+(?:to|at)\s`,
+      String.raw`,\s*i\.\s?e\.,?\s`,
+      String.raw`:\s+(?=(?:[\p{L}][\p{L}'’-]*[,;]?\s+){4}[\p{L}])(?!.*\s:\s)`,
+      String.raw`(?:is|are)\s+(?:(?:an?|the|one|any)\s|defined\s+as|known\s+as|called|a\s+(?:kind|type|form|class|family)\s+of|used\s+to\s+(?:describe|denote|refer))`,
+      String.raw`(?:is|are)\s+(?:composed|made\s+up)\s+of\s`,
+      String.raw`consists?\s+of\s`,
+      String.raw`refers?\s+to\s`,
+      String.raw`means\s`,
+      String.raw`denotes\s`,
+      String.raw`stands\s+for\s`,
+      String.raw`describes\s+(?:an?|the)\s`,
+      String.raw`(?:can|may)\s+be\s+(?:defined|described|seen|viewed|thought\s+of)\s+as\s`,
+    ].join("|"),
+    ")",
+  ].join(""),
+  "iu",
+);
 
 /** Things that make "X is a ..." a statement about X rather than a definition of it. */
 const notDefinitional = /^\s*(?:\([^()]{1,80}\)\s*)?(?:is|are)\s+(?:an?|the)\s+(?:problem|issue|challenge|result|consequence|step|part|key|major|main|good|bad|big|great|common|first|second|third|new|better|best|way|need|lot|number|case|example|reason|factor)\b/i;
 
 /** Words that may precede the subject of a defining sentence. */
-const leadIn = /^(?:(?:the|a|an|in\s+(?:short|brief|general)|formally|informally|simply\s+put|put\s+simply|essentially|basically)[\s,]*)*$/i;
+const leadIn = /^(?:(?:the|a|an|in\s+(?:short|brief|general|other\s+words|this\s+(?:paper|work|article|context))|formally|informally|simply\s+put|put\s+simply|essentially|basically|here|briefly|intuitively|technically|roughly\s+speaking|loosely\s+speaking)[\s,]*)*$/i;
+
+/**
+ * An appositive defines its noun wherever it stands: "we propose the Transformer, a model architecture eschewing
+ * recurrence, ..." The described part must be a noun phrase (an article and a word), then more of the sentence.
+ */
+const appositive = /^\s*(?:\([^()]{1,80}\)\s*)?,\s*(?:an?|which\s+is\s+an?)\s+[\p{L}-]{3,}/iu;
+
+/** Words after which a noun starts a fronted phrase ("In event-based frameworks, a module ..."), not an appositive. */
+const frontingWord = /\b(?:in|on|at|for|after|before|with|by|of|to|from|during|when|if|since|although|while|unlike|like|as|per|under|over|via|through|within|without|each|every|namely|and|or)\s+(?:(?:the|a|an|this|that|these|those|its|their|our)\s+)?$/i;
+
+/** The appositive's noun phrase runs to the next comma or the end; a verb in it means a new clause began. */
+const clauseVerb = /\b(?:is|are|was|were|be|been|can|could|will|would|may|might|must|should|shall|has|have|had|does|do|did)\b/i;
+
+/** What may stand right before a noun phrase described by an appositive: nothing, an article, a verb introducing it. */
+const appositiveLead = /^(?:the|a|an|our|their|its|this|new|proposes?|proposed|presents?|presented|introduces?|introduced|develops?|developed|describes?|described|defines?|defined|uses?|used|calls?|called|named)$/i;
+
+function isAppositive(before: string, after: string): boolean {
+  if (!appositive.test(after) || frontingWord.test(before) || /,\s*(?:(?:an?|the)\s+)?$/i.test(before)) return false;
+  // The described noun is a whole phrase: "search engine queries, an aspect of ..." describes the engine's task, not "queries".
+  const lead = before.trimEnd();
+  const lastWord = /(\S+)$/.exec(lead)?.[1] ?? "";
+  if (lead && !/[(:;"“]$/.test(lead) && !appositiveLead.test(lastWord)) return false;
+  const phrase = after.replace(/^\s*(?:\([^()]{1,80}\)\s*)?,\s*/, "").split(/[,;.:]/)[0] ?? "";
+  // "a request, a reply or a notification": a list, not a description.
+  if (/^\s*an?\s+\S+\s+(?:or|and)\s/i.test(phrase) || /^\s*,\s*an?\s+\S+\s*,/.test(after)) return false;
+  return !clauseVerb.test(phrase) && phrase.split(/\s+/).length >= 3;
+}
+
+/**
+ * "a generative model G that captures the data distribution": a noun introduced with an indefinite article, the
+ * symbol or acronym it is given, and a relative clause saying what it does (without the symbol, "a node that
+ * receives the digest responds ..." is a statement about some node, not a definition).
+ */
+const introducingClause = /^\s*\(?[A-Z][A-Za-z0-9]{0,5}\)?\s+(?:that|which|who)\s+(?!is\s+used\b|was\s+used\b)(?:\w+s|can|could|is|are|will|learns?|maps?|takes?|uses?|consists?)\b/;
+
+/** After a named concept the phrase ends ("called a search tree." names "search tree", not "search"). */
+const wholeNounPhraseEnds = /^(?:\s*(?:[.,;:)"”'’]|$)|\s+(?:\(|and\b|or\b|is\b|are\b|was\b|were\b|that\b|which\b|who\b|in\b|for\b|of\b|to\b|with\b|by\b|as\b|from\b|on\b))/i;
 
 /** Cues where the concept comes after the cue: "we define X as", "is called X", "known as X", "termed X". */
 const backwardCueBefore = /(?:\bwe\s+define\s+(?:an?\s+|the\s+)?|\b(?:is|are)\s+(?:called|termed|known\s+as|referred\s+to\s+as)\s+(?:an?\s+|the\s+)?["“']?|\bcalled\s+(?:an?\s+)?["“']?)$/i;
@@ -50,12 +117,15 @@ export function findDefinition(
     if (!sentence) continue;
     const before = text.slice(sentence.start, mention.start);
     const after = text.slice(mention.end, Math.min(sentence.end, mention.end + 200));
-    // The sentence should be long enough to say something, and not a title fragment.
+    // The sentence should be long enough to say something and end like a sentence (titles and headings do not).
     if (sentence.end - sentence.start < 25 || sentence.end - sentence.start > 600) continue;
+    if (!/[.!?]["')\]”’]*\s*$/.test(text.slice(sentence.start, sentence.end))) continue;
     let defining = false;
     if (leadIn.test(before.trim()) && forwardCue.test(after) && !notDefinitional.test(after)) defining = true;
+    else if (isAppositive(before, after)) defining = true;
+    else if (/\b(?:an?|one)\s+$/i.test(before) && !/^\s*(?:consider|let|suppose|assume|imagine)\b|\bexists?\s+an?\s+$/i.test(before) && introducingClause.test(after)) defining = true;
     else if (/^\s*,?\s*as\s/i.test(after) && /\bwe\s+define\s+(?:an?\s+|the\s+)?$/i.test(before)) defining = true;
-    else if (backwardCueBefore.test(before)) defining = true;
+    else if (backwardCueBefore.test(before) && wholeNounPhraseEnds.test(after)) defining = true;
     if (!defining) continue;
     const span = trimSpan(text, sentence.start, sentence.end);
     return { text: text.slice(span.start, span.end), span };

@@ -101,16 +101,14 @@ describe("local extractor: definitions", () => {
     expectWellFormed(text, result);
   });
 
-  it("uses a WordNet gloss only for a whole-phrase entry, never the head word's", () => {
+  it("never gives a dictionary gloss: a definition is always a sentence of the text, with its span", () => {
     const text =
       "Plants capture light. Photosynthesis converts light energy into chemical energy in plants. " +
       "Quantum photosynthesis models study coherent energy transfer in plants.";
     const result = extractLocal(text, { maxConcepts: 30 });
-    const photosynthesis = concept(result, "photosynthesis");
-    expect(photosynthesis.definition).toMatch(/synthesis of compounds with the aid of radiant energy/i);
-    expect(photosynthesis.definitionSpan).toBeNull();
+    expect(concept(result, "photosynthesis").definition).toBeNull();
     for (const c of result.concepts) {
-      if (c.key.split(" ").length > 1 && c.definitionSpan === null) expect(c.definition).toBeNull();
+      if (c.definition !== null) expect(text.slice(c.definitionSpan!.start, c.definitionSpan!.end)).toBe(c.definition);
     }
     expectWellFormed(text, result);
   });

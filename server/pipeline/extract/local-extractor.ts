@@ -10,31 +10,52 @@ import type { ExtractedConcept, Extraction, ExtractOptions, KnowledgeExtractor, 
 import { analyse, type AnalysedText, type Sentence, type Token } from "./nlp.ts";
 import { collectCandidates, isAcronymText, type Candidate, type CandidateOptions } from "./candidates.ts";
 import { defaultSalienceParams, scoreCandidates, type SalienceParams } from "./salience.ts";
+import { normalizedWords, tokenKeyWords } from "./normalize.ts";
+import { categorise } from "./categories.ts";
+import { findDefinition } from "./definitions.ts";
+import { defaultRelationOptions, findRelationships, type RelationOptions } from "./relations.ts";
+import { headlineWeight, isExcluded, onlyInside } from "./document-signals.ts";
+import { foldVariants, type Ranked } from "./variants.ts";
 
 /** Fraction of the top score a concept defined in the text gets at least. */
 const DEFINED_FLOOR = 0.6;
-import { normalizedWords, singularizeWord, tokenKeyWords } from "./normalize.ts";
-import { categorise } from "./categories.ts";
-import { cleanGloss, findDefinition } from "./definitions.ts";
-import { defaultRelationOptions, findRelationships, type RelationOptions } from "./relations.ts";
-import { isNoun, nounEntry, nounSynsets } from "./wordnet.ts";
-import { stopWords } from "./lexicon.ts";
 
 export interface LocalExtractOptions extends ExtractOptions {
   /** Tuning knobs for salience (evaluation scripts only). */
   salience?: Partial<SalienceParams>;
   candidates?: CandidateOptions;
   relations?: Partial<RelationOptions>;
+  /** Experiments only: tokens from which a text counts as long, occurrences a phrase needs there, headline bonus. */
+  longTokens?: number;
+  minLongOccurrences?: number;
+  headlineBonus?: number;
   /** Skip relationships (faster when only concepts are needed, e.g. keyphrase evaluation). */
   skipRelationships?: boolean;
   /** Skip definitions and categories (keyphrase evaluation). */
   conceptsOnly?: boolean;
 }
 
-/** Upper bound on concepts when the caller gives none: grows with the text, 10 for an abstract, 60 at most. */
+/**
+ * Upper bound on concepts when the caller gives none: it follows the content, and more slowly than the text grows
+ * (a text twice as long repeats many of its concepts): 5 for a three-line note, 16 for a page, 60 for a paper.
+ */
 export function defaultMaxConcepts(tokenCount: number): number {
-  return Math.max(10, Math.min(60, Math.round(tokenCount / 25)));
+  return Math.max(2, Math.min(60, Math.round(3 * Math.sqrt(tokenCount / 10))));
 }
+
+/** A concept must reach this share of the top concept's score: a long tail of weak phrases is not knowledge. */
+const MIN_RELATIVE_SCORE = 0.02;
+
+/** How much a headline use (title, keywords: weight 1) adds to a candidate's score, as a multiple of it. */
+const HEADLINE_BONUS = 4;
+
+/**
+ * From this many tokens a text is long (a paper, a chapter): repetition is then a reliable sign of importance, and a
+ * phrase met fewer than LONG_MIN_OCCURRENCES times outside the headline is a passing mention.
+ */
+const LONG_TEXT_TOKENS = 3000;
+const LONG_MIN_OCCURRENCES = 3;
+const LONG_TF_BOOST = 1;
 
 const MAX_ALIASES = 12;
 
@@ -47,11 +68,23 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
   const list = [...candidates.values()];
   if (list.length === 0) return { concepts: [], relationships: [] };
 
-  const params = { ...defaultSalienceParams, ...options.salience };
+  const long = analysed.tokens.length >= (options.longTokens ?? LONG_TEXT_TOKENS);
+  const params = { ...defaultSalienceParams, ...(long ? { tfBoost: LONG_TF_BOOST } : {}), ...options.salience };
   const scores = scoreCandidates(analysed, list, params);
-  const ranked = list
-    .map((candidate) => ({ candidate, score: scores.get(candidate.key) ?? 0 }))
-    .sort((a, b) => b.score - a.score || (a.candidate.occurrences[0]?.start ?? 0) - (b.candidate.occurrences[0]?.start ?? 0));
+  const authorWords = new Set(options.authorWords ?? []);
+  const headline = options.headline ?? [];
+  const byScore = (a: Ranked, b: Ranked) => b.score - a.score || (a.candidate.occurrences[0]?.start ?? 0) - (b.candidate.occurrences[0]?.start ?? 0);
+  const minOccurrences = long ? (options.minLongOccurrences ?? LONG_MIN_OCCURRENCES) : 1;
+  const ranked: Ranked[] = list
+    .filter((candidate) => !isExcluded(candidate, authorWords) && !isCitedName(analysed, candidate))
+    .filter((candidate) => candidate.occurrences.length >= minOccurrences || headlineWeight(candidate, headline) > 0)
+    .filter((candidate) => !onlyInside(candidate, options.headings ?? []))
+    .map((candidate) => {
+      const weight = headlineWeight(candidate, headline);
+      const base = scores.get(candidate.key) ?? 0;
+      return { candidate, base, score: base * (1 + (options.headlineBonus ?? HEADLINE_BONUS) * weight), headline: weight };
+    })
+    .sort(byScore);
   const max = Math.max(1, Math.floor(options.maxConcepts ?? defaultMaxConcepts(analysed.tokens.length)));
   const sentenceOf = sentenceLookup(analysed.sentences);
   // A term the text defines ("Photosynthesis is the process by which…") is what the passage is about, even when
@@ -59,23 +92,35 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
   const bestScore = ranked[0]?.score ?? 0;
   for (const entry of ranked.slice(0, max * 3)) {
     if (entry.score >= bestScore * DEFINED_FLOOR) continue;
-    if (findDefinition(text, occurrenceSpans(entry.candidate), sentenceOf)) entry.score = bestScore * DEFINED_FLOOR;
+    if (findDefinition(text, occurrenceSpans(entry.candidate), sentenceOf)) {
+      entry.score = bestScore * DEFINED_FLOOR;
+      entry.base = Math.max(entry.base, entry.score);
+    }
   }
-  ranked.sort((a, b) => b.score - a.score || (a.candidate.occurrences[0]?.start ?? 0) - (b.candidate.occurrences[0]?.start ?? 0));
-  const chosen = ranked.slice(0, max);
-  const top = chosen[0]?.score ?? 1;
+  ranked.sort(byScore);
+  const { kept, folded } = foldVariants(ranked);
+  const top = kept[0]?.score ?? 1;
+  // The floor is measured without the headline bonus, which would otherwise lift the top far above the rest.
+  const topBase = Math.max(0, ...kept.map((entry) => entry.base));
+  const chosen = kept.slice(0, max).filter((entry) => entry.headline > 0 || entry.base >= topBase * MIN_RELATIVE_SCORE);
 
-  const mentionMap = findMentions(analysed, chosen.map((c) => c.candidate));
+  const variantsOf = (candidate: Candidate) => folded.get(candidate.key) ?? [];
+  const mentionMap = findMentions(analysed, chosen.flatMap((c) => [c.candidate, ...variantsOf(c.candidate)]));
 
   const concepts: ExtractedConcept[] = chosen.map(({ candidate, score }) => {
-    const mentions = mentionMap.get(candidate.key) ?? occurrenceSpans(candidate);
+    const variants = variantsOf(candidate);
+    const mentions = [candidate, ...variants]
+      .flatMap((c) => mentionMap.get(c.key) ?? occurrenceSpans(c))
+      .sort((a, b) => a.start - b.start || a.end - b.end)
+      .filter((span, i, all) => i === 0 || span.start !== all[i - 1]!.start);
     const name = displayName(candidate, analysed);
-    const aliases = collectAliases(candidate, mentions, text, name);
+    const aliases = collectAliases(candidate, mentions.filter((m) => !variants.some((v) => v.occurrences.some((o) => o.start === m.start))), text, name);
     const concept: ExtractedConcept = {
       name,
       key: candidate.key,
       aliases,
       acronym: candidate.acronym,
+      ...(variants.length ? { variants: variants.map((v) => displayName(v, analysed)) } : {}),
       category: "general",
       definition: null,
       definitionSpan: null,
@@ -86,10 +131,7 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
     const proper = candidate.proper && candidate.allCapitalised;
     const firstOccurrence = candidate.occurrences.find((o) => !o.viaAcronym) ?? candidate.occurrences[0];
     const previous = firstOccurrence ? analysed.tokens[firstOccurrence.first - 1] : undefined;
-    const cited = proper && candidate.words.length === 1 && isCitedAuthor(analysed, candidate);
-    const { category, synset } = cited
-      ? { category: "person" as const, synset: null }
-      : categorise({
+    const { category } = categorise({
           words: candidate.words,
           name,
           proper,
@@ -97,12 +139,11 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
           acronym: candidate.acronym,
         });
     concept.category = category;
+    // Only the documents define: a dictionary gloss is often another sense ("Transformer: an electrical device").
     const defined = findDefinition(text, mentions, sentenceOf);
     if (defined) {
       concept.definition = defined.text;
       concept.definitionSpan = defined.span;
-    } else {
-      concept.definition = glossFor(candidate, proper, synset?.gloss ?? null, () => documentWords(analysed));
     }
     return concept;
   });
@@ -116,63 +157,6 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
         { ...defaultRelationOptions, ...options.relations },
       );
   return { concepts, relationships };
-}
-
-/**
- * A WordNet gloss, only when the whole phrase is an entry and the sense is not in doubt: a name's capitalised
- * sense, or a common noun's sense (of at most two) whose gloss shares a content word with the document
- * (a simplified Lesk test: "transformer" in a text about neural networks does not get the electrical device).
- */
-function glossFor(candidate: Candidate, proper: boolean, decidingGloss: string | null, docWords: () => Set<string>): string | null {
-  const phrase = candidate.words.join(" ");
-  const entry = nounEntry(phrase);
-  if (!entry) return null;
-  const synsets = nounSynsets(phrase, 3);
-  if (proper) {
-    const named = synsets.find((s) => s.capitalised);
-    return named ? cleanGloss(named.gloss) : null;
-  }
-  if (entry.senses > 2) return null;
-  const own = new Set(candidate.words);
-  const words = docWords();
-  const candidatesGlosses = decidingGloss ? [decidingGloss] : synsets.filter((s) => !s.capitalised).map((s) => s.gloss);
-  for (const gloss of candidatesGlosses) {
-    const core = cleanGloss(gloss);
-    const overlap = normalizedWords(core).some((raw) => {
-      const w = singularizeWord(raw);
-      // Only nouns of the gloss count: a shared verb ("changed") says nothing about the sense.
-      if (w.length <= 3 || own.has(w) || stopWords.has(w) || glossFiller.has(w) || !isNoun(w)) return false;
-      return words.has(w) || words.has(crudeStem(raw));
-    });
-    if (overlap) return core;
-  }
-  return null;
-}
-
-/** Words too common in glosses to count as overlap. */
-const glossFiller = new Set(["thing", "something", "person", "people", "used", "using", "especially", "usually", "often", "having", "other", "which", "whose", "state", "quality", "manner", "form", "part", "kind", "type", "make", "made", "certain", "being", "act", "process"]);
-
-function crudeStem(word: string): string {
-  return word.replace(/(?:ing|ed|ion|ions|s)$/, "");
-}
-
-const docWordCache = new WeakMap<AnalysedText, Set<string>>();
-
-function documentWords(analysed: AnalysedText): Set<string> {
-  let set = docWordCache.get(analysed);
-  if (!set) {
-    set = new Set();
-    for (const t of analysed.tokens) {
-      if (t.type !== "word") continue;
-      for (const w of normalizedWords(t.text)) {
-        set.add(singularizeWord(w));
-        // crude stem so "trained" meets "train", "connections" meets "connected"
-        set.add(crudeStem(w));
-      }
-    }
-    docWordCache.set(analysed, set);
-  }
-  return set;
 }
 
 function occurrenceSpans(candidate: Candidate): Span[] {
@@ -242,6 +226,11 @@ function findMentions(analysed: AnalysedText, concepts: Candidate[]): Map<string
     out.set(key, unique);
   }
   return out;
+}
+
+/** A name the text only uses to cite ("Beal et al.", "(Beal, 2008)"): a reference, not a concept of the document. */
+function isCitedName(analysed: AnalysedText, candidate: Candidate): boolean {
+  return candidate.proper && candidate.allCapitalised && candidate.words.length === 1 && !candidate.acronym && isCitedAuthor(analysed, candidate);
 }
 
 /** A capitalised word used as a citation: "Beal et al.", "Henchcliffe and Beal 2008", "(Beal, 2008)". */

@@ -22,6 +22,11 @@ export interface ExtractedConcept {
   key: string;
   /** Other surface forms seen (plural, capitalised, hyphenated, the acronym...), for matching in other documents. */
   aliases: string[];
+  /**
+   * Longer phrases folded into this concept ("self-attention layer" for "self-attention"): stored as its aliases so
+   * other documents' variants find it, but never used to find an existing concept for this one.
+   */
+  variants?: string[];
   /** The acronym the text introduced for it, e.g. "LLM" for "large language model (LLM)". */
   acronym: string | null;
   category: ConceptCategory;
@@ -44,6 +49,8 @@ export interface ExtractedRelationship {
   strength: number;
   /** The sentence that shows the relationship. */
   evidence: Span;
+  /** The user linked the two concepts themselves (an Obsidian `[[link]]`). */
+  fromLink?: boolean;
 }
 
 export interface Extraction {
@@ -56,6 +63,20 @@ export interface Extraction {
 export interface ExtractOptions {
   /** Upper bound on concepts returned (most salient first). */
   maxConcepts?: number;
+  /**
+   * Where the document names what it is about, with how strongly: its title and author keywords (1), headings,
+   * the abstract. Concepts found there are preferred.
+   */
+  headline?: HeadlineSpan[];
+  /** Words of the document's author block (names, affiliations): never part of a concept of this document. */
+  authorWords?: string[];
+  /** Section headings: a phrase met only in headings names a section, not something the text talks about. */
+  headings?: Span[];
+}
+
+export interface HeadlineSpan extends Span {
+  /** 0..1: 1 for the title and author keywords. */
+  weight: number;
 }
 
 /** Every extractor (local, OpenAI-compatible, Anthropic) implements this. */

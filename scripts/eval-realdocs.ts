@@ -1,0 +1,30 @@
+// What a user sees after uploading real material (../shared/eval/real/README.md): each set goes into a fresh
+// account through the HTTP API exactly as the web app uploads it, then the API's answers are measured (F1@10,
+// junk@10, split-hyphen names, must-have recall, titles, front-matter leaks, definitions, variants) and printed
+// beside their goals.
+//   npm run eval:realdocs [-- --sets semeval,nus,pdfs,vault --limit N --keep DIR --json FILE --dump DIR]
+// --keep DIR keeps (or reuses) the PGlite data directory and each set's account, to measure again without
+// ingesting. DATABASE_URL selects PostgreSQL instead of PGlite.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { startBenchServer } from "../bench/bench-server.ts";
+import { parseRealdocsArgs } from "./realdocs/args.ts";
+import { evaluateSets } from "./realdocs/evaluate.ts";
+import { httpCollector } from "./realdocs/http-collector.ts";
+
+const setsDir = join(import.meta.dirname, "..", "..", "shared", "eval", "real");
+
+async function main(): Promise<void> {
+  const args = parseRealdocsArgs(process.argv.slice(2));
+  if (args.keep) mkdirSync(args.keep, { recursive: true });
+  const { runtime, base } = await startBenchServer(args.keep && !process.env.DATABASE_URL ? { MNEMO_DATA_DIR: args.keep } : {});
+  try {
+    console.log(`server ${base} (${runtime.ctx.database.driver}, vectors: ${runtime.ctx.vectorMode})`);
+    const collect = httpCollector({ base, setsDir, stateDir: args.keep });
+    await evaluateSets(collect, { setsDir, sets: args.sets, limit: args.limit, dumpDir: args.dump, jsonPath: args.json });
+  } finally {
+    await runtime.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) await main();

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { parseRealdocsArgs } from "./args.ts";
+
+describe("parseRealdocsArgs", () => {
+  it("defaults to every set and no limit", () => {
+    expect(parseRealdocsArgs([])).toEqual({ sets: ["semeval", "nus", "pdfs", "vault"], limit: Infinity, keep: undefined, json: undefined, dump: undefined });
+  });
+  it("reads every option", () => {
+    expect(parseRealdocsArgs(["--sets", "pdfs,vault", "--limit", "5", "--keep", "/k", "--json", "f.json", "--dump", "/d"])).toEqual({ sets: ["pdfs", "vault"], limit: 5, keep: "/k", json: "f.json", dump: "/d" });
+  });
+  it("refuses a missing value or a bad limit", () => {
+    expect(() => parseRealdocsArgs(["--keep", "--limit", "3"])).toThrow(/--keep/);
+    expect(() => parseRealdocsArgs(["--limit", "zero"])).toThrow(/--limit/);
+  });
+});

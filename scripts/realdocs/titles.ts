@@ -1,0 +1,33 @@
+/**
+ * A title as the comparison sees it: case-insensitive, white space collapsed, outer quotes and trailing
+ * punctuation ignored.
+ */
+export function normalizeTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^["'\u2018\u2019\u201C\u201D\u00AB\u00BB\u201E`\s]+/u, "")
+    // Closing quotes are punctuation too (the backquote is a symbol, so it is named).
+    .replace(/[\s\p{P}`]+$/u, "");
+}
+
+export const sameTitle = (a: string, b: string): boolean => {
+  const normal = normalizeTitle(a);
+  return normal.length > 0 && normal === normalizeTitle(b);
+};
+
+/** The text of the first level-1 Markdown heading (`# ...`), if any. */
+export function firstHeading(content: string): string | null {
+  const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(content);
+  return heading ? heading[1]!.trim() : null;
+}
+
+/** The first non-empty line of a text. */
+export const firstLine = (text: string): string => text.split("\n").find((line) => line.trim())?.trim() ?? "";
+
+/** The document shows the wanted title: as its title, or as the first heading of its content. */
+export function showsTitle(shown: { title: string; content: string }, wanted: string): boolean {
+  const heading = firstHeading(shown.content);
+  return sameTitle(shown.title, wanted) || (heading !== null && sameTitle(heading, wanted));
+}

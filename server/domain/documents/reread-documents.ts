@@ -1,0 +1,44 @@
+import { and, count, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { documents } from "../../db/schema.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { PIPELINE_VERSION } from "../../pipeline/version.ts";
+import { enqueueProcessing } from "./create-document.ts";
+
+/** Documents at rest (ready or failed): those in work are left to finish. */
+const atRest = inArray(documents.status, ["ready", "failed"]);
+/** Read by an older pipeline, or before versions were kept. */
+const outdated = or(isNull(documents.pipelineVersion), lt(documents.pipelineVersion, PIPELINE_VERSION));
+
+/**
+ * Queues documents to be read and extracted again. Each shows `queued`, then `processing`, like an upload; its
+ * earlier knowledge stays visible until the new reading replaces it in one transaction (see
+ * writeProcessedDocument), and the user's resolved contradictions and the concepts' history are kept.
+ */
+async function queueRereading(db: Db, queue: JobQueue, where: ReturnType<typeof and>): Promise<number> {
+  const picked = await db
+    .update(documents)
+    .set({ processedAt: null, status: "queued", progress: 0, error: null, updatedAt: new Date() })
+    .where(where)
+    .returning({ id: documents.id, userId: documents.userId });
+  for (const doc of picked) await enqueueProcessing(queue, { documentId: doc.id, userId: doc.userId });
+  return picked.length;
+}
+
+/** After an upgrade: every user's documents read by an older pipeline. Safe to run from several workers at once. */
+export function rereadOutdatedDocuments(db: Db, queue: JobQueue): Promise<number> {
+  return queueRereading(db, queue, and(atRest, outdated));
+}
+
+/** From Settings: all of one user's documents (in one project when given). */
+export function rereadUserDocuments(db: Db, queue: JobQueue, userId: string, projectId?: string): Promise<number> {
+  return queueRereading(db, queue, and(eq(documents.userId, userId), atRest, projectId ? eq(documents.projectId, projectId) : undefined));
+}
+
+/** How far the user's documents are: how many are still queued or being read, of how many. */
+export async function readingProgress(db: Db, userId: string): Promise<{ total: number; inWork: number; outdated: number }> {
+  const [total] = await db.select({ n: count() }).from(documents).where(eq(documents.userId, userId));
+  const [inWork] = await db.select({ n: count() }).from(documents).where(and(eq(documents.userId, userId), inArray(documents.status, ["queued", "processing"])));
+  const [old] = await db.select({ n: count() }).from(documents).where(and(eq(documents.userId, userId), atRest, outdated));
+  return { total: total?.n ?? 0, inWork: inWork?.n ?? 0, outdated: old?.n ?? 0 };
+}

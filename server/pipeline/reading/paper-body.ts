@@ -1,0 +1,227 @@
+/**
+ * The body of a PDF or plain-text document: lines grouped into paragraphs by the layout's cues (gaps, indents,
+ * short last lines, changes of type size), each group given a kind: heading, paragraph, list item, caption,
+ * table, formula, figure text, footnote, reference, or the abstract / keywords / metadata that follow their labels.
+ */
+import type { Line, LineSet } from "./lines.ts";
+import {
+  endsSentence,
+  isProse,
+  isReferencesHeading,
+  listMarker,
+  looksLikeCaption,
+  looksLikeFormula,
+  looksLikeHeading,
+  looksLikeNoticeTail,
+  looksLikeTableRow,
+  startsNotice,
+  startsReference,
+} from "./line-shapes.ts";
+import type { Piece } from "./pieces.ts";
+
+type Role = "text" | "heading" | "caption" | "item" | "table" | "formula" | "notice" | "small";
+
+interface Group {
+  role: Role;
+  lines: Line[];
+}
+
+const HEADING_LABEL = /^(?:abstract|summary|keywords|key words|index terms|categories and subject descriptors|general terms|acknowledge?ments?)\b/i;
+
+/** What one line is, before it is grouped with its neighbours. */
+function roleOf(line: Line, set: LineSet): Role {
+  const text = line.text.trim();
+  const { bodySize, bodyFont } = set;
+  if (startsNotice(text)) return "notice";
+  if (looksLikeCaption(text)) return "caption";
+  if (bodySize !== null && line.size !== undefined) {
+    // Larger type with a real word in it: a heading (a lone "x" in a figure is a label, not a heading).
+    const larger = line.size >= bodySize + 0.9 && /\p{L}{3,}/u.test(text);
+    const words = text.split(/\s+/).length;
+    if (larger && words <= 15 && !(/\.$/.test(text) && words > 4)) return "heading";
+    if (looksLikeHeading(text) && (line.font !== bodyFont || line.size > bodySize + 0.4)) return "heading";
+    if (line.size < bodySize - 0.6) return "small";
+  } else if (looksLikeHeading(text) && (line.before !== "none" || !/^\p{Ll}/u.test(text))) {
+    return "heading";
+  }
+  if (looksLikeTableRow(text, line.cells)) return "table";
+  if (listMarker(line.text)) return "item";
+  if (looksLikeFormula(text)) return "formula";
+  return "text";
+}
+
+/** A heading set on two lines: the same type (PDF), or a second line in capitals without its own number (text). */
+function continuesHeading(previous: Line, line: Line, set: LineSet): boolean {
+  if (set.bodySize !== null) return line.size === previous.size && line.font === previous.font;
+  const text = line.text.trim();
+  return !/^(?:\d|[IVX]+\.)/.test(text) && text === text.toUpperCase() && previous.text.trim() === previous.text.trim().toUpperCase();
+}
+
+/** Whether `line` (of role text) starts a new paragraph after `previous` in a group of role `role`. */
+function breaksParagraph(previous: Line, line: Line, set: LineSet, role: Role = "text"): boolean {
+  if (line.before === "gap") return true;
+  // A caption is one line unless it was wrapped: it ends at a line that stops short.
+  if (role === "caption" && (set.bodySize === null ? previous.text.trim().length < set.fullLength * 0.8 : previous.short)) return true;
+  const ended = endsSentence(previous.text);
+  if ((line.before === "page" || line.before === "column") && ended) return true;
+  if (previous.size !== undefined && line.size !== undefined && Math.abs(previous.size - line.size) > 0.6) return true;
+  if (ended && (previous.short || line.indented)) return true;
+  // Hard-wrapped plain text: a sentence ending well before the usual line length ends its paragraph.
+  if (ended && set.bodySize === null && set.fullLength >= 50 && previous.text.trim().length < set.fullLength * 0.75) return true;
+  return false;
+}
+
+function group(lines: Line[], set: LineSet): Group[] {
+  const groups: Group[] = [];
+  let noticeOpen = false;
+  for (const line of lines) {
+    const role = roleOf(line, set);
+    const current = groups[groups.length - 1];
+    const previous = current?.lines[current.lines.length - 1];
+    // A notice runs to its sentence end, then takes the venue and copyright lines that follow it.
+    if (current?.role === "notice" && role !== "heading") {
+      if (noticeOpen || looksLikeNoticeTail(line.text)) {
+        current.lines.push(line);
+        if (endsSentence(line.text) && /fee\.?$|reserved\.?$|permission\.?$/i.test(line.text.trim())) noticeOpen = false;
+        continue;
+      }
+    }
+    if (role === "notice") noticeOpen = true;
+    if (current && previous) {
+      const continues =
+        (role === "text" && (current.role === "text" || current.role === "item" || current.role === "caption" || current.role === "small") && !breaksParagraph(previous, line, set, current.role) && !(current.role === "small" && line.size !== previous.size)) ||
+        (role === "small" && current.role === "small" && line.before !== "gap") ||
+        (role === "table" && current.role === "table") ||
+        (role === "formula" && current.role === "formula" && line.before !== "gap") ||
+        (role === "heading" && current.role === "heading" && line.before === "none" && !endsSentence(previous.text) && continuesHeading(previous, line, set));
+      if (continues) {
+        current.lines.push(line);
+        continue;
+      }
+      // A sentence that runs on to a line that looks like a formula or a table ("... such as" + "[38, 2, 9].",
+      // "... dimensionality" + "dff = 2048.") continues.
+      if ((role === "formula" || role === "table") && (current.role === "text" || current.role === "item" || current.role === "caption") && line.before === "none" && !endsSentence(previous.text) && (line.cells ?? 1) < 3) {
+        current.lines.push(line);
+        continue;
+      }
+      // A wrapped table or formula line that reads as text stays with its table when nothing separates them.
+      if (role === "text" && set.bodySize !== null && (current.role === "table" || current.role === "formula") && line.before === "none" && !isProse(line.text)) {
+        current.lines.push(line);
+        continue;
+      }
+    }
+    groups.push({ role, lines: [line] });
+    if (role !== "notice") noticeOpen = false;
+  }
+  return groups;
+}
+
+/**
+ * Splits a reference list into its entries. A list whose first entry starts with "[1]" or "1." starts every entry
+ * that way; otherwise an entry starts with a name ("Smith, J.") after a line that ended a sentence.
+ */
+function referenceEntries(lines: Line[], joinText: (lines: string[]) => string): string[] {
+  const first = lines[0]?.text.trim() ?? "";
+  const style = /^\[/.test(first) ? /^\s*\[\s*\w{1,12}\s*\]/ : /^\d{1,3}\.\s/.test(first) ? /^\s*\d{1,3}\.\s/ : null;
+  const entries: string[][] = [];
+  for (const line of lines) {
+    const current = entries[entries.length - 1];
+    const previous = current?.[current.length - 1];
+    const starts = style ? style.test(line.text) : startsReference(line.text) && (previous === undefined || endsSentence(previous));
+    if (!current || starts || (!style && line.before === "gap")) entries.push([line.text]);
+    else current.push(line.text);
+  }
+  return entries.map((entry) => joinText(entry));
+}
+
+/** Small type at the bottom of a page, after the last line of body type: footnotes. */
+function isPageFoot(group: Group, lines: Line[], set: LineSet): boolean {
+  const last = group.lines[group.lines.length - 1]!;
+  const index = lines.indexOf(last);
+  for (let k = index + 1; k < lines.length && lines[k]!.page === last.page; k++) {
+    if ((lines[k]!.size ?? 0) >= (set.bodySize ?? 0) - 0.6) return false;
+  }
+  return (group.lines[0]!.height ?? 0) > 0.55;
+}
+
+type Section = "body" | "abstract" | "keywords" | "metadata" | "references";
+
+export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]) => string): Piece[] {
+  const groups = group(lines, set);
+  const pieces: Piece[] = [];
+  let section: Section = "body";
+  groups.forEach((g, index) => {
+    const page = g.lines[0]!.page;
+    const text = joinText(g.lines.map((l) => l.text));
+    const rows = () => g.lines.map((l) => l.text.trim()).join("\n");
+    if (g.role === "heading") {
+      const label = text.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}\.)\s+/, "");
+      if (isReferencesHeading(text)) section = "references";
+      else if (section === "references" && !/^(?:appendix|appendices|supplementary|[A-H](?:\.\d+)*\.?\s)/i.test(text) && set.bodySize === null) section = "references";
+      else if (/^(?:abstract|summary)\b/i.test(label)) section = "abstract";
+      else if (/^(?:keywords|key words|index terms)\b/i.test(label)) section = "keywords";
+      else if (/^(?:categories and subjects? descriptors|general terms)\b/i.test(label)) section = "metadata";
+      else section = "body";
+      // "Keywords: a, b" and "Abstract—We ..." carry their content on the label's line.
+      const inline = /^(?:abstract|summary|keywords|key words|index terms)\s*[:.—–-]\s*\S/i.test(label) && label.split(/\s+/).length > 3;
+      pieces.push({ kind: inline ? (section === "keywords" ? "keywords" : "abstract") : "heading", text, page, level: headingLevel(text) });
+      if (inline && section === "abstract") section = "abstract";
+      return;
+    }
+    // After a label ("Abstract", "Keywords", "General Terms") everything up to the next heading is what it labels.
+    if (section === "abstract" && /^(?:keywords|key words|index terms)\b/i.test(text)) section = "keywords";
+    if ((section === "abstract" || section === "keywords" || section === "metadata") && g.role !== "caption" && g.role !== "notice" && !(g.role === "small" && isPageFoot(g, lines, set))) {
+      pieces.push({ kind: section, text: section === "abstract" ? text : rows(), page });
+      return;
+    }
+    if (section === "references" && g.role !== "caption") {
+      for (const entry of referenceEntries(g.lines, joinText)) pieces.push({ kind: "reference", text: entry, page });
+      return;
+    }
+    switch (g.role) {
+      case "notice":
+        pieces.push({ kind: "footnote", text, page });
+        return;
+      case "caption":
+        pieces.push({ kind: "caption", text, page });
+        return;
+      case "table":
+        pieces.push({ kind: "table", text: rows(), page });
+        return;
+      case "formula":
+        pieces.push({ kind: "formula", text: rows(), page });
+        return;
+      case "item":
+        pieces.push({ kind: "list-item", text: text.replace(/^\s*(?:[•◦▪‣∙·*–-])\s+/u, ""), page });
+        return;
+      case "small":
+        if (isPageFoot(g, lines, set)) pieces.push({ kind: "footnote", text: text.replace(/^[\d*∗†‡§¶]+(?=\p{Lu})/u, ""), page });
+        else pieces.push({ kind: looksLikeTableRow(text) ? "table" : isProse(text) && endsSentence(text) ? "paragraph" : "figure", text: isProse(text) ? text : rows(), page });
+        return;
+      default:
+        break;
+    }
+    if (HEADING_LABEL.test(text) && /^(?:keywords|key words|index terms)\s*[:.—–-]/i.test(text)) {
+      pieces.push({ kind: "keywords", text, page });
+      return;
+    }
+    pieces.push({ kind: bodyKind(text, g, groups, index, set), text: bodyKind(text, g, groups, index, set) === "paragraph" ? text : rows(), page });
+  });
+  return pieces;
+}
+
+/** A group of body type that does not read as prose is a formula, a table or a figure's text when its shape says so. */
+function bodyKind(text: string, g: Group, groups: Group[], index: number, set: LineSet): Piece["kind"] {
+  if (isProse(text) || endsSentence(text)) return "paragraph";
+  if (looksLikeFormula(text)) return "formula";
+  if (set.bodySize === null) return "paragraph";
+  const near = [groups[index - 1], groups[index + 1]];
+  if (near.some((n) => n?.role === "caption" || n?.role === "table")) return "figure";
+  return g.lines.length <= 3 && text.split(/\s+/).length <= 12 ? "figure" : "paragraph";
+}
+
+function headingLevel(text: string): number {
+  const number = /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s/.exec(text);
+  if (number) return Math.min(6, number[1]!.split(".").length);
+  return 1;
+}

@@ -1,0 +1,57 @@
+/**
+ * The reading layer's entry: every upload (file, JSON body, note, CLI import) becomes a structured document here,
+ * before anything is extracted from it.
+ */
+import type { DocumentType } from "../../../contract/documents.ts";
+import { readMarkdown } from "./markdown.ts";
+import { readPdfLayout, readPlainText } from "./read-paper.ts";
+import type { PdfLayout, ReadDocument } from "./types.ts";
+
+export type ReadInput = { type: "pdf"; layout: PdfLayout } | { type: Exclude<DocumentType, "pdf">; text: string };
+
+export function readDocument(input: ReadInput): ReadDocument {
+  if (input.type === "pdf") {
+    const document = readPdfLayout(input.layout);
+    return { ...document, title: pdfTitle(input.layout, document.title) };
+  }
+  if (input.type === "text") return readPlainText(input.text);
+  return readMarkdown(input.text);
+}
+
+const comparable = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/**
+ * The metadata title when it is plausible, else the largest type on the first page. When the first page prints a
+ * title, the metadata must agree with it: metadata often carries a journal's suffix ("... - Neural Networks, IEEE
+ * Transactions on") or a draft's name.
+ */
+function pdfTitle(layout: PdfLayout, printed: string | null): string | null {
+  const fromMetadata = plausibleMetadataTitle(layout);
+  if (!printed) return fromMetadata;
+  return fromMetadata && comparable(fromMetadata) === comparable(printed) ? fromMetadata : printed;
+}
+
+/**
+ * A PDF's metadata title is often a file name ("paper.dvi", "Microsoft Word - draft3.doc"), a placeholder
+ * ("untitled") or left over from a template. It is used only when it reads as a title and its words are printed
+ * on the first page.
+ */
+export function plausibleMetadataTitle(layout: PdfLayout): string | null {
+  const title = layout.metadataTitle?.replace(/\s+/g, " ").trim();
+  if (!title || title.length < 8 || title.length > 300) return null;
+  if (/\.(?:pdf|docx?|dvi|tex|ps|indd|rtf|odt|pptx?)\b|^microsoft\s|^untitled\b|^(?:title|document|paper|draft|manuscript)\s*\d*$/i.test(title)) return null;
+  const words = title.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
+  if (words.length < 2) return null;
+  const firstPage = (layout.pages[0]?.lines ?? []).map((l) => l.text).join(" ").toLowerCase();
+  const printed = words.filter((w) => firstPage.includes(w)).length;
+  return printed >= words.length * 0.8 ? title : null;
+}
+
+/** The title a document shows when its reader typed none: its own, else the file name without extension. */
+export function documentTitle(read: ReadDocument, fileName: string | null, maxLength: number): string | null {
+  const own = read.title?.replace(/\s+/g, " ").trim();
+  if (own) return own.slice(0, maxLength).trim();
+  if (!fileName) return null;
+  const base = fileName.replace(/\.[a-z0-9]{1,8}$/i, "").trim() || fileName;
+  return base.slice(0, maxLength).trim();
+}

@@ -1,0 +1,166 @@
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { extractPdfLayout } from "../pdf-text.ts";
+import { readDocument } from "./read-document.ts";
+import type { BlockKind, ReadDocument } from "./types.ts";
+import { extractionView } from "./views.ts";
+
+const textOf = (doc: ReadDocument, kind: BlockKind) => doc.blocks.filter((b) => b.kind === kind).map((b) => doc.content.slice(b.start, b.end));
+
+/** A three-page paper the way conference templates set it: running header, page numbers, footnote, references. */
+async function paperPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+  const bold = await pdf.embedFont(StandardFonts.TimesRomanBold);
+  const draw = (page: PDFPage, lines: Array<[string, number, PDFFont, number]>) => {
+    for (const [text, size, font, y] of lines) page.drawText(text, { x: 72, y, size, font });
+  };
+  const frame = (page: PDFPage, n: number) => {
+    page.drawText("Journal of Reading Tests 12 (2025)", { x: 72, y: 760, size: 8, font: serif });
+    page.drawText(String(n), { x: 300, y: 30, size: 9, font: serif });
+  };
+  const body = (first: number, lines: string[]) => lines.map((line, i): [string, number, PDFFont, number] => [line, 10, serif, first - i * 12]);
+
+  const one = pdf.addPage([612, 792]);
+  frame(one, 1);
+  draw(one, [
+    ["Sparse Attention for Long Documents", 18, bold, 700],
+    ["Ada Lovelace   Alan Turing", 11, serif, 670],
+    ["D´epartement d'Informatique, Universit´e de Montr´eal", 10, serif, 656],
+    ["ada@example.org", 10, serif, 642],
+    ["Abstract", 12, bold, 600],
+    ...body(582, [
+      "We study sparse attention, a mechanism that attends to a few positions of a long sequence.",
+      "Sparse attention reduces the quadratic cost of self-attention while keeping its accuracy on",
+      "long documents, and we show that it scales to books.",
+    ]),
+    ["1 Introduction", 12, bold, 520],
+    ...body(500, [
+      "Self-attention relates every position of a sequence to every other position, which costs",
+      "time that grows with the square of the length. Long documents therefore need a cheaper repre-",
+      "sentation of their context, and sparse attention provides one.",
+    ]),
+    ["Work done while visiting the Institute of Reading.", 8, serif, 60],
+  ]);
+  const two = pdf.addPage([612, 792]);
+  frame(two, 2);
+  draw(two, [
+    ["2 Method", 12, bold, 700],
+    ...body(680, [
+      "Sparse attention keeps, for each position, the positions of a fixed window and a few global",
+      "positions. A block of positions shares its self-",
+      "attention pattern, so the cost grows linearly with the length of the document.",
+    ]),
+    ["Figure 1: The window and the global positions of sparse attention.", 9, serif, 600],
+  ]);
+  const three = pdf.addPage([612, 792]);
+  frame(three, 3);
+  draw(three, [
+    ["References", 12, bold, 700],
+    ["[1] A. Vaswani et al. Attention is all you need. In Proceedings of NIPS, 2017.", 9, serif, 680],
+    ["[2] R. Child et al. Generating long sequences with sparse transformers. arXiv preprint", 9, serif, 668],
+    ["arXiv:1904.10509, 2019.", 9, serif, 656],
+  ]);
+  return pdf.save();
+}
+
+describe("reading a PDF paper", () => {
+  let doc: ReadDocument;
+  beforeAll(async () => {
+    doc = readDocument({ type: "pdf", layout: await extractPdfLayout(await paperPdf()) });
+  });
+
+  it("takes the largest type of the first page as the title", () => {
+    expect(doc.title).toBe("Sparse Attention for Long Documents");
+    expect(textOf(doc, "title")).toEqual(["Sparse Attention for Long Documents"]);
+  });
+
+  it("tells the author block, the abstract, headings, body, caption, footnote and references apart", () => {
+    expect(textOf(doc, "authors")[0]).toContain("Département d'Informatique, Université de Montréal");
+    expect(textOf(doc, "abstract")[0]).toMatch(/^We study sparse attention, a mechanism .* scales to books\.$/);
+    expect(textOf(doc, "heading")).toEqual(["Abstract", "1 Introduction", "2 Method", "References"]);
+    expect(textOf(doc, "caption")).toEqual(["Figure 1: The window and the global positions of sparse attention."]);
+    expect(textOf(doc, "footnote")).toEqual(["Work done while visiting the Institute of Reading."]);
+    expect(textOf(doc, "reference")).toEqual([
+      "[1] A. Vaswani et al. Attention is all you need. In Proceedings of NIPS, 2017.",
+      "[2] R. Child et al. Generating long sequences with sparse transformers. arXiv preprint arXiv:1904.10509, 2019.",
+    ]);
+  });
+
+  it("drops the running header and page numbers, and joins lines and words broken at line ends", () => {
+    expect(doc.content).not.toContain("Journal of Reading Tests");
+    expect(doc.content).not.toMatch(/^\d$/m);
+    const body = textOf(doc, "paragraph");
+    expect(body[0]).toContain("need a cheaper representation of their context");
+    // The document writes "self-attention" elsewhere, so the hyphen at the line end is the word's own.
+    expect(body[1]).toContain("shares its self-attention pattern");
+  });
+
+  it("records where each page starts, in order", () => {
+    expect(doc.pageStarts).toHaveLength(3);
+    expect(doc.content.slice(doc.pageStarts![1]!)).toMatch(/^2 Method/);
+    expect(doc.content.slice(doc.pageStarts![2]!)).toMatch(/^References/);
+  });
+
+  it("gives extraction only the text a reader would take concepts from, at the same offsets", () => {
+    const view = extractionView(doc);
+    expect(view.text).toHaveLength(doc.content.length);
+    expect(view.text).toContain("sparse attention provides one");
+    expect(view.text).not.toContain("Vaswani");
+    expect(view.text).not.toContain("ada@example.org");
+    expect(view.text).not.toContain("Institute of Reading");
+    const title = view.headline.find((span) => span.weight === 1)!;
+    expect(doc.content.slice(title.start, title.end)).toBe("Sparse Attention for Long Documents");
+  });
+});
+
+describe("reading a plain-text paper", () => {
+  const text = [
+    "Scalable Discovery of Grid Services*",
+    "Ada Lovelace, Alan Turing",
+    "Analytical Engines Ltd, London",
+    "{ada,alan}@engines.example",
+    "ABSTRACT",
+    "Grid services are hard to find. We present a registry that scales to many sites and",
+    "answers queries in milliseconds.",
+    "Categories and Subject Descriptors",
+    "C.2.4 [Distributed Systems]",
+    "1. INTRODUCTION",
+    "Service discovery is the first step of every grid application, and registries are the",
+    "usual answer. A registry stores the address of every",
+    "Permission to make digital or hard copies of all or part of this work for personal or",
+    "classroom use is granted without fee provided that copies are not made or distributed",
+    "for profit. To copy otherwise requires prior specific permission and/or a fee.",
+    "GRID '05, November 2005, Seattle, USA.",
+    "service, and clients ask it where a service runs.",
+    "2. REFERENCES",
+    "[1] I. Foster. The anatomy of the grid. In Proceedings of Euro-Par,",
+    "2001.",
+    "[2] A. Rowstron. Pastry. In Middleware, 2001.",
+  ].join("\n");
+  const doc = readDocument({ type: "text", text });
+
+  it("finds the title, the authors, the abstract, the metadata and the references", () => {
+    expect(doc.title).toBe("Scalable Discovery of Grid Services");
+    expect(textOf(doc, "authors")[0]).toContain("{ada,alan}@engines.example");
+    expect(textOf(doc, "abstract")).toEqual(["Grid services are hard to find. We present a registry that scales to many sites and answers queries in milliseconds."]);
+    expect(textOf(doc, "metadata")).toEqual(["C.2.4 [Distributed Systems]"]);
+    expect(textOf(doc, "reference")).toEqual(["[1] I. Foster. The anatomy of the grid. In Proceedings of Euro-Par, 2001.", "[2] A. Rowstron. Pastry. In Middleware, 2001."]);
+  });
+
+  it("takes a copyright notice out of the paragraph it interrupts, and joins the paragraph again", () => {
+    expect(textOf(doc, "paragraph")).toEqual([
+      "Service discovery is the first step of every grid application, and registries are the usual answer. A registry stores the address of every service, and clients ask it where a service runs.",
+    ]);
+    expect(textOf(doc, "footnote")[0]).toMatch(/^Permission to make digital .* GRID '05, November 2005, Seattle, USA\.$/);
+    expect(doc.metadata.authors).toEqual(expect.arrayContaining(["Lovelace", "Turing"]));
+  });
+
+  it("reads a short note as a note: no title unless its first line is one, no author block", () => {
+    const note = readDocument({ type: "text", text: "Photosynthesis turns light into sugar.\nChlorophyll absorbs the light." });
+    expect(note.title).toBeNull();
+    expect(note.blocks.map((b) => b.kind)).toEqual(["paragraph"]);
+    const titled = readDocument({ type: "text", text: "Photosynthesis\nPlants turn light into sugar. Chlorophyll absorbs the light." });
+    expect(titled.title).toBe("Photosynthesis");
+  });
+});

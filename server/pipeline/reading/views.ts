@@ -1,0 +1,70 @@
+/**
+ * What each reader downstream gets to see of a structured document. Views keep the content's length and offsets
+ * (everything outside the chosen block kinds becomes spaces, line breaks kept), so a span found in a view is a span
+ * of the document's content: mentions, definitions and statements point at the right passage without mapping.
+ */
+import { claimKinds, extractableKinds, type Block, type BlockKind, type ReadDocument } from "./types.ts";
+import type { HeadlineSpan, Span } from "../extract/types.ts";
+import { isSectionName } from "./line-shapes.ts";
+
+/** How strongly each part of a document says what it is about. */
+const headlineWeights: Partial<Record<BlockKind, number>> = { title: 1, keywords: 1, heading: 0.6, abstract: 0.5 };
+
+/** The content with everything outside blocks of `kinds` blanked out; blocks stay separated by a blank line. */
+export function maskedText(content: string, blocks: readonly Block[], kinds: ReadonlySet<BlockKind>): string {
+  const keep = new Uint8Array(content.length);
+  for (const block of blocks) if (kinds.has(block.kind)) keep.fill(1, block.start, block.end);
+  let out = "";
+  let runStart = 0;
+  const flushBlank = (from: number, to: number) => {
+    if (to <= from) return;
+    // Blanked text keeps its line breaks and starts and ends with one, so no sentence runs across a gap.
+    let blank = content.slice(from, to).replace(/[^\n]/g, " ");
+    if (to - from >= 2) blank = `\n${blank.slice(1, -1)}\n`;
+    out += blank;
+  };
+  for (let i = 0; i <= content.length; i++) {
+    const kept = i < content.length && keep[i] === 1;
+    const wasKept = i > 0 && keep[i - 1] === 1;
+    if (i === content.length || kept !== wasKept) {
+      if (wasKept) out += content.slice(runStart, i);
+      else flushBlank(runStart, i);
+      runStart = i;
+    }
+  }
+  return out;
+}
+
+export interface ExtractionView {
+  /** What concept extraction reads: body text, abstract, headings, captions, keywords. */
+  text: string;
+  /** Where the document names what it is about (title, abstract, headings, keywords), weighted. */
+  headline: HeadlineSpan[];
+  /** Section headings, wherever they are. */
+  headings: Span[];
+  /** Text that may state claims (body paragraphs, list items), for contradiction detection. */
+  claims: string;
+}
+
+export function extractionView(document: ReadDocument): ExtractionView {
+  const { content, blocks } = document;
+  return {
+    text: maskedText(content, blocks, extractableKinds),
+    headline: blocks.flatMap((b) => {
+      const weight = headlineWeights[b.kind];
+      // "Introduction", "Results", "Training": a section's generic name says nothing of the document's subject.
+      if (!weight || (b.kind === "heading" && isSectionName(content.slice(b.start, b.end)))) return [];
+      return [{ start: b.start, end: b.end, weight }];
+    }),
+    headings: blocks.filter((b) => b.kind === "heading").map((b) => ({ start: b.start, end: b.end })),
+    claims: maskedText(content, blocks, claimKinds),
+  };
+}
+
+/** The structure as stored with the document: blocks as compact tuples, and the metadata. */
+export function storedStructure(document: ReadDocument): { blocks: Array<[BlockKind, number, number, number?]>; metadata: ReadDocument["metadata"] } {
+  return {
+    blocks: document.blocks.map((b) => (b.level ? [b.kind, b.start, b.end, b.level] : [b.kind, b.start, b.end])),
+    metadata: document.metadata,
+  };
+}
