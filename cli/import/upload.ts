@@ -3,15 +3,13 @@ import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { documentSchema, type Document } from "../../contract/documents.ts";
 import type { ApiClient } from "../api-client.ts";
-import { markdownDocument, titleFromFileName } from "./markdown.ts";
 import type { FoundFile } from "./walk.ts";
 
 /** An upload may take long on a slow link (the server's limit is 50 MB by default); one attempt gets 10 minutes. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
-/** What the server receives for one file: its title and the bytes of the file part. */
+/** What the server receives for one file: the file itself, under its own name. */
 export interface PreparedUpload {
-  title: string;
   fileName: string;
   bytes: Uint8Array<ArrayBuffer>;
   sha256: string;
@@ -19,29 +17,25 @@ export interface PreparedUpload {
   empty: boolean;
 }
 
+// A YAML block at the very start of a note ("---" ... "---" or "..."); a byte-order mark may come first.
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
+
+/** A note with nothing but front matter and blank lines: what Obsidian leaves when a link is clicked. */
+export function isEmptyNote(text: string): boolean {
+  return text.replace(FRONT_MATTER, "").trim() === "";
+}
+
 /**
- * Reads a file and turns it into what is uploaded. Markdown is converted (front matter, Obsidian links); text and
- * PDF files go as they are, so the server's own checks (UTF-8, PDF structure) judge them. A Markdown file that is
- * not UTF-8 is also sent unchanged, so the failure carries the server's reason.
+ * Reads a file to upload. Every file goes as it is: the server reads it (front matter, Obsidian links, PDF layout)
+ * exactly as it reads the same file uploaded in the browser, and names the document after its own title.
  */
 export async function prepareUpload(file: FoundFile): Promise<PreparedUpload> {
   const raw = await readFile(file.path);
   const sha256 = createHash("sha256").update(raw).digest("hex");
   const fileName = basename(file.path);
-  if (file.type === "markdown") {
-    let text: string | null = null;
-    try {
-      text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
-    } catch {
-      // not UTF-8: uploaded unchanged below
-    }
-    if (text !== null) {
-      const doc = markdownDocument(text, fileName);
-      return { title: doc.title, fileName, bytes: Buffer.from(doc.content, "utf8"), sha256, empty: doc.content.trim() === "" };
-    }
-  }
-  const empty = file.type === "text" && raw.toString("latin1").trim() === "";
-  return { title: titleFromFileName(fileName), fileName, bytes: raw, sha256, empty: empty || raw.length === 0 };
+  const text = file.type === "pdf" ? null : raw.toString("utf8");
+  const empty = raw.length === 0 || (text !== null && (file.type === "markdown" ? isEmptyNote(text) : text.trim() === ""));
+  return { fileName, bytes: raw, sha256, empty };
 }
 
 /**
@@ -50,7 +44,6 @@ export async function prepareUpload(file: FoundFile): Promise<PreparedUpload> {
  */
 export function uploadDocument(client: ApiClient, upload: PreparedUpload, projectId: string | null): Promise<Document> {
   const form = new FormData();
-  form.set("title", upload.title);
   if (projectId) form.set("projectId", projectId);
   form.set("file", new Blob([upload.bytes]), upload.fileName);
   return client.request("POST", "/api/documents/upload", { form, schema: documentSchema, timeoutMs: UPLOAD_TIMEOUT_MS });

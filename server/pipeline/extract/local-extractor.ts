@@ -109,9 +109,10 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
 
   const concepts: ExtractedConcept[] = chosen.map(({ candidate, score }) => {
     const variants = variantsOf(candidate);
+    // A variant's occurrence ("self-attention layers") is one mention, the longest span at its start.
     const mentions = [candidate, ...variants]
       .flatMap((c) => mentionMap.get(c.key) ?? occurrenceSpans(c))
-      .sort((a, b) => a.start - b.start || a.end - b.end)
+      .sort((a, b) => a.start - b.start || b.end - a.end)
       .filter((span, i, all) => i === 0 || span.start !== all[i - 1]!.start);
     const name = displayName(candidate, analysed);
     const aliases = collectAliases(candidate, mentions.filter((m) => !variants.some((v) => v.occurrences.some((o) => o.start === m.start))), text, name);

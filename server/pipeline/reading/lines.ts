@@ -31,6 +31,11 @@ export interface LineSet {
   bodyFont: string | null;
   /** Typical length of a full line of text (plain text), to tell a paragraph's last line. */
   fullLength: number;
+  /**
+   * Lines were broken to fit a width (PDFs, text converted from them): a paragraph's lines are one run of text.
+   * Otherwise (a note typed with a sentence per line) the line breaks are the writer's and stay.
+   */
+  hardWrapped: boolean;
 }
 
 // ---- Plain text ----
@@ -56,7 +61,14 @@ export function linesFromText(text: string): LineSet {
       before = "none";
     });
   }
-  return { lines, bodySize: null, bodyFont: null, fullLength: fullLineLength(lines) };
+  return { lines, bodySize: null, bodyFont: null, fullLength: fullLineLength(lines), hardWrapped: isHardWrapped(lines) };
+}
+
+/** Many lines stop mid-sentence: the text was wrapped to a width, not written line by line. */
+function isHardWrapped(lines: Line[]): boolean {
+  if (lines.length < 4) return false;
+  const midSentence = lines.filter((l) => /[\p{L}\p{N},;(-]$/u.test(l.text.trim())).length;
+  return midSentence >= lines.length * 0.3;
 }
 
 /** The length most long lines reach: the 80th percentile of line lengths. Hard-wrapped text has many near it. */
@@ -151,7 +163,7 @@ export function linesFromPdf(layout: PdfLayout): LineSet {
       });
     });
   });
-  return { lines, bodySize, bodyFont, fullLength: 0 };
+  return { lines, bodySize, bodyFont, fullLength: 0, hardWrapped: true };
 }
 
 /** The usual distance between baselines of body text. */

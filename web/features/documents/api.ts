@@ -1,11 +1,13 @@
 // HTTP calls of the documents area. Types come from the shared contract (type-only imports: no zod in the bundle).
-import type { CreateDocumentRequest, Document, DocumentDetail } from "@contract/documents.ts";
+import type { CreateDocumentRequest, Document, DocumentDetail, ReadingProgress } from "@contract/documents.ts";
 import { apiUrl, getJson, getJsonUrl, HttpError, sendJson, withQuery } from "@web/lib/api.ts";
 
 export const documentPaths = {
   documents: "/api/documents",
   upload: "/api/documents/upload",
   events: "/api/documents/events",
+  reread: "/api/documents/reread",
+  reading: "/api/documents/reading",
 } as const;
 
 /** `GET /api/documents?projectId=`: newest first; `content` is a prefix (see `contentTruncated`). */
@@ -21,6 +23,21 @@ export function fetchDocument(id: string): Promise<DocumentDetail> {
 /** `POST /api/documents` (the spec's JSON call): used for notes. Answers at once with `status: queued`. */
 export function createDocument(body: CreateDocumentRequest): Promise<Document> {
   return sendJson<Document>("POST", documentPaths.documents, body);
+}
+
+/** `PATCH /api/documents/{id}`: a new title, the user's from then on. */
+export function renameDocument(id: string, title: string): Promise<Document> {
+  return sendJson<Document>("PATCH", apiUrl(documentPaths.documents, id), { title });
+}
+
+/** `POST /api/documents/reread`: every document read again by the current pipeline. */
+export function rereadDocuments(): Promise<{ queued: number }> {
+  return sendJson<{ queued: number }>("POST", documentPaths.reread, {});
+}
+
+/** `GET /api/documents/reading`: how many documents are queued or being read, of how many. */
+export function fetchReadingProgress(): Promise<ReadingProgress> {
+  return getJsonUrl<ReadingProgress>(documentPaths.reading);
 }
 
 /** `DELETE /api/documents/{id}`. */

@@ -5,4 +5,5 @@ export const documentKeys = {
   lists: () => [...documentKeys.all, "list"] as const,
   list: (projectId: string | null) => [...documentKeys.lists(), { projectId }] as const,
   detail: (id: string) => [...documentKeys.all, "detail", id] as const,
+  reading: () => [...documentKeys.all, "reading"] as const,
 };

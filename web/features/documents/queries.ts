@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSelectedProjectId } from "@web/features/projects/selected-project.ts";
 import { readableError } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
-import { deleteDocument, fetchDocument, fetchDocuments } from "./api.ts";
+import { deleteDocument, fetchDocument, fetchDocuments, fetchReadingProgress, renameDocument, rereadDocuments } from "./api.ts";
 import { refreshKnowledgeCaches, removeDocumentFromLists } from "./cache.ts";
 import { documentKeys } from "./keys.ts";
 
@@ -35,6 +35,49 @@ export function useDeleteDocument() {
     },
     onError: (error) => {
       toast({ title: "Error", description: readableError(error, "Failed to delete document"), variant: "destructive" });
+    },
+  });
+}
+
+/** Renames a document ('Document renamed'); the lists, the detail and every view naming it refresh. */
+export function useRenameDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) => renameDocument(id, title),
+    onSuccess: (document) => {
+      refreshKnowledgeCaches(client);
+      toast({ title: "Document renamed", description: `It is now called "${document.title}".` });
+    },
+    onError: (error) => {
+      toast({ title: "Error", description: readableError(error, "Failed to rename document"), variant: "destructive" });
+    },
+  });
+}
+
+/** How far the user's documents are in being read; polled while some are queued or being read. */
+export function useReadingProgress() {
+  return useQuery({
+    queryKey: documentKeys.reading(),
+    queryFn: fetchReadingProgress,
+    refetchInterval: (query) => ((query.state.data?.inWork ?? 0) > 0 ? 2000 : false),
+  });
+}
+
+/** Queues every document to be read again; the documents' live states follow as for uploads. */
+export function useRereadDocuments() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: rereadDocuments,
+    onSuccess: ({ queued }) => {
+      // The lists refetch with the documents queued; the live status follows them from there.
+      refreshKnowledgeCaches(client);
+      toast({
+        title: queued > 0 ? "Reading your documents again" : "Nothing to read again",
+        description: queued > 0 ? `${queued} ${queued === 1 ? "document is" : "documents are"} queued. You can keep working meanwhile.` : "Documents still being read finish first.",
+      });
+    },
+    onError: (error) => {
+      toast({ title: "Error", description: readableError(error, "Failed to start reading your documents again"), variant: "destructive" });
     },
   });
 }

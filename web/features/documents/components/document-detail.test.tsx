@@ -115,4 +115,33 @@ describe("Document detail", () => {
     await userEvent.click(screen.getByRole("button", { name: /Hide passages/ }));
     expect(screen.queryByTestId("passage")).not.toBeInTheDocument();
   });
+
+  it("renames the document: the new title is saved, shown, and an empty one is refused", async () => {
+    let doc = makeDetail({ title: "1810.04805" });
+    const { fetch } = renderDetail(doc, {
+      [`GET /api/documents/${doc.id}`]: () => json(doc),
+      [`PATCH /api/documents/${doc.id}`]: async (init) => {
+        doc = { ...doc, title: JSON.parse(String(init?.body)).title };
+        return json(doc);
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Rename document" }));
+    const input = screen.getByLabelText("Document title");
+    expect(input).toHaveValue("1810.04805");
+    await userEvent.clear(input);
+    expect(screen.getByText("Title is required")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    await userEvent.type(input, "BERT: Pre-training of Deep Bidirectional Transformers{Enter}");
+    expect(await screen.findByRole("heading", { level: 1, name: "BERT: Pre-training of Deep Bidirectional Transformers" })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(`/api/documents/${doc.id}`, expect.objectContaining({ method: "PATCH", body: JSON.stringify({ title: "BERT: Pre-training of Deep Bidirectional Transformers" }) }));
+  });
+
+  it("leaves the title as it was when renaming is cancelled with Escape", async () => {
+    const doc = makeDetail({ title: "alveolar-septum" });
+    const { fetch } = renderDetail(doc);
+    await userEvent.click(await screen.findByRole("button", { name: "Rename document" }));
+    await userEvent.type(screen.getByLabelText("Document title"), " changed{Escape}");
+    expect(screen.getByRole("heading", { level: 1, name: "alveolar-septum" })).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+  });
 });

@@ -16,6 +16,7 @@ import { DocumentContent, type ContentHighlight } from "./document-content.tsx";
 import { DocumentDetailSkeleton } from "./document-detail-skeleton.tsx";
 import { DocumentNotFound } from "./document-not-found.tsx";
 import { DocumentStatusPanel } from "./document-status-panel.tsx";
+import { DocumentTitle } from "./document-title.tsx";
 import { TypeBadge } from "./type-badge.tsx";
 
 const contentBoxId = "document-content";
@@ -29,7 +30,7 @@ function DocumentView({ document }: { document: DocumentDetailData }) {
   return (
     <article className="grid gap-6">
       <header className="grid gap-3">
-        <h1 className="text-2xl font-bold tracking-tight break-words text-balance sm:text-3xl">{document.title}</h1>
+        <DocumentTitle id={document.id} title={document.title} />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
           <TypeBadge type={document.type} />
           <span>

@@ -4,13 +4,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import { useExportData } from "../queries.ts";
 import { DeleteAccountButton } from "./delete-account-button.tsx";
+import { RereadCard } from "./reread-card.tsx";
 
-/** Privacy & Data: the GDPR export and account deletion. */
+/** Privacy & Data: reading the documents again, the GDPR export and account deletion. */
 export function PrivacyDataTab() {
   const exportData = useExportData();
   const exporting = exportData.isPending;
   return (
     <div className="grid gap-6">
+      <RereadCard />
       <Card>
         <CardHeader>
           <CardTitle as="h2" className="flex items-center gap-2">

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { extractLocal } from "./local-extractor.ts";
+
+const names = (text: string) => extractLocal(text, { maxConcepts: 30 }).concepts;
+
+describe("variants of a concept", () => {
+  it("fold into the concept they extend: 'self-attention layers' are mentions of self-attention", () => {
+    const text =
+      "Self-attention relates the positions of a sequence. The encoder stacks self-attention layers, and every " +
+      "self-attention layer is followed by a feed-forward network. Self-attention is cheap to parallelise.";
+    const concepts = names(text);
+    const attention = concepts.find((c) => c.key === "self attention")!;
+    expect(concepts.some((c) => c.key.startsWith("self attention "))).toBe(false);
+    expect(attention.variants).toEqual(["self-attention layer"]);
+    expect(attention.mentions.map((m) => text.slice(m.start, m.end))).toEqual(["Self-attention", "self-attention layers", "self-attention layer", "Self-attention"]);
+  });
+
+  it("keep a kind of a concept apart: a modifier in front names something else", () => {
+    const text =
+      "A neural network learns from examples. A recurrent neural network keeps a state between steps, and a " +
+      "recurrent neural network can read text. Every neural network has weights.";
+    const keys = names(text).map((c) => c.key);
+    expect(keys).toEqual(expect.arrayContaining(["neural network", "recurrent neural network"]));
+  });
+
+  it("never fold into a single common word", () => {
+    const text = "Language models predict words. A language model is trained on text, and language models grow. Language is learned.";
+    expect(names(text).map((c) => c.key)).toContain("language model");
+  });
+});
