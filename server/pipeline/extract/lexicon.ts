@@ -70,54 +70,43 @@ export const weakModifiers = new Set([
   "likely", "unlikely", "related", "associated", "based", "used", "due",
 ]);
 
-/** Heads that make a phrase a method (category "methodology"). */
+/** Heads that make a phrase a method (category "methodology"): how something is done. */
 export const methodHeads = new Set([
-  "method", "methodology", "technique", "algorithm", "procedure", "approach", "protocol", "framework", "strategy",
-  "heuristic", "analysis", "regression", "estimation", "estimator", "optimization", "optimisation", "test",
-  "testing", "sampling", "survey", "experiment", "simulation", "design", "methodology", "workflow", "pipeline",
-  "scheme", "process", "training", "learning", "classification", "clustering", "search", "filtering", "encoding",
-  "decoding", "inference", "calibration", "measurement", "modeling", "modelling", "programming", "computation",
-  "approximation", "decomposition", "transform", "transformation", "interpolation", "integration", "validation",
-  "evaluation", "assessment", "review", "meta-analysis", "trial", "interview", "questionnaire", "recipe",
+  "method", "methodology", "technique", "algorithm", "procedure", "approach", "strategy", "heuristic", "estimation",
+  "estimator", "optimization", "optimisation", "regression", "sampling", "survey", "simulation", "workflow",
+  "pipeline", "scheme", "training", "learning", "classification", "clustering", "search", "filtering", "encoding",
+  "decoding", "inference", "calibration", "measurement", "modeling", "modelling", "programming", "approximation",
+  "decomposition", "interpolation", "validation", "evaluation", "assessment", "analysis", "meta-analysis", "trial",
+  "interview", "questionnaire", "recipe", "descent", "normalization", "normalisation", "regularization",
+  "regularisation", "augmentation", "distillation", "pruning", "tuning", "fine-tuning", "pre-training", "pretraining",
+  "sequencing", "staining", "assay", "test", "testing", "screening", "imputation", "test",
 ]);
 
-/** Heads that make a phrase a theory or an abstract idea (category "theoretical"). */
+/** Heads that make a phrase a theory or an abstract result (category "theoretical"). */
 export const theoryHeads = new Set([
   "theory", "theorem", "principle", "law", "hypothesis", "conjecture", "lemma", "axiom", "postulate", "paradigm",
-  "thesis", "doctrine", "concept", "notion", "theorem", "paradox", "effect", "equation", "conjecture", "philosophy",
-  "ideology", "logic", "semantics", "ontology", "epistemology", "calculus", "relativity", "mechanics", "dynamics",
-  "thermodynamics", "inequality", "invariance", "symmetry", "duality", "rule", "argument", "proof", "proposition",
-  "assumption", "school", "ism",
+  "doctrine", "paradox", "corollary", "proposition", "bound", "inequality", "invariance", "duality", "calculus",
+  "relativity", "thermodynamics",
 ]);
 
-/** Heads that make a phrase a technical thing (artifact, system, technology), whatever WordNet's first sense. */
+/** Heads that make a phrase a made, technical thing (category "technical"). */
 export const technicalHeads = new Set([
-  "model", "system", "network", "device", "architecture", "software", "hardware", "tool", "platform", "engine",
-  "machine", "sensor", "circuit", "database", "interface", "server", "processor", "chip", "transistor", "reactor",
-  "battery", "material", "compound", "molecule", "protein", "enzyme", "gene", "cell", "drug", "vaccine", "fuel",
-  "alloy", "polymer", "catalyst", "instrument", "apparatus", "equipment", "technology", "code", "program",
-  "application", "library", "api", "library", "compiler", "controller", "robot", "vehicle", "aircraft", "satellite",
-  "antenna", "laser", "camera", "display", "memory", "storage", "cache", "layer", "encoder", "decoder", "embedding",
-  "transformer", "mechanism", "module", "component", "solver", "simulator", "framework",
+  "system", "architecture", "network", "model", "dataset", "corpus", "benchmark", "tool", "toolkit", "protocol",
+  "library", "framework", "platform", "software", "hardware", "device", "engine", "machine", "sensor", "circuit",
+  "database", "interface", "server", "processor", "chip", "compiler", "controller", "robot", "encoder", "decoder",
+  "layer", "embedding", "transformer", "module", "component", "solver", "simulator", "application", "program",
+  "code", "api", "language", "format", "standard", "registry", "service", "agent", "classifier", "detector",
+  "generator", "discriminator", "tokenizer", "parser", "index", "cache", "memory", "storage", "instrument",
+  "apparatus", "equipment", "vector", "matrix", "tree", "graph", "queue", "kernel", "function", "mechanism",
 ]);
 
-/** Heads that make a phrase an organisation. */
+/** Heads that make a capitalised name an organisation. */
 export const organizationHeads = new Set([
   "university", "institute", "institution", "college", "school", "laboratory", "laboratories", "lab", "labs",
-  "company", "corporation", "corp", "inc", "ltd", "llc", "gmbh", "plc", "group", "agency", "association", "society",
-  "foundation", "council", "committee", "commission", "ministry", "department", "bureau", "office", "organization",
-  "organisation", "union", "federation", "consortium", "bank", "party", "court", "parliament", "congress", "senate",
-  "government", "administration", "academy", "center", "centre", "hospital", "clinic", "museum", "library", "press",
-  "board", "authority", "service", "services", "network", "team", "club", "league", "alliance", "fund", "trust",
-]);
-
-/** Heads that make a phrase an event. */
-export const eventHeads = new Set([
-  "war", "revolution", "battle", "conference", "summit", "election", "olympics", "games", "crisis", "pandemic",
-  "epidemic", "earthquake", "hurricane", "disaster", "festival", "ceremony", "treaty", "accord", "meeting",
-  "workshop", "symposium", "congress", "expedition", "reform", "movement", "massacre", "attack", "invasion",
-  "collapse", "recession", "depression", "outbreak", "strike", "protest", "uprising", "coup", "tournament", "cup",
-  "championship", "launch", "mission", "landing", "eruption", "famine",
+  "company", "corporation", "corp", "inc", "ltd", "llc", "gmbh", "plc", "agency", "association", "society",
+  "foundation", "council", "committee", "commission", "ministry", "department", "bureau", "organization",
+  "organisation", "federation", "consortium", "bank", "parliament", "congress", "senate", "government", "academy",
+  "hospital", "clinic", "museum",
 ]);
 
 /** Heads that make a phrase a place. */

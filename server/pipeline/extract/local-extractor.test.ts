@@ -227,3 +227,23 @@ describe("local extractor: robustness", () => {
     expectWellFormed(text, result);
   });
 });
+
+describe("local extractor: categories from what a concept is", () => {
+  it("takes the head word, else what the defining sentence calls the concept, else general", () => {
+    const text =
+      "Bullet is an efficient data distribution system for large files. The gradient descent algorithm updates weights. " +
+      "Game theory studies strategic interaction. A tokenizer splits text. Bullet and the tokenizer and game theory and " +
+      "the gradient descent algorithm work with alveolar macrophages, and alveolar macrophages clear the lung.";
+    const result = extractLocal(text, { maxConcepts: 30 });
+    expect(concept(result, "Bullet").category).toBe("technical");
+    expect(concept(result, "gradient descent algorithm").category).toBe("methodology");
+    expect(concept(result, "game theory").category).toBe("theoretical");
+    expect(concept(result, "tokenizer").category).toBe("technical");
+    expect(concept(result, "alveolar macrophage").category).toBe("general");
+  });
+
+  it("keeps an acronym with a year a concept, not a cited person", () => {
+    const text = "Our model reaches 28.4 BLEU on the WMT 2014 translation task. On WMT 2014 it beats every ensemble, as WMT results show.";
+    expect(concept(extractLocal(text, { maxConcepts: 20 }), "WMT").category).not.toBe("person");
+  });
+});

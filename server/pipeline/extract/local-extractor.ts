@@ -132,20 +132,20 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
     const proper = candidate.proper && candidate.allCapitalised;
     const firstOccurrence = candidate.occurrences.find((o) => !o.viaAcronym) ?? candidate.occurrences[0];
     const previous = firstOccurrence ? analysed.tokens[firstOccurrence.first - 1] : undefined;
-    const { category } = categorise({
-          words: candidate.words,
-          name,
-          proper,
-          previousWord: previous && previous.type === "word" ? previous.lower : null,
-          acronym: candidate.acronym,
-        });
-    concept.category = category;
     // Only the documents define: a dictionary gloss is often another sense ("Transformer: an electrical device").
     const defined = findDefinition(text, mentions, sentenceOf);
     if (defined) {
       concept.definition = defined.text;
       concept.definitionSpan = defined.span;
     }
+    concept.category = categorise({
+      words: candidate.words,
+      name,
+      proper,
+      previousWord: previous && previous.type === "word" ? previous.lower : null,
+      acronym: candidate.acronym,
+      definition: concept.definition,
+    }).category;
     return concept;
   });
 
@@ -229,9 +229,14 @@ function findMentions(analysed: AnalysedText, concepts: Candidate[]): Map<string
   return out;
 }
 
-/** A name the text only uses to cite ("Beal et al.", "(Beal, 2008)"): a reference, not a concept of the document. */
+/**
+ * A name the text only uses to cite ("Beal et al.", "(Beal, 2008)"): a reference, not a concept of the document.
+ * Written in capitals it is an acronym with a year ("WMT 2014"), a benchmark rather than an author.
+ */
 function isCitedName(analysed: AnalysedText, candidate: Candidate): boolean {
-  return candidate.proper && candidate.allCapitalised && candidate.words.length === 1 && !candidate.acronym && isCitedAuthor(analysed, candidate);
+  if (!(candidate.proper && candidate.allCapitalised && candidate.words.length === 1 && !candidate.acronym)) return false;
+  if (![...candidate.surfaces.keys()].every((s) => /^\p{Lu}\p{Ll}/u.test(s))) return false;
+  return isCitedAuthor(analysed, candidate);
 }
 
 /** A capitalised word used as a citation: "Beal et al.", "Henchcliffe and Beal 2008", "(Beal, 2008)". */

@@ -11,9 +11,10 @@ describe("repairCharacters", () => {
     expect(repairCharacters("na¨ıve Sch¨olkopf Franc¸ois")).toBe("naïve Schölkopf François");
   });
 
-  it("leaves an accent that touches no letter, and drops invisible characters", () => {
+  it("leaves an accent that touches no letter, and drops invisible and control characters", () => {
     expect(repairCharacters("f ´ (x)")).toBe("f ´ (x)");
     expect(repairCharacters("zero\u200Bwidth\u00A0space")).toBe("zerowidth space");
+    expect(repairCharacters("xt\u00001 and \uD800 alone")).toBe("xt1 and \uFFFD alone");
   });
 });
 

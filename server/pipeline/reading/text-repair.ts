@@ -26,8 +26,11 @@ const TRAILING_ACCENTS: Record<string, string> = { "\u00B8": "\u0327", "\u02DB":
 const ACCENT_BEFORE = new RegExp(`([${Object.keys(SPACING_ACCENTS).join("")}]) ?([\\p{L}\u0131\u0237])`, "gu");
 const ACCENT_AFTER = new RegExp(`(\\p{L}) ?([${Object.keys(TRAILING_ACCENTS).join("")}])`, "gu");
 
-// Zero-width characters, soft hyphens inside lines and byte-order marks carry nothing a reader sees.
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
+// Zero-width characters, soft hyphens inside lines and byte-order marks carry nothing a reader sees; control
+// characters (PDFs have NULs in formulas) cannot even be stored in a PostgreSQL text column.
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u0000-\u0008\u000B-\u001F\u007F]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ODD_SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
 
 /**
@@ -39,6 +42,7 @@ export function repairCharacters(text: string): string {
   return text
     .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
     .replace(INVISIBLE, "")
+    .replace(LONE_SURROGATE, "\uFFFD")
     .replace(ODD_SPACES, " ")
     .replace(ACCENT_BEFORE, (_m, accent: string, letter: string) => dotless(letter) + SPACING_ACCENTS[accent])
     .replace(ACCENT_AFTER, (_m, letter: string, accent: string) => letter + TRAILING_ACCENTS[accent])
