@@ -110,8 +110,8 @@ describe("mnemo import", () => {
     expect(documents).toHaveLength(6);
     const now = documents.find((d) => d.title === "Heat engine")!;
     expect(now.id).not.toBe(old.id);
-    expect(now.content).toContain("bounded by the Carnot cycle.");
     await server.waitUntilProcessed();
+    expect((await detail(now.id)).content).toContain("bounded by the Carnot cycle.");
   });
 
   it("says clearly when the token is refused or missing, and uploads nothing", async () => {

@@ -71,6 +71,8 @@ function merge(concepts: ExtractedConcept[], concept: ExtractedConcept, first: b
     else concepts.push(concept);
     return concept;
   }
+  // "alveolar-septum" is a file name's slug, found in the link's text; the note's name reads "alveolar septum".
+  if (/^[\p{Ll}\d]+(?:-[\p{Ll}\d]+)+$/u.test(existing.name) && concept.name.includes(" ")) existing.name = concept.name;
   const seen = new Set(existing.mentions.map((m) => m.start));
   existing.mentions = [...existing.mentions, ...concept.mentions.filter((m) => !seen.has(m.start))].sort((a, b) => a.start - b.start);
   existing.aliases = [...new Set([...existing.aliases, ...concept.aliases])];

@@ -108,6 +108,8 @@ function runningLines(layout: PdfLayout): Set<PdfLine> {
   });
   const needed = Math.max(2, Math.ceil(pages * 0.3));
   for (const page of layout.pages) {
+    // A header or footer frames text: a page whose only lines repeat is all content ("Chapter 3 ..." alone).
+    if (page.lines.filter((line) => !band(line, page.height)).length === 0) continue;
     for (const line of page.lines) {
       const where = band(line, page.height);
       if (!where) continue;
