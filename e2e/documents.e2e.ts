@@ -151,7 +151,7 @@ describe("documents", () => {
     await waitForPath(page, "/documents");
     await visible(pageHeading(page, "Documents"));
     await visible(card("Memory consolidation"));
-    await visible(card("spaced-repetition"));
+    await visible(card("Spaced repetition"));
     await visible(card("forgetting-curve"));
   });
 
@@ -179,7 +179,7 @@ describe("documents", () => {
     await waitUntilAllReady();
     expect(await card("Memory consolidation").locator("[data-type]").textContent()).toBe("PDF");
     expect(await card("Interleaving").locator("[data-type]").textContent()).toBe("Note");
-    expect(await card("spaced-repetition").locator("[data-type]").textContent()).toBe("Markdown");
+    expect(await card("Spaced repetition").locator("[data-type]").textContent()).toBe("Markdown");
     expect(await card("forgetting-curve").getByTestId("document-preview").textContent()).toContain("The forgetting curve describes");
     await snapshot(page, "documents");
     expect(await axeViolations(page)).toEqual([]);
@@ -202,9 +202,9 @@ describe("documents", () => {
   });
 
   it("opens a document: concepts with categories, passages on demand, a passage marked in the content", async () => {
-    await card("spaced-repetition").getByRole("link", { name: "spaced-repetition" }).click();
+    await card("Spaced repetition").getByRole("link", { name: "Spaced repetition" }).click();
     await page.waitForURL(/\/documents\/[0-9a-f-]{36}$/);
-    await visible(pageHeading(page, "spaced-repetition"));
+    await visible(pageHeading(page, "Spaced repetition"));
     expect(await main().getByTestId("document-status").getAttribute("data-status")).toBe("ready");
     await visible(main().getByRole("link", { name: /Download original/ }));
     const concepts = main().getByTestId("concept");
@@ -316,7 +316,7 @@ describe("documents", () => {
     await waitUntilAllReady();
     await snapshot(page, "documents");
     expect(await axeViolations(page)).toEqual([]);
-    await card("spaced-repetition").getByRole("link", { name: "spaced-repetition" }).click();
+    await card("Spaced repetition").getByRole("link", { name: "Spaced repetition" }).click();
     const concept = main().getByTestId("concept").first();
     await concept.getByRole("button", { name: /Show passages/ }).click();
     await concept.getByTestId("passage").first().click();
