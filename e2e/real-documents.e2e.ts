@@ -93,6 +93,7 @@ describe.skipIf(!available)("real papers and a real vault, as a user sees them",
     const content = (await main().getByTestId("document-content").textContent()) ?? "";
     expect(content).not.toContain("arXiv:1706.03762");
     await snapshot(page, "real-attention-paper");
+    await page.goto("/documents");
     for (const title of ["Generative Adversarial Nets", "BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding", "Deep Residual Learning for Image Recognition"]) {
       await visible(card(title));
     }

@@ -61,14 +61,17 @@ function definedAs(definition: string | null | undefined): string | null {
   return match ? (match[2] ?? "").toLowerCase() : null;
 }
 
-/** Two or three capitalised words that are not everyday words: "Fred Dretske", "Maria Keller". */
+/**
+ * A person's name as papers and reference notes write one: two to four capitalised words with an initial among them
+ * ("Peter J. Sterk", "M. Broekema") and a surname that is no English word. Without an initial, two unknown
+ * capitalised words are as often a product or a typo ("Garmin Fenix", "Principal Invesigator") as a person.
+ */
 function looksLikePersonName(name: string): boolean {
   const parts = name.split(/\s+/);
-  if (parts.length < 2 || parts.length > 3) return false;
-  if (!parts.every((p) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(p) || /^\p{Lu}\.$/u.test(p))) return false;
-  const last = parts[parts.length - 1]!.toLowerCase();
-  const lastIsPerson = nounSynsets(last, 3).some((s) => s.lexname === "noun.person" && s.capitalised);
-  return lastIsPerson || !isEnglishWord(last);
+  if (parts.length < 2 || parts.length > 4) return false;
+  if (!parts.every((p) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(p) || /^(?:\p{Lu}\.)+$/u.test(p))) return false;
+  const last = parts[parts.length - 1]!;
+  return parts.some((p) => /^(?:\p{Lu}\.)+$/u.test(p)) && /\p{Ll}/u.test(last) && !isEnglishWord(last.toLowerCase());
 }
 
 /** Person, organisation or place when the evidence is strong; null otherwise. */
@@ -77,9 +80,11 @@ function entityOf(input: CategoryInput, head: string, synsets: NounSynset[]): Ca
   if (input.previousWord && personTitles.has(input.previousWord.replace(/\.$/, ""))) return { category: "person", synset: null };
   if (input.words.length > 1 && organizationHeads.has(head)) return { category: "organization", synset: null };
   if (input.words.length > 1 && placeHeads.has(head)) return { category: "place", synset: null };
-  const named = synsets.find((s) => s.capitalised && (s.instance || s.lexname === "noun.location"));
-  if (named?.lexname === "noun.person") return { category: "person", synset: named };
-  if (named?.lexname === "noun.location") return { category: "place", synset: named };
+  // A place WordNet knows first as a place ("Berlin"); a person only when the word is no common noun too
+  // ("Python" the language, "python" the snake).
+  if (synsets[0]?.capitalised && synsets[0].lexname === "noun.location") return { category: "place", synset: synsets[0] };
+  const person = synsets.some((s) => !s.capitalised) ? undefined : synsets.find((s) => s.capitalised && s.instance && s.lexname === "noun.person");
+  if (person) return { category: "person", synset: person };
   if (!input.acronym && looksLikePersonName(input.name)) return { category: "person", synset: null };
   return null;
 }

@@ -143,10 +143,11 @@ describe("local extractor: categories", () => {
   });
 
   it("recognises a person by a title and by a name pattern", () => {
-    const t = "The study was led by Dr. Maria Keller. Later, Fred Dretske criticised the results.";
+    const t = "The study was led by Dr. Maria Keller. Later, Fred I. Dretske criticised the results of Garmin Fenix.";
     const r = extractLocal(t, { maxConcepts: 20 });
     expect(concept(r, "Maria Keller").category).toBe("person");
-    expect(concept(r, "Fred Dretske").category).toBe("person");
+    expect(concept(r, "Fred I. Dretske").category).toBe("person");
+    expect(concept(r, "Garmin Fenix").category).toBe("general"); // two unknown words are no evidence of a person
   });
 });
 

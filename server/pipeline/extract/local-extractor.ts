@@ -271,7 +271,7 @@ function displayName(candidate: Candidate, analysed: AnalysedText): string {
   // Sentence-initial or title capitals are not part of a common noun's name.
   if (!(candidate.proper && candidate.allCapitalised)) {
     const words = best.split(" ");
-    const fixed = words.map((w) => (/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(w) && !isNameWord(w, analysed) ? w.toLowerCase() : w));
+    const fixed = words.map((w) => (/^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$/u.test(w) && !isNameWord(w, analysed) ? w.toLowerCase() : w));
     best = fixed.join(" ");
   }
   return best;
