@@ -64,12 +64,14 @@ const projectIdField = z.uuid({ message: "projectId must be a project id or null
  * `POST /api/documents`, the spec's call: PDFs as base64 (a `data:` URL prefix is accepted), text, Markdown and
  * notes as text. `fileName` (optional) is kept with the original file.
  */
+const documentTitleSchema = z
+  .string()
+  .trim()
+  .min(1, "Title is required")
+  .max(limits.documentTitleMax, `Title must be at most ${limits.documentTitleMax} characters`);
+
 export const createDocumentRequestSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, "Title is required")
-    .max(limits.documentTitleMax, `Title must be at most ${limits.documentTitleMax} characters`),
+  title: documentTitleSchema,
   content: z.string().refine((value) => value.trim().length > 0, "Content is required"),
   type: documentTypeSchema,
   projectId: projectIdField,
@@ -78,13 +80,7 @@ export const createDocumentRequestSchema = z.object({
 export type CreateDocumentRequest = z.input<typeof createDocumentRequestSchema>;
 
 /** `PATCH /api/documents/{id}`: rename. The typed title replaces the one Mnemo read from the document. */
-export const updateDocumentRequestSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, "Title is required")
-    .max(limits.documentTitleMax, `Title must be at most ${limits.documentTitleMax} characters`),
-});
+export const updateDocumentRequestSchema = z.object({ title: documentTitleSchema });
 export type UpdateDocumentRequest = z.input<typeof updateDocumentRequestSchema>;
 
 /** `POST /api/documents/reread`: read the user's documents again with the current pipeline (one project when given). */

@@ -31,6 +31,8 @@ const forwardCue = new RegExp(
       String.raw`:\s+(?=(?:[\p{L}][\p{L}'’-]*[,;]?\s+){4}[\p{L}])(?!.*\s:\s)`,
       String.raw`(?:is|are)\s+(?:(?:an?|the|one|any)\s|defined\s+as|known\s+as|called|a\s+(?:kind|type|form|class|family)\s+of|used\s+to\s+(?:describe|denote|refer))`,
       String.raw`(?:is|are)\s+(?:composed|made\s+up)\s+of\s`,
+      String.raw`are\s+(?![\p{L}-]+ed\b)(?:[\p{L}-]+\s+){0,3}[\p{L}-]+s\s+(?:that|which|whose|where|of|for)\s`,
+      String.raw`(?:is|are)\s+(?:an?\s+)?(?:[\p{L}-]+\s+){0,3}(?:that|which|whose)\s+(?!is\s+used\b)`,
       String.raw`consists?\s+of\s`,
       String.raw`refers?\s+to\s`,
       String.raw`means\s`,
