@@ -2,7 +2,8 @@
 // account through the HTTP API exactly as the web app uploads it, then the API's answers are measured (F1@10,
 // junk@10, split-hyphen names, must-have recall, titles, front-matter leaks, definitions, variants) and printed
 // beside their goals.
-//   npm run eval:realdocs [-- --sets semeval,nus,pdfs,vault --limit N --keep DIR --json FILE --dump DIR]
+//   npm run eval:realdocs [-- --sets semeval,nus,pdfs,vault --limit N --keep DIR --json FILE --dump DIR --in-process]
+// --in-process reads and extracts in this process without a server or database (seconds, not minutes).
 // --keep DIR keeps (or reuses) the PGlite data directory and each set's account, to measure again without
 // ingesting. DATABASE_URL selects PostgreSQL instead of PGlite.
 import { mkdirSync } from "node:fs";
@@ -11,11 +12,16 @@ import { startBenchServer } from "../bench/bench-server.ts";
 import { parseRealdocsArgs } from "./realdocs/args.ts";
 import { evaluateSets } from "./realdocs/evaluate.ts";
 import { httpCollector } from "./realdocs/http-collector.ts";
+import { inProcessCollector } from "./realdocs/in-process-collector.ts";
 
 const setsDir = join(import.meta.dirname, "..", "..", "shared", "eval", "real");
 
 async function main(): Promise<void> {
   const args = parseRealdocsArgs(process.argv.slice(2));
+  if (args.inProcess) {
+    await evaluateSets(inProcessCollector(setsDir), { setsDir, sets: args.sets, limit: args.limit, dumpDir: args.dump, jsonPath: args.json });
+    return;
+  }
   if (args.keep) mkdirSync(args.keep, { recursive: true });
   const { runtime, base } = await startBenchServer(args.keep && !process.env.DATABASE_URL ? { MNEMO_DATA_DIR: args.keep } : {});
   try {

@@ -33,7 +33,9 @@ export interface ProcessedDocument {
  */
 export async function writeProcessedDocument(tx: Tx, input: ProcessedDocument): Promise<void> {
   const { userId, documentId, vectors } = input;
-  const earlier = await clearDocumentKnowledge(tx, userId, documentId);
+  // A document read for the first time has nothing to take out: spare it the statements (they add up in a bulk import).
+  const [readBefore] = await tx.select({ id: chunks.id }).from(chunks).where(eq(chunks.documentId, documentId)).limit(1);
+  const earlier = readBefore ? await clearDocumentKnowledge(tx, userId, documentId) : { conceptIds: [], relationshipIds: [], hadKnowledge: false };
   await tx
     .update(documents)
     .set({ ...input.document, processedAt: new Date(), status: "ready", progress: 100, error: null, updatedAt: new Date() })

@@ -37,10 +37,10 @@ export interface LocalExtractOptions extends ExtractOptions {
 
 /**
  * Upper bound on concepts when the caller gives none: it follows the content, and more slowly than the text grows
- * (a text twice as long repeats many of its concepts): 7 for a three-line note, 22 for a page, 60 for a paper.
+ * (a text twice as long repeats many of its concepts): 7 for a three-line note, 16 for a page, 60 for a paper.
  */
 export function defaultMaxConcepts(tokenCount: number): number {
-  return Math.max(2, Math.min(60, Math.round(4 * Math.sqrt(tokenCount / 10))));
+  return Math.max(3, Math.min(60, Math.round(2 + 2.5 * Math.sqrt(tokenCount / 10))));
 }
 
 /** A concept must reach this share of the top concept's score: a long tail of weak phrases is not knowledge. */
