@@ -55,6 +55,8 @@ export const documentDetailSchema = documentSchema.extend({
   concepts: z.array(documentConceptSchema),
   /** Character offset in `content` where each PDF page starts; null for other types. */
   pageStarts: z.array(z.number().int()).nullable(),
+  /** A note's tags (front matter `tags`), without "#". */
+  tags: z.array(z.string()),
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 

@@ -30,3 +30,9 @@ export function presentDocument(row: DocumentRow, original: OriginalInfo | null,
     original: original?.fileName ? { fileName: original.fileName, mimeType: original.mimeType, sizeBytes: original.sizeBytes } : null,
   };
 }
+
+/** The tags the reading layer found (a note's front matter), from the stored structure; none before it existed. */
+export function documentTags(structure: unknown): string[] {
+  const tags = (structure as { metadata?: { tags?: unknown } } | null)?.metadata?.tags;
+  return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === "string") : [];
+}

@@ -11,7 +11,7 @@ import {
 } from "../../../contract/documents.ts";
 import { createDocument, mimeTypes, type NewDocument } from "../../domain/documents/create-document.ts";
 import { deleteDocument } from "../../domain/documents/delete-document.ts";
-import { presentDocument } from "../../domain/documents/present.ts";
+import { documentTags, presentDocument } from "../../domain/documents/present.ts";
 import { renameDocument } from "../../domain/documents/rename-document.ts";
 import { getDocument, getOriginalFile, getStats, listDocumentConcepts, listDocuments } from "../../domain/documents/queries.ts";
 import { decodeBase64, TextInputError } from "../../pipeline/text-input.ts";
@@ -63,7 +63,7 @@ export const documentRoutes =
       const user = requireUser(request);
       const { row, original } = await getDocument(db, user.id, request.params.id);
       const concepts = await listDocumentConcepts(db, user.id, row.id);
-      return { ...presentDocument(row, original, { truncate: false }), pageStarts: row.pageStarts ?? null, concepts };
+      return { ...presentDocument(row, original, { truncate: false }), pageStarts: row.pageStarts ?? null, tags: documentTags(row.structure), concepts };
     });
 
     app.post(

@@ -87,7 +87,11 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
     if (large) await progress(80);
 
     const written = await db.transaction(async (tx) => {
-      const [locked] = await tx.select({ id: documents.id, processedAt: documents.processedAt }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId))).for("update");
+      const [locked] = await tx
+        .select({ id: documents.id, processedAt: documents.processedAt, title: documents.title, titleSource: documents.titleSource })
+        .from(documents)
+        .where(and(eq(documents.userId, userId), eq(documents.id, documentId)))
+        .for("update");
       if (!locked) return false;
       if (locked.processedAt) {
         // Another run of this job committed first (delivery is at least once); this run's progress writes may have
@@ -102,8 +106,8 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
         userId,
         documentId,
         document: {
-          title,
-          titleSource,
+          // Renamed while it was being read: the user's name stands.
+          ...(locked.titleSource === "user" ? { title: locked.title, titleSource: "user" } : { title, titleSource }),
           content,
           pageStarts,
           pageCount,

@@ -63,6 +63,7 @@ describe("a Markdown note uploaded as a file, without a title", () => {
     expect(doc.content).not.toMatch(/cssclass|publish|_durability|\[\[/);
     expect(doc.content).toContain("as in Pulmonary fibrosis.");
     expect(doc.original?.fileName).toBe("alveolar-septum.md");
+    expect(doc.tags).toEqual(["_durability/fleeting"]);
   });
 
   it("is its title's concept, with the note's aliases, linked to the note it links to", async () => {

@@ -12,7 +12,8 @@ export type ReadInput = { type: "pdf"; layout: PdfLayout } | { type: Exclude<Doc
 export function readDocument(input: ReadInput): ReadDocument {
   if (input.type === "pdf") {
     const document = readPdfLayout(input.layout);
-    return { ...document, title: pdfTitle(input.layout, document.title) };
+    const title = pdfTitle(input.layout, document.title);
+    return { ...document, title: title && unshout(title, document.content) };
   }
   if (input.type === "text") return readPlainText(input.text);
   return readMarkdown(input.text);
@@ -45,6 +46,25 @@ export function plausibleMetadataTitle(layout: PdfLayout): string | null {
   const firstPage = (layout.pages[0]?.lines ?? []).map((l) => l.text).join(" ").toLowerCase();
   const printed = words.filter((w) => firstPage.includes(w)).length;
   return printed >= words.length * 0.8 ? title : null;
+}
+
+const SMALL_WORDS = new Set(["a", "an", "the", "of", "for", "and", "or", "nor", "at", "in", "on", "to", "by", "with", "from", "via", "as", "vs"]);
+
+/**
+ * A title set in capitals ("AN IMAGE IS WORTH 16X16 WORDS: TRANSFORMERS FOR IMAGE RECOGNITION AT SCALE") reads as
+ * title case, keeping the acronyms the text writes in capitals elsewhere ("BERT", "CNN").
+ */
+export function unshout(title: string, content: string): string {
+  const letters = title.replace(/[^\p{L}]/gu, "");
+  if (letters.length < 12 || letters.replace(/[^\p{Lu}]/gu, "").length < letters.length * 0.8) return title;
+  const body = content.replace(title, "");
+  return title.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (word, offset: number) => {
+    if (/^\p{Lu}{2,}s?$/u.test(word) && new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "u").test(body)) return word;
+    const lower = word.toLowerCase();
+    const startsPhrase = offset === 0 || /[:.!?]\s*$/.test(title.slice(0, offset));
+    if (!startsPhrase && SMALL_WORDS.has(lower)) return lower;
+    return lower.replace(/^\p{L}/u, (c) => c.toUpperCase());
+  });
 }
 
 /** The title a document shows when its reader typed none: its own, else the file name without extension. */

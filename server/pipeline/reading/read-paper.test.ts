@@ -164,3 +164,14 @@ describe("reading a plain-text paper", () => {
     expect(titled.title).toBe("Photosynthesis");
   });
 });
+
+describe("a title set in capitals", () => {
+  it("reads as title case, keeping the acronyms the text writes in capitals", async () => {
+    const { unshout } = await import("./read-document.ts");
+    expect(unshout("AN IMAGE IS WORTH 16X16 WORDS: TRANSFORMERS FOR IMAGE RECOGNITION AT SCALE", "Vision transformers split an image.")).toBe(
+      "An Image Is Worth 16x16 Words: Transformers for Image Recognition at Scale",
+    );
+    expect(unshout("BERT: PRE-TRAINING OF DEEP TRANSFORMERS", "We introduce BERT, a model.")).toBe("BERT: Pre-training of Deep Transformers");
+    expect(unshout("Attention Is All You Need", "...")).toBe("Attention Is All You Need");
+  });
+});

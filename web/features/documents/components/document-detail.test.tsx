@@ -136,6 +136,12 @@ describe("Document detail", () => {
     expect(fetch).toHaveBeenCalledWith(`/api/documents/${doc.id}`, expect.objectContaining({ method: "PATCH", body: JSON.stringify({ title: "BERT: Pre-training of Deep Bidirectional Transformers" }) }));
   });
 
+  it("shows a note's tags", async () => {
+    renderDetail(makeDetail({ title: "Alveolar Septum", tags: ["_durability/fleeting", "lung"] }));
+    const tags = await screen.findByRole("list", { name: "Tags" });
+    expect(within(tags).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["#_durability/fleeting", "#lung"]);
+  });
+
   it("leaves the title as it was when renaming is cancelled with Escape", async () => {
     const doc = makeDetail({ title: "alveolar-septum" });
     const { fetch } = renderDetail(doc);

@@ -37,6 +37,15 @@ function DocumentView({ document }: { document: DocumentDetailData }) {
             Uploaded <time dateTime={document.uploadedAt}>{formatDateTime(document.uploadedAt)}</time>
           </span>
           {pages ? <span>{pages}</span> : null}
+          {document.tags.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+              {document.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {document.original ? (
             <a
               href={originalUrl(document.id)}
