@@ -134,10 +134,3 @@ export function findDefinition(
   }
   return null;
 }
-
-/** A WordNet gloss without its quoted usage examples. */
-export function cleanGloss(gloss: string): string {
-  const cut = gloss.search(/;\s*["“]/);
-  const core = (cut >= 0 ? gloss.slice(0, cut) : gloss).trim();
-  return core.length > 0 ? core.charAt(0).toUpperCase() + core.slice(1) : core;
-}
