@@ -32,7 +32,7 @@ export function inProcessCollector(setsDir: string, options: LocalExtractOptions
         bytes += input.type === "pdf" ? 0 : Buffer.byteLength(input.text);
         const read = readDocument(input);
         const view = extractionView(read);
-        const title = documentTitle(read, record.fileName, limits.documentTitleMax) ?? record.fileName;
+        const title = documentTitle(read.title, record.fileName, limits.documentTitleMax) ?? record.fileName;
         const found = extractLocal(view.text, { ...options, headline: view.headline, headings: view.headings, authorWords: read.metadata.authors });
         const extraction = input.type === "markdown" ? addNoteKnowledge(found, view.text, { title, metadata: read.metadata }) : found;
         extracted.push({ record, title, content: read.content, concepts: extraction.concepts, error: null });

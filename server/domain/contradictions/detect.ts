@@ -5,7 +5,8 @@ import { embeddingUpdates, type VectorSql } from "../../db/vectors.ts";
 import { cosine } from "../../pipeline/embeddings/word-vectors.ts";
 import { judgeStatements, type Judgement } from "../../pipeline/contradictions/judge.ts";
 import type { StatementCandidate } from "../../pipeline/contradictions/statements.ts";
-import { chunkAt, recomputeRelationshipStrength, type StoredChunk } from "../knowledge/write-knowledge.ts";
+import { chunkAt, type StoredChunk } from "../knowledge/stored-chunks.ts";
+import { recomputeRelationshipStrength } from "../knowledge/write-knowledge.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

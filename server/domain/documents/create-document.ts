@@ -7,11 +7,11 @@ import { jobs, type ProcessDocumentJobData } from "../../jobs/definitions.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { PdfReadError, inspectPdf } from "../../pipeline/pdf-text.ts";
 import { TextInputError, checkText } from "../../pipeline/text-input.ts";
-import { documentTitle, readDocument } from "../../pipeline/reading/read-document.ts";
-import type { ReadDocument } from "../../pipeline/reading/types.ts";
+import { readMarkdown } from "../../pipeline/reading/markdown.ts";
+import { documentTitle } from "../../pipeline/reading/read-document.ts";
 import { limits } from "../../../contract/constants.ts";
 
-/** How much of a text is read at upload for its first title (a title is at the start). */
+/** How much of a Markdown note is read at upload for its title (front matter and first heading are at the top). */
 const TITLE_READ_CHARS = 20_000;
 import { findProject } from "../projects/projects.ts";
 import type { DocumentRow, OriginalInfo } from "./present.ts";
@@ -65,10 +65,10 @@ export async function createDocument(db: Db, queue: JobQueue, userId: string, in
     badInput(error);
   }
   if (title === null) {
-    // A first title at once (the front matter's, the first heading, a text's first line), confirmed when it is read.
-    const own = input.type === "pdf" ? null : readDocument({ type: input.type, text: content.slice(0, TITLE_READ_CHARS) }).title;
-    const fileName = input.file?.fileName ?? null;
-    title = documentTitle({ title: own } as ReadDocument, fileName, limits.documentTitleMax) ?? "Untitled";
+    // A Markdown note states its title at its top (front matter, first heading): cheap to read at once. Other files
+    // are named after the file until the worker has read them.
+    const own = input.type === "markdown" ? readMarkdown(content.slice(0, TITLE_READ_CHARS)).title : null;
+    title = documentTitle(own, input.file?.fileName ?? null, limits.documentTitleMax) ?? "Untitled";
     titleSource = own ? "document" : "file";
   }
 

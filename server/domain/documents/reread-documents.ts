@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -37,8 +37,13 @@ export function rereadUserDocuments(db: Db, queue: JobQueue, userId: string, pro
 
 /** How far the user's documents are: how many are still queued or being read, of how many. */
 export async function readingProgress(db: Db, userId: string): Promise<{ total: number; inWork: number; outdated: number }> {
-  const [total] = await db.select({ n: count() }).from(documents).where(eq(documents.userId, userId));
-  const [inWork] = await db.select({ n: count() }).from(documents).where(and(eq(documents.userId, userId), inArray(documents.status, ["queued", "processing"])));
-  const [old] = await db.select({ n: count() }).from(documents).where(and(eq(documents.userId, userId), atRest, outdated));
-  return { total: total?.n ?? 0, inWork: inWork?.n ?? 0, outdated: old?.n ?? 0 };
+  const [row] = await db
+    .select({
+      total: count(),
+      inWork: sql<number>`count(*) FILTER (WHERE ${inArray(documents.status, ["queued", "processing"])})::int`,
+      outdated: sql<number>`count(*) FILTER (WHERE ${and(atRest, outdated)})::int`,
+    })
+    .from(documents)
+    .where(eq(documents.userId, userId));
+  return { total: row?.total ?? 0, inWork: row?.inWork ?? 0, outdated: row?.outdated ?? 0 };
 }

@@ -8,7 +8,8 @@ import type { Db } from "../../db/client.ts";
 import { chunks, conceptDefinitions, concepts, contradictions, documentConcepts, mentions, relationshipEvidence, relationships, statements } from "../../db/schema.ts";
 import { restoreContradictionEdge } from "../contradictions/detect.ts";
 import { refreshShownDefinitions } from "./write-definitions.ts";
-import { chunkAt, recomputeRelationshipStrength, type StoredChunk } from "./write-knowledge.ts";
+import { chunkAt, type StoredChunk } from "./stored-chunks.ts";
+import { recomputeRelationshipStrength } from "./write-knowledge.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -7,7 +7,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { conceptDefinitions, concepts, type conceptVersions } from "../../db/schema.ts";
 import type { ExtractedConcept } from "../../pipeline/extract/types.ts";
-import { chunkAt, type StoredChunk } from "./write-knowledge.ts";
+import { chunkAt, type StoredChunk } from "./stored-chunks.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type VersionRow = typeof conceptVersions.$inferInsert;

@@ -6,15 +6,11 @@ import { pageAt } from "../../pipeline/chunking.ts";
 import { normalizeConceptKey } from "../../pipeline/extract/normalize.ts";
 import type { ExtractedConcept, Extraction } from "../../pipeline/extract/types.ts";
 import { resolveConcepts, type ExistingConcept, type Resolution } from "./resolve-concepts.ts";
+import { chunkAt, type StoredChunk } from "./stored-chunks.ts";
 import { writeDefinitions } from "./write-definitions.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export interface StoredChunk {
-  id: string;
-  charStart: number;
-  charEnd: number;
-}
 
 export interface KnowledgeToWrite {
   userId: string;
@@ -32,19 +28,6 @@ export interface KnowledgeToWrite {
   vectors: VectorSql;
 }
 
-/** The chunk that contains an offset (chunks are in text order). */
-export function chunkAt(chunks: readonly StoredChunk[], offset: number): StoredChunk | undefined {
-  let low = 0;
-  let high = chunks.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const chunk = chunks[mid]!;
-    if (offset < chunk.charStart) high = mid - 1;
-    else if (offset >= chunk.charEnd) low = mid + 1;
-    else return chunk;
-  }
-  return chunks[Math.max(0, Math.min(low, chunks.length - 1))];
-}
 
 type VersionRow = typeof conceptVersions.$inferInsert;
 

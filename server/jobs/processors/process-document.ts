@@ -68,7 +68,7 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
     const pdfWarning = source.input.type === "pdf" ? missingTextWarning(source.input.layout) : null;
     const pageCount = source.input.type === "pdf" ? source.input.layout.pageCount : doc.pageCount;
     const { content, pageStarts } = read;
-    const title = doc.titleSource === "user" ? doc.title : (documentTitle(read, source.fileName, limits.documentTitleMax) ?? doc.title);
+    const title = doc.titleSource === "user" ? doc.title : (documentTitle(read.title, source.fileName, limits.documentTitleMax) ?? doc.title);
     const titleSource = doc.titleSource === "user" ? "user" : read.title ? "document" : "file";
     if (large) await progress(20);
 

@@ -8,7 +8,7 @@
 import type { AnalysedText, Token } from "./nlp.ts";
 import { normalizeConceptKey, normalizedWords, singularizeWord } from "./normalize.ts";
 import { genericNouns, personTitles, stopWords, weakModifiers } from "./lexicon.ts";
-import { isAdjective, isNoun, isVerb } from "./wordnet.ts";
+import { canHead, compoundGerunds, isMistaggedSubject, isParticipleModifier, isPhraseToken, isWordToken, NP_POS, thirdPersonOfVerb, verbSplit } from "./phrase-tokens.ts";
 
 export const MAX_WORDS = 4;
 
@@ -46,9 +46,6 @@ export interface AcronymDefinition {
   acronymToken: number;
 }
 
-const NP_POS = new Set(["ADJ", "NOUN", "PROPN"]);
-const HEAD_POS = new Set(["NOUN", "PROPN"]);
-
 /** A token that looks like an acronym: 2-10 characters, mostly capitals, maybe digits and a final plural "s". */
 export function isAcronymText(text: string): boolean {
   if (text.length < 2 || text.length > 12) return false;
@@ -60,62 +57,6 @@ export function isAcronymText(text: string): boolean {
 
 function acronymCore(text: string): string {
   return /[A-Z]s$/.test(text) ? text.slice(0, -1) : text;
-}
-
-function isWordToken(token: Token): boolean {
-  return token.type === "word" && /\p{L}/u.test(token.text);
-}
-
-const participleStops = new Set(["using", "including", "following", "according", "regarding", "concerning", "involving", "containing", "having", "being", "given", "based", "called", "named", "made", "used", "proposed", "presented", "described", "obtained", "applied", "considered", "required", "needed", "compared", "shown", "known", "found", "reported", "discussed", "developed", "introduced", "designed", "existing", "resulting", "corresponding", "remaining", "increasing", "decreasing", "growing"]);
-
-/**
- * A verb form that works as a modifier at the start of a noun phrase: "distributed systems", "weighted graphs"
- * (a past or present participle that WordNet also lists as an adjective, not right after a subject).
- */
-function isParticipleModifier(tokens: Token[], k: number, inRun: boolean): boolean {
-  const t = tokens[k];
-  const next = tokens[k + 1];
-  if (!t || t.pos !== "VERB" || t.text !== t.lower || t.lower.length < 5) return false;
-  if (!inRun && !next) return false;
-  if (!/(?:ing|ed)$/.test(t.lower) || participleStops.has(t.lower)) return false;
-  // Inside a phrase, a gerund that WordNet knows as a noun continues it ("transfer learning", "message passing").
-  if (inRun) return t.lower.endsWith("ing") && isNoun(t.lower);
-  if (!next || next.sentence !== t.sentence || !isPhraseToken(next)) return false;
-  if (!isAdjective(t.lower)) return false;
-  const previous = tokens[k - 1];
-  if (!previous || previous.sentence !== t.sentence) return true;
-  return ["DET", "ADP", "CCONJ", "PUNCT", "ADJ", "SCONJ"].includes(previous.pos) && previous.text !== ",";
-}
-
-/** A token that can end a noun phrase: a noun, or a gerund WordNet knows as a noun ("message passing"). */
-function canHead(token: Token, gerunds?: ReadonlySet<string>): boolean {
-  if (HEAD_POS.has(token.pos)) return true;
-  if (gerunds?.has(token.lower)) return true;
-  return (token.pos === "VERB" || token.pos === "ADJ") && token.lower.length > 5 && token.lower.endsWith("ing") && !participleStops.has(token.lower) && isNoun(token.lower);
-}
-
-/**
- * wink often tags a sentence-initial noun as a verb ("Transfer learning refers to ..."): such a word starts a phrase
- * when WordNet knows it as a noun, a noun or gerund follows, and a verb comes right after that pair.
- */
-function isMistaggedSubject(tokens: Token[], k: number): boolean {
-  const t = tokens[k];
-  const previous = tokens[k - 1];
-  const next = tokens[k + 1];
-  const after = tokens[k + 2];
-  if (!t || !next || !after || t.pos !== "VERB" || !/^\p{Lu}\p{Ll}+$/u.test(t.text)) return false;
-  if (previous && previous.sentence === t.sentence) return false;
-  if (!isNoun(t.lower) || next.sentence !== t.sentence || !canHead(next) || next.text !== next.lower) return false;
-  return after.pos === "VERB" || after.pos === "AUX";
-}
-
-/** A token that may be part of a noun phrase. */
-export function isPhraseToken(token: Token): boolean {
-  if (!isWordToken(token) || !NP_POS.has(token.pos)) return false;
-  if (stopWords.has(token.lower)) return false;
-  if (token.text.length === 1) return false;
-  if (/^[\p{P}\p{S}]/u.test(token.text)) return false;
-  return true;
 }
 
 /**
@@ -278,29 +219,8 @@ export interface CandidateOptions {
   participles?: boolean;
   /** Acronyms the text defines: alone they are mentions of their long form, not candidates. */
   definedAcronyms?: Set<string>;
-  /** Also the shorter phrases (of two words or more) a noun phrase ends with. */
-  nested?: boolean;
   /** Filled in by collectCandidates: gerunds the text uses as nouns in compounds ("web caching", "conferencing system"). */
   compoundGerunds?: ReadonlySet<string>;
-}
-
-/**
- * Gerunds the text uses as nouns: right after a noun and followed by a noun or by the end of the phrase ("VoIP
- * conferencing system", "web caching for", "query flooding."), at least twice. Once could be a verb with its
- * object ("the method achieving results"); a term is used again.
- */
-function compoundGerunds(tokens: Token[]): Set<string> {
-  const counts = new Map<string, number>();
-  for (let k = 1; k < tokens.length - 1; k++) {
-    const t = tokens[k]!;
-    if (t.pos !== "VERB" || t.text !== t.lower || t.lower.length < 6 || !t.lower.endsWith("ing") || participleStops.has(t.lower)) continue;
-    const previous = tokens[k - 1]!;
-    const next = tokens[k + 1]!;
-    if (previous.sentence !== t.sentence || !(previous.pos === "NOUN" || previous.pos === "PROPN") || !isPhraseToken(previous)) continue;
-    const compound = next.sentence === t.sentence && (next.pos === "NOUN" || next.pos === "PUNCT" || next.pos === "ADP" || next.pos === "CCONJ" || next.pos === "AUX");
-    if (compound) counts.set(t.lower, (counts.get(t.lower) ?? 0) + 1);
-  }
-  return new Set([...counts].filter(([, n]) => n >= 2).map(([word]) => word));
 }
 
 export function collectCandidates(analysed: AnalysedText, options: CandidateOptions = {}): CandidateSet {
@@ -372,37 +292,6 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
   return { candidates, acronyms, acronymKeys };
 }
 
-/**
- * wink tags some present-tense verbs after a plural subject as nouns ("transformers process all tokens",
- * "LLMs use attention"): a base-form verb right after a plural noun, with more of the run or an object after it,
- * splits the run.
- */
-function verbSplit(tokens: Token[], from: number, to: number): number {
-  for (let k = from + 1; k < to; k++) {
-    const token = tokens[k] as Token;
-    const previous = tokens[k - 1] as Token;
-    if (token.text !== token.lower) continue;
-    const after = tokens[k + 1];
-    const objectFollows = k + 1 < to || (after !== undefined && ["DET", "PRON", "NUM", "ADJ"].includes(after.pos));
-    if (!objectFollows) continue;
-    const pluralSubject = /[^s]s$/.test(previous.lower) || /[A-Z]s$/.test(previous.text);
-    // Plural subject + base form ("transformers process"), or singular subject + third person ("theory studies").
-    // WordNet's verb index holds base forms only.
-    if (pluralSubject && isVerb(token.lower)) return k;
-    if (!pluralSubject && previous.pos !== "ADJ" && token.lower.endsWith("s") && thirdPersonOfVerb(token.lower)) return k;
-  }
-  return -1;
-}
-
-/** "studies" → study, "aggregates" → aggregate, "minimises" → minimise: a verb's third person singular. */
-function thirdPersonOfVerb(word: string): boolean {
-  if (word.length < 5 || word.endsWith("ss") || word.endsWith("us") || word.endsWith("is")) return false;
-  const stems = [word.slice(0, -1)];
-  if (word.endsWith("ies")) stems.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith("es")) stems.push(word.slice(0, -2));
-  return stems.some((stem) => isVerb(stem));
-}
-
 function emitRun(candidates: Map<string, Candidate>, analysed: AnalysedText, from: number, to: number, options: CandidateOptions): void {
   const split = verbSplit(analysed.tokens, from, to);
   if (split > 0) {
@@ -445,12 +334,4 @@ function emitRun(candidates: Map<string, Candidate>, analysed: AnalysedText, fro
   const words = normalizedWords(analysed.text.slice((tokens[first] as Token).start, (tokens[last - 1] as Token).end)).map(singularizeWord);
   if (!acceptablePhrase(words)) return;
   addOccurrence(candidates, analysed, first, last, false);
-  // The phrases a longer one ends with are candidates too: "VoIP conferencing system" inside "multi-party VoIP
-  // conferencing system" is the concept a reader names.
-  if (options.nested) {
-    for (let from2 = first + 1; from2 < last - 1; from2++) {
-      const sub = normalizedWords(analysed.text.slice((tokens[from2] as Token).start, (tokens[last - 1] as Token).end)).map(singularizeWord);
-      if (acceptablePhrase(sub) && !weakModifiers.has(sub[0] ?? "")) addOccurrence(candidates, analysed, from2, last, false);
-    }
-  }
 }

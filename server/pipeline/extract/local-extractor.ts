@@ -25,10 +25,6 @@ export interface LocalExtractOptions extends ExtractOptions {
   salience?: Partial<SalienceParams>;
   candidates?: CandidateOptions;
   relations?: Partial<RelationOptions>;
-  /** Experiments only: tokens from which a text counts as long, occurrences a phrase needs there, headline bonus. */
-  longTokens?: number;
-  minLongOccurrences?: number;
-  headlineBonus?: number;
   /** Skip relationships (faster when only concepts are needed, e.g. keyphrase evaluation). */
   skipRelationships?: boolean;
   /** Skip definitions and categories (keyphrase evaluation). */
@@ -68,22 +64,21 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
   const list = [...candidates.values()];
   if (list.length === 0) return { concepts: [], relationships: [] };
 
-  const long = analysed.tokens.length >= (options.longTokens ?? LONG_TEXT_TOKENS);
+  const long = analysed.tokens.length >= LONG_TEXT_TOKENS;
   const params = { ...defaultSalienceParams, ...(long ? { tfBoost: LONG_TF_BOOST } : {}), ...options.salience };
   const scores = scoreCandidates(analysed, list, params);
   const authorWords = new Set(options.authorWords ?? []);
   const headline = options.headline ?? [];
   const byScore = (a: Ranked, b: Ranked) => b.score - a.score || (a.candidate.occurrences[0]?.start ?? 0) - (b.candidate.occurrences[0]?.start ?? 0);
-  const minOccurrences = long ? (options.minLongOccurrences ?? LONG_MIN_OCCURRENCES) : 1;
+  const minOccurrences = long ? LONG_MIN_OCCURRENCES : 1;
   const ranked: Ranked[] = list
-    .filter((candidate) => !isExcluded(candidate, authorWords) && !isCitedName(analysed, candidate))
-    .filter((candidate) => candidate.occurrences.length >= minOccurrences || headlineWeight(candidate, headline) > 0)
-    .filter((candidate) => !onlyInside(candidate, options.headings ?? []))
+    .filter((candidate) => !isExcluded(candidate, authorWords) && !isCitedName(analysed, candidate) && !onlyInside(candidate, options.headings ?? []))
     .map((candidate) => {
       const weight = headlineWeight(candidate, headline);
       const base = scores.get(candidate.key) ?? 0;
-      return { candidate, base, score: base * (1 + (options.headlineBonus ?? HEADLINE_BONUS) * weight), headline: weight };
+      return { candidate, base, score: base * (1 + HEADLINE_BONUS * weight), headline: weight };
     })
+    .filter((entry) => entry.candidate.occurrences.length >= minOccurrences || entry.headline > 0)
     .sort(byScore);
   const max = Math.max(1, Math.floor(options.maxConcepts ?? defaultMaxConcepts(analysed.tokens.length)));
   const sentenceOf = sentenceLookup(analysed.sentences);

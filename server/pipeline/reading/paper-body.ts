@@ -26,8 +26,6 @@ interface Group {
   lines: Line[];
 }
 
-const HEADING_LABEL = /^(?:abstract|summary|keywords|key words|index terms|categories and subject descriptors|general terms|acknowledge?ments?)\b/i;
-
 /** What one line is, before it is grouped with its neighbours. */
 function roleOf(line: Line, set: LineSet): Role {
   const text = line.text.trim();
@@ -156,16 +154,10 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
     const rows = () => g.lines.map((l) => l.text.trim()).join("\n");
     if (g.role === "heading") {
       const label = text.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}\.)\s+/, "");
-      if (isReferencesHeading(text)) section = "references";
-      else if (section === "references" && !/^(?:appendix|appendices|supplementary|[A-H](?:\.\d+)*\.?\s)/i.test(text) && set.bodySize === null) section = "references";
-      else if (/^(?:abstract|summary)\b/i.test(label)) section = "abstract";
-      else if (/^(?:keywords|key words|index terms)\b/i.test(label)) section = "keywords";
-      else if (/^(?:categories and subjects? descriptors|general terms)\b/i.test(label)) section = "metadata";
-      else section = "body";
+      section = sectionAfter(text, label, section, set);
       // "Keywords: a, b" and "Abstract—We ..." carry their content on the label's line.
       const inline = /^(?:abstract|summary|keywords|key words|index terms)\s*[:.—–-]\s*\S/i.test(label) && label.split(/\s+/).length > 3;
       pieces.push({ kind: inline ? (section === "keywords" ? "keywords" : "abstract") : "heading", text, page, level: headingLevel(text) });
-      if (inline && section === "abstract") section = "abstract";
       return;
     }
     // After a label ("Abstract", "Keywords", "General Terms") everything up to the next heading is what it labels.
@@ -201,13 +193,27 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
       default:
         break;
     }
-    if (HEADING_LABEL.test(text) && /^(?:keywords|key words|index terms)\s*[:.—–-]/i.test(text)) {
+    if (/^(?:keywords|key words|index terms)\s*[:.—–-]/i.test(text)) {
       pieces.push({ kind: "keywords", text, page });
       return;
     }
-    pieces.push({ kind: bodyKind(text, g, groups, index, set), text: bodyKind(text, g, groups, index, set) === "paragraph" ? text : rows(), page });
+    const kind = bodyKind(text, g, groups, index, set);
+    pieces.push({ kind, text: kind === "paragraph" ? text : rows(), page });
   });
   return pieces;
+}
+
+/**
+ * The section a heading opens. In a plain text a heading-shaped line inside the references (an entry in capitals)
+ * does not end them; only an appendix does. In a PDF any real heading does.
+ */
+function sectionAfter(text: string, label: string, current: Section, set: LineSet): Section {
+  if (isReferencesHeading(text)) return "references";
+  if (current === "references" && set.bodySize === null && !/^(?:appendix|appendices|supplementary|[A-H](?:\.\d+)*\.?\s)/i.test(text)) return "references";
+  if (/^(?:abstract|summary)\b/i.test(label)) return "abstract";
+  if (/^(?:keywords|key words|index terms)\b/i.test(label)) return "keywords";
+  if (/^(?:categories and subjects? descriptors|general terms)\b/i.test(label)) return "metadata";
+  return "body";
 }
 
 /** A group of body type that does not read as prose is a formula, a table or a figure's text when its shape says so. */

@@ -68,8 +68,8 @@ export function unshout(title: string, content: string): string {
 }
 
 /** The title a document shows when its reader typed none: its own, else the file name without extension. */
-export function documentTitle(read: ReadDocument, fileName: string | null, maxLength: number): string | null {
-  const own = read.title?.replace(/\s+/g, " ").trim();
+export function documentTitle(ownTitle: string | null, fileName: string | null, maxLength: number): string | null {
+  const own = ownTitle?.replace(/\s+/g, " ").trim();
   if (own) return own.slice(0, maxLength).trim();
   if (!fileName) return null;
   const base = fileName.replace(/\.[a-z0-9]{1,8}$/i, "").trim() || fileName;

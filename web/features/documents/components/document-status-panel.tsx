@@ -1,6 +1,7 @@
 import { AlertTriangle, CircleAlert } from "lucide-react";
 import type { DocumentState } from "@contract/documents.ts";
 import { Alert } from "@web/components/ui/alert.tsx";
+import { ProgressBar } from "@web/components/ui/progress-bar.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import { statusLabel } from "../status.ts";
 
@@ -21,16 +22,7 @@ export function DocumentStatusPanel({ state }: { state: Pick<DocumentState, "sta
             </span>
             <span className="text-muted-foreground">Extracting concepts; this page updates by itself.</span>
           </div>
-          <div
-            className="h-2 overflow-hidden rounded-full bg-muted"
-            role="progressbar"
-            aria-label="Processing progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={state.status === "queued" ? 0 : state.progress}
-          >
-            <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${state.status === "queued" ? 0 : state.progress}%` }} />
-          </div>
+          <ProgressBar label="Processing progress" value={state.status === "queued" ? 0 : state.progress} fillClassName="duration-500" />
         </div>
       ) : null}
       {state.status === "failed" ? (

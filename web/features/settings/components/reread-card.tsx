@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card.tsx";
+import { ProgressBar } from "@web/components/ui/progress-bar.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import { useReadingProgress, useRereadDocuments } from "@web/features/documents/queries.ts";
 
@@ -41,9 +42,7 @@ export function RereadCard() {
                 {done} of {total} done
               </span>
             </div>
-            <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label="Documents read" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}>
-              <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${total ? Math.round((done / total) * 100) : 0}%` }} />
-            </div>
+            <ProgressBar label="Documents read" value={done} max={total} />
           </div>
         ) : null}
         <div>

@@ -1,3 +1,4 @@
+import { ProgressBar } from "@web/components/ui/progress-bar.tsx";
 import type { BatchProgress } from "../use-upload.ts";
 
 /** The byte progress of an upload batch. */
@@ -12,16 +13,7 @@ export function UploadProgress({ progress }: { progress: BatchProgress }) {
         </span>
         <span className="shrink-0 tabular-nums">{percent}%</span>
       </div>
-      <div
-        className="h-2 overflow-hidden rounded-full bg-muted"
-        role="progressbar"
-        aria-label="Upload progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-200" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label="Upload progress" value={percent} fillClassName="duration-200" />
     </div>
   );
 }
