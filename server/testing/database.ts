@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../db/client.ts";
-import { TEMPLATE_DATABASE, databaseUrl } from "./template.ts";
+import { databaseUrl, templateDatabase } from "./template.ts";
 
 /**
  * A fresh, migrated, real database for one test file: PGlite in memory loaded from the run's template, or a new
@@ -16,7 +16,7 @@ export async function openTestDatabase(): Promise<Database> {
     return openDatabase({ kind: "pglite", loadDataDir: new Blob([tarball]) });
   }
   const name = `mnemo_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase(serverUrl)}`);
   const database = await openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, name), maxConnections: 5 });
   return {
     ...database,

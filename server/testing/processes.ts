@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
 import pg from "pg";
-import { TEMPLATE_DATABASE, databaseUrl } from "./template.ts";
+import { databaseUrl, templateDatabase } from "./template.ts";
 
 export { freePort, waitForHealthy } from "./child-server.ts";
 
@@ -102,7 +102,7 @@ export async function childDatabaseEnv(): Promise<{ env: Record<string, string>;
   const name = `mnemo_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase(serverUrl)}`);
   await admin.end();
   return {
     env: { DATABASE_URL: databaseUrl(serverUrl, name) },

@@ -3,7 +3,14 @@ import pg from "pg";
 import { openDatabase, type Database } from "../db/client.ts";
 import { applyMigrations } from "../db/migrate.ts";
 
-export const TEMPLATE_DATABASE = "mnemo_test_template";
+/**
+ * The migrated template database on the server `serverUrl` points at. It is named after the URL's own database, so
+ * two checkouts testing against one PostgreSQL server (each with its own TEST_DATABASE_URL) never drop each other's.
+ */
+export function templateDatabase(serverUrl: string): string {
+  const own = new URL(serverUrl).pathname.replace(/^\//, "").replace(/[^a-z0-9_]/gi, "_");
+  return !own || own === "mnemo" ? "mnemo_test_template" : `${own}_test_template`;
+}
 
 /** Installs pg-boss's schema too, so each test's queue starts without running its migrations again. */
 async function installQueueSchema(database: Database): Promise<void> {
@@ -39,12 +46,12 @@ export async function buildPostgresTemplate(serverUrl: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${templateDatabase(serverUrl)} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${templateDatabase(serverUrl)}`);
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, TEMPLATE_DATABASE), maxConnections: 2 });
+  const database = await openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, templateDatabase(serverUrl)), maxConnections: 2 });
   try {
     await applyMigrations(database);
     await installQueueSchema(database);
