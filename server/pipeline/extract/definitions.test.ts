@@ -43,3 +43,32 @@ describe("definitions from the text", () => {
     expect(definitionOf(text, "service interface")).toBeNull();
   });
 });
+
+describe("definitions a paper gives in other forms", () => {
+  it("takes the sentence that names what the previous one described, with that sentence", () => {
+    const text =
+      "The generative model is pitted against an adversary that learns to tell its samples from the data. " +
+      "We refer to this special case as adversarial nets. Adversarial nets train fast, and adversarial nets scale.";
+    expect(definitionOf(text, "adversarial nets")).toBe(
+      "The generative model is pitted against an adversary that learns to tell its samples from the data. We refer to this special case as adversarial nets.",
+    );
+  });
+
+  it("takes 'a X is a Y' after a fronted phrase, and a mathematical definition with its condition", () => {
+    const text =
+      "Conceptually, a commitment tree is a hash tree with accounting information attached to the nodes. " +
+      "Definition 1.2. A bipartite graph on two sets of N vertices is a Ramsey graph if it has no large complete subgraph. " +
+      "The commitment tree and the Ramsey graph appear again; every Ramsey graph is rare and a commitment tree is cheap.";
+    expect(definitionOf(text, "commitment tree")).toMatch(/^Conceptually, a commitment tree is a hash tree/);
+    expect(definitionOf(text, "Ramsey graph")).toMatch(/^A bipartite graph on two sets of N vertices is a Ramsey graph if/);
+  });
+
+  it("does not take a label before a sentence about something else, nor a sentence cut by the layout", () => {
+    const text =
+      "Answer: The masked model does converge slightly slower than the left-to-right model. " +
+      "The input embeddings are the sum of the token embeddings, the segmenta-\n\nThe answer and the input embeddings matter. " +
+      "An answer helps; input embeddings help.";
+    expect(definitionOf(text, "answer")).toBeNull();
+    expect(definitionOf(text, "input embedding")).toBeNull();
+  });
+});

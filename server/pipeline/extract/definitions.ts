@@ -17,7 +17,7 @@ import type { Sentence } from "./nlp.ts";
  */
 const forwardCue = new RegExp(
   [
-    String.raw`^\s*(?:\([^()]{1,80}\)\s*)?`,
+    String.raw`^\s*(?:\([^()]{1,80}\)\s*)?(?:\[[^\[\]]{1,40}\]\s*)?`,
     String.raw`(?:,\s*(?:sometimes|also|often|commonly|usually)\s+(?:called|known\s+as|referred\s+to\s+as|termed)\s+[^,.;]{1,60},?\s*)?`,
     "(?:",
     [
@@ -87,10 +87,51 @@ function isAppositive(before: string, after: string): boolean {
 const introducingClause = /^\s*\(?[A-Z][A-Za-z0-9]{0,5}\)?\s+(?:that|which|who)\s+(?!is\s+used\b|was\s+used\b)(?:\w+s|can|could|is|are|will|learns?|maps?|takes?|uses?|consists?)\b/;
 
 /** After a named concept the phrase ends ("called a search tree." names "search tree", not "search"). */
-const wholeNounPhraseEnds = /^(?:\s*(?:[.,;:)"”'’]|$)|\s+(?:\(|and\b|or\b|is\b|are\b|was\b|were\b|that\b|which\b|who\b|in\b|for\b|of\b|to\b|with\b|by\b|as\b|from\b|on\b))/i;
+const wholeNounPhraseEnds = /^(?:\s*(?:[.,;:)"”'’]|$)|\s+(?:\(|and\b|or\b|is\b|are\b|was\b|were\b|that\b|which\b|who\b|in\b|for\b|of\b|to\b|with\b|by\b|as\b|from\b|on\b|if\b|iff\b|when\b|whenever\b))/i;
+
+/**
+ * The mathematical definition: "Definition 1.2. A bipartite graph on two sets of N vertices is a K-Ramsey Bipartite
+ * Graph if it has no ... subgraph", "we say that Z is a deficiency d subsource of Y if ...". The subject is generic
+ * (an indefinite article, a variable, or "we say that"), the concept follows "is (called / said to be) a", and a
+ * condition ("if", "iff", "when") follows the concept.
+ */
+const conditionalDefinitionBefore =
+  /^(?:(?:definition|def\.)\s*[\d.]*\s*(?:\([^()]{0,40}\))?\s*[.:]?\s*)?(?:an?\s|we\s+say\s+(?:that\s+)?|[\p{L}]\s).{0,160}\b(?:is|are)\s+(?:called\s+|said\s+to\s+be\s+)?(?:an?\s+)?$/iu;
+const conditionAfter = /^(?:\s*(?:[\p{L}\p{N}-]+|\([^()]{0,20}\))){0,6}?\s*,?\s+(?:if|iff|when|whenever)\b/iu;
 
 /** Cues where the concept comes after the cue: "we define X as", "is called X", "known as X", "termed X". */
 const backwardCueBefore = /(?:\bwe\s+define\s+(?:an?\s+|the\s+)?|\b(?:is|are)\s+(?:called|termed|known\s+as|referred\s+to\s+as)\s+(?:an?\s+|the\s+)?["“']?|\bcalled\s+(?:an?\s+)?["“']?)$/i;
+
+/**
+ * Naming what the previous sentence described: "We refer to this special case as adversarial nets.", "We call this
+ * procedure the assignment strategy.", "This process is referred to as gene selection." The sentence alone says
+ * nothing of what X is, so the definition is the two sentences together.
+ */
+const namingThePrevious =
+  /^(?:(?:we|i)\s+(?:will\s+|shall\s+)?(?:(?:call|term|name)\s+(?:this|these|it|them|such)\b(?:\s+[\p{L}-]+){0,2}?\s+(?:as\s+)?|(?:refer\s+to|denote)\s+(?:this|these|it|them|such)\b(?:\s+[\p{L}-]+){0,2}?\s+as\s+)|(?:this|these|such)(?:\s+[\p{L}-]+){0,2}\s+(?:is|are)\s+(?:often\s+|commonly\s+|also\s+|usually\s+)?(?:called|termed|known\s+as|referred\s+to\s+as)\s+)(?:an?\s+|the\s+)?["“']?$/iu;
+
+/**
+ * A generic definition after a fronted phrase: "Conceptually, a commitment tree is a hash tree ...", "In the Boolean
+ * query model, a query is a condition ...", "Definition 3 A commitment tree is a tree ...". Only with the indefinite
+ * article on both sides ("a X is a Y"): a definite one after a fronted phrase speaks of one thing in a context.
+ */
+const frontedGenericBefore = /(?:^|[,;:]\s*|^\s*(?:definition|def\.)\s*\d+(?:\.\d+)*[.:]?\s*)an?\s+$/iu;
+const genericDefinitionAfter = /^\s*(?:\([^()]{1,80}\)\s*)?is\s+(?:an?|any)\s+(?!(?:problem|issue|challenge|step|part|key|major|main|good|bad|big|great|common|first|new|better|way|need|lot|number|case|example|reason|factor)\b)[\p{L}-]{2,}/iu;
+
+/**
+ * "Encoder: The encoder maps ..." defines the encoder; "Answer: The MLM model does converge ..." is a label before a
+ * sentence about something else. After the colon, a sentence that starts with a definite subject must be about X.
+ */
+function colonClauseIsAboutIt(after: string, mentionText: string): boolean {
+  const clause = /^\s*:\s+(.*)$/su.exec(after)?.[1];
+  if (!clause || !/^(?:the|this|these|its|their|our)\s/i.test(clause)) return true;
+  const head = (mentionText.trim().split(/\s+/).pop() ?? "").toLowerCase().slice(0, 5);
+  const subject = clause.split(/\s+/).slice(1, 6).map((w) => w.toLowerCase());
+  return head.length > 0 && subject.some((w) => w.startsWith(head));
+}
+
+/** A sentence that runs over a paragraph break or ends a line on a cut word ("segmenta-") is a reading accident. */
+const brokenSentence = /\n\s*\n|[\p{Ll}]-\s*$|[\p{Ll}]-\s+[\p{Lu}]/u;
 
 export interface DefinitionMatch {
   text: string;
@@ -122,12 +163,25 @@ export function findDefinition(
     // The sentence should be long enough to say something and end like a sentence (titles and headings do not).
     if (sentence.end - sentence.start < 25 || sentence.end - sentence.start > 600) continue;
     if (!/[.!?]["')\]”’]*\s*$/.test(text.slice(sentence.start, sentence.end))) continue;
+    if (brokenSentence.test(text.slice(sentence.start, sentence.end))) continue;
     let defining = false;
-    if (leadIn.test(before.trim()) && forwardCue.test(after) && !notDefinitional.test(after)) defining = true;
-    else if (isAppositive(before, after)) defining = true;
+    if (leadIn.test(before.trim()) && forwardCue.test(after) && !notDefinitional.test(after)) {
+      defining = colonClauseIsAboutIt(after, text.slice(mention.start, mention.end));
+    } else if (isAppositive(before, after)) defining = true;
+    else if (frontedGenericBefore.test(before) && genericDefinitionAfter.test(after)) defining = true;
     else if (/\b(?:an?|one)\s+$/i.test(before) && !/^\s*(?:consider|let|suppose|assume|imagine)\b|\bexists?\s+an?\s+$/i.test(before) && introducingClause.test(after)) defining = true;
-    else if (/^\s*,?\s*as\s/i.test(after) && /\bwe\s+define\s+(?:an?\s+|the\s+)?$/i.test(before)) defining = true;
+    else if (/^\s*,?\s*(?:as|to\s+be)\s/i.test(after) && /\bwe\s+define\s+(?:an?\s+|the\s+)?$/i.test(before)) defining = true;
     else if (backwardCueBefore.test(before) && wholeNounPhraseEnds.test(after)) defining = true;
+    else if (conditionalDefinitionBefore.test(before) && conditionAfter.test(after)) defining = true;
+    else if (namingThePrevious.test(before.trim() ? before : "") && wholeNounPhraseEnds.test(after)) {
+      let end = sentence.start;
+      while (end > 0 && /\s/.test(text[end - 1] ?? "")) end--;
+      const previous = end > 0 ? sentenceOf(end - 1) : undefined;
+      if (!previous || brokenSentence.test(text.slice(previous.start, sentence.end))) continue;
+      const span = trimSpan(text, previous.start, sentence.end);
+      if (span.end - span.start > 700) continue;
+      return { text: text.slice(span.start, span.end), span };
+    }
     if (!defining) continue;
     const span = trimSpan(text, sentence.start, sentence.end);
     return { text: text.slice(span.start, span.end), span };

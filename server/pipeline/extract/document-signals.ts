@@ -2,8 +2,11 @@
  * What the document's structure says about its candidates: which never are concepts (bibliographic words, the
  * document's own author names), and which the document names as its subject (title, keywords, headings, abstract).
  */
-import type { Candidate } from "./candidates.ts";
+import { isAcronymText, type Candidate } from "./candidates.ts";
+import { stopWords } from "./lexicon.ts";
+import type { AnalysedText } from "./nlp.ts";
 import type { HeadlineSpan, Span } from "./types.ts";
+import { isAdjective } from "./wordnet.ts";
 
 /**
  * Words of references and venues: a phrase holding one is a piece of a citation, not a concept. ("University" is
@@ -41,4 +44,34 @@ export function headlineWeight(candidate: Candidate, spans: readonly HeadlineSpa
 export function onlyInside(candidate: Candidate, spans: readonly Span[]): boolean {
   if (spans.length === 0) return false;
   return candidate.occurrences.every((o) => spans.some((span) => o.start >= span.start && o.end <= span.end));
+}
+
+/**
+ * Per lower-case word, how often the text uses it and how often a word follows it directly in the same sentence.
+ * An adjective that nearly always stands before another word ("deep learning", "deep networks", "hybrid
+ * learning") modifies things; on its own ("Deep", where a title's "Learning" was read as a verb) it names none.
+ */
+export function modifierUse(analysed: AnalysedText): Map<string, { uses: number; beforeWord: number }> {
+  const counts = new Map<string, { uses: number; beforeWord: number }>();
+  const { tokens } = analysed;
+  tokens.forEach((token, i) => {
+    if (token.type !== "word") return;
+    const entry = counts.get(token.lower) ?? { uses: 0, beforeWord: 0 };
+    entry.uses++;
+    const next = tokens[i + 1];
+    if (next && next.type === "word" && next.sentence === token.sentence && /^\p{L}/u.test(next.text) && !stopWords.has(next.lower)) entry.beforeWord++;
+    counts.set(token.lower, entry);
+  });
+  return counts;
+}
+
+/** A one-word candidate that is an adjective and is used almost only in front of another word. */
+export function isModifierOnly(candidate: Candidate, use: ReadonlyMap<string, { uses: number; beforeWord: number }>): boolean {
+  if (candidate.words.length !== 1 || candidate.acronym) return false;
+  const surface = [...candidate.surfaces.keys()][0] ?? candidate.key;
+  if (isAcronymText(surface) || /\p{L}[-\u2010]\p{L}/u.test(surface)) return false;
+  const word = surface.toLowerCase();
+  const counts = use.get(word);
+  if (!counts || counts.uses < 2 || !isAdjective(word)) return false;
+  return counts.beforeWord >= 0.8 * counts.uses;
 }

@@ -9,7 +9,7 @@ export const stopWords = new Set([
   "has", "have", "had", "do", "does", "did", "can", "could", "may", "might", "must", "shall", "should", "will",
   "would", "not", "no", "yes", "all", "any", "each", "every", "some", "such", "other", "another", "more", "most",
   "less", "least", "much", "many", "few", "several", "own", "same", "very", "also", "just", "only", "even", "both",
-  "either", "neither", "one", "ones", "etc", "eg", "ie", "e.g.", "i.e.", "et", "al", "al.", "via", "per", "vs",
+  "either", "neither", "one", "ones", "etc", "eg", "ie", "e.g.", "i.e.", "aka", "a.k.a.", "viz", "viz.", "et", "al", "al.", "via", "per", "vs",
   "versus", "thereof", "therein", "whereby", "wherein", "hence", "thus", "however", "therefore", "moreover",
   "furthermore", "although", "though", "while", "whilst", "because", "since", "if", "unless", "whether", "about",
   "above", "below", "between", "among", "within", "without", "through", "throughout", "during", "before", "after",

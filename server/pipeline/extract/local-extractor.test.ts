@@ -248,3 +248,21 @@ describe("local extractor: categories from what a concept is", () => {
     expect(concept(extractLocal(text, { maxConcepts: 20 }), "WMT").category).not.toBe("person");
   });
 });
+
+describe("modifiers and abbreviations are not concepts", () => {
+  it("never makes an adjective used before other words a concept, which would swallow its compounds", () => {
+    const text =
+      "Deep Learning: A Comprehensive Overview\n\nDeep learning is a branch of machine learning. Deep networks learn " +
+      "features, deep belief networks stack layers, and deep reinforcement learning acts. Deep learning models need data. " +
+      "We study deep learning and deep networks, and deep learning techniques again.";
+    const names = extractLocal(text).concepts.map((c) => c.key);
+    expect(names).not.toContain("deep");
+    expect(names).toContain("deep learning");
+  });
+
+  it("does not join 'a.k.a.' to the name it introduces", () => {
+    const text = "We train the big model (a.k.a. Transformer-Big) for days. Transformer-Big is large. Transformer-Big wins.";
+    const names = extractLocal(text).concepts.map((c) => c.name);
+    expect(names.some((n) => /a\.k\.a/i.test(n))).toBe(false);
+  });
+});

@@ -14,7 +14,7 @@ import { normalizedWords, tokenKeyWords } from "./normalize.ts";
 import { categorise } from "./categories.ts";
 import { findDefinition } from "./definitions.ts";
 import { defaultRelationOptions, findRelationships, type RelationOptions } from "./relations.ts";
-import { headlineWeight, isExcluded, onlyInside } from "./document-signals.ts";
+import { headlineWeight, isExcluded, isModifierOnly, modifierUse, onlyInside } from "./document-signals.ts";
 import { foldVariants, type Ranked } from "./variants.ts";
 
 /** Fraction of the top score a concept defined in the text gets at least. */
@@ -71,8 +71,15 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
   const headline = options.headline ?? [];
   const byScore = (a: Ranked, b: Ranked) => b.score - a.score || (a.candidate.occurrences[0]?.start ?? 0) - (b.candidate.occurrences[0]?.start ?? 0);
   const minOccurrences = long ? LONG_MIN_OCCURRENCES : 1;
+  const wordUse = modifierUse(analysed);
   const ranked: Ranked[] = list
-    .filter((candidate) => !isExcluded(candidate, authorWords) && !isCitedName(analysed, candidate) && !onlyInside(candidate, options.headings ?? []))
+    .filter(
+      (candidate) =>
+        !isExcluded(candidate, authorWords) &&
+        !isCitedName(analysed, candidate) &&
+        !onlyInside(candidate, options.headings ?? []) &&
+        !isModifierOnly(candidate, wordUse),
+    )
     .map((candidate) => {
       const weight = headlineWeight(candidate, headline);
       const base = scores.get(candidate.key) ?? 0;

@@ -46,10 +46,25 @@ export interface ExtractionView {
   claims: string;
 }
 
+/** "Keywords", "Index Terms—", "Abstract:": a label before its block's content, never part of a phrase in it. */
+const blockLabel = /^(?:abstract|summary|keywords|key\s+words|index\s+terms)\b\s*[:.—–-]?\s*/i;
+
+/** Blanks the label at the start of abstract and keywords blocks ("Keywords Deep learning · ..."). */
+function withoutLabels(text: string, blocks: readonly Block[]): string {
+  let out = text;
+  for (const block of blocks) {
+    if (block.kind !== "abstract" && block.kind !== "keywords") continue;
+    const label = blockLabel.exec(out.slice(block.start, block.end))?.[0];
+    if (!label || label.length >= block.end - block.start) continue;
+    out = out.slice(0, block.start) + " ".repeat(label.length) + out.slice(block.start + label.length);
+  }
+  return out;
+}
+
 export function extractionView(document: ReadDocument): ExtractionView {
   const { content, blocks } = document;
   return {
-    text: maskedText(content, blocks, extractableKinds),
+    text: withoutLabels(maskedText(content, blocks, extractableKinds), blocks),
     headline: blocks.flatMap((b) => {
       const weight = headlineWeights[b.kind];
       // "Introduction", "Results", "Training": a section's generic name says nothing of the document's subject.
