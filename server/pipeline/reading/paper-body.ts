@@ -89,6 +89,8 @@ function group(lines: Line[], set: LineSet): Group[] {
       const continues =
         (role === "text" && (current.role === "text" || current.role === "item" || current.role === "caption" || current.role === "small") && !breaksParagraph(previous, line, set, current.role) && !(current.role === "small" && line.size !== previous.size)) ||
         (role === "small" && current.role === "small" && line.before !== "gap") ||
+        // Captions are often set smaller than the body: a wrapped caption's next line reads as small type.
+        (role === "small" && current.role === "caption" && !breaksParagraph(previous, line, set, "caption")) ||
         (role === "table" && current.role === "table") ||
         (role === "formula" && current.role === "formula" && line.before !== "gap") ||
         (role === "heading" && current.role === "heading" && line.before === "none" && !endsSentence(previous.text) && continuesHeading(previous, line, set));

@@ -51,7 +51,9 @@ async function paperPdf(): Promise<Uint8Array> {
       "positions. A block of positions shares its self-",
       "attention pattern, so the cost grows linearly with the length of the document.",
     ]),
-    ["Figure 1: The window and the global positions of sparse attention.", 9, serif, 600],
+    // A caption set smaller than the body, wrapped: its second line is small type and still the caption's.
+    ["Figure 1: The window and the global positions of sparse attention, drawn for a sequence of sixty-four", 9, serif, 600],
+    ["positions.", 9, serif, 589],
   ]);
   const three = pdf.addPage([612, 792]);
   frame(three, 3);
@@ -79,7 +81,7 @@ describe("reading a PDF paper", () => {
     expect(textOf(doc, "authors")[0]).toContain("Département d'Informatique, Université de Montréal");
     expect(textOf(doc, "abstract")[0]).toMatch(/^We study sparse attention, a mechanism .* scales to books\.$/);
     expect(textOf(doc, "heading")).toEqual(["Abstract", "1 Introduction", "2 Method", "References"]);
-    expect(textOf(doc, "caption")).toEqual(["Figure 1: The window and the global positions of sparse attention."]);
+    expect(textOf(doc, "caption")).toEqual(["Figure 1: The window and the global positions of sparse attention, drawn for a sequence of sixty-four positions."]);
     expect(textOf(doc, "footnote")).toEqual(["Work done while visiting the Institute of Reading."]);
     expect(textOf(doc, "reference")).toEqual([
       "[1] A. Vaswani et al. Attention is all you need. In Proceedings of NIPS, 2017.",
