@@ -1,0 +1,109 @@
+/**
+ * Does a sentence hold the kind of answer a question asks for? Surface cues of English (figures, names, dates,
+ * causal and instrumental connectives, definitional copulas), never words of any subject. Each detector looks only
+ * at what the question does not already say: a figure copied from the question answers nothing.
+ */
+import { keyOf, type QuestionAnalysis } from "./question.ts";
+
+/** Figures: 15%, 340M, 50,257, 0.0001, 1e-4, 3.5x, 9 seconds, and number words. Not reference markers. */
+const FIGURE = /(?<![\p{L}\d.]|\p{L}-)(?:\d+(?:[.,]\d+)*(?:e-?\d+)?)(?:\s?(?:%|‰|[kKMBGT]\b|x\b|×))?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|quarter|dozen)\b/giu;
+/** Bracketed reference numbers ([12], [35, 2, 5]) and author-year parentheses: they cite, they do not measure. */
+const CITATION = /\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]|\((?:[^()]*?\b(?:19|20)\d\d[a-z]?)(?:;[^()]*)?\)|\bet al\.?,?\s*\(?(?:19|20)\d\d\)?/g;
+/** A section number at the start of a sentence ("3.2 Training"). */
+const SECTION_NUMBER = /^\s*\d+(?:\.\d+)*\s+(?=\p{Lu})/u;
+
+const YEAR = /\b(?:1[5-9]\d\d|20\d\d)\b/;
+const MONTH = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+/** Two or more capitalised words (name particles and initials allowed between): "Maarten van den Berge", "Peter J. Sterk". */
+const PERSON = /\b\p{Lu}[\p{Ll}’'-]+(?:\s+(?:(?:van|von|de|der|den|del|della|da|di|du|le|la|ten|ter)\s+)*(?:\p{Lu}\.\s*)*\p{Lu}[\p{Ll}’'-]+)+/gu;
+const REASON = /\b(?:because|since|due to|owing to|as a result|so that|in order to|to (?:avoid|prevent|counteract|compensate|reduce|ensure|overcome)|therefore|thus|hence|causes?|caused|leads? to|lead to|results? in|resulting in|reason|suspect|explained by|which is why|otherwise|instead of|requires?|allows?|enables?)\b/i;
+const METHOD = /\b(?:by|using|uses?|used|via|through|with|relies on|based on|maintain(?:s|ing)?|keeps?|applies|applying|computes?|fitting|estimat\w+|approach|procedure|technique|instead)\b/i;
+const NAMING = /\b(?:call(?:s|ed)?|known as|termed|refer(?:s|red)? to .{1,60}? as|also|named|name|i\.e\.|aka|so-called|dubbed|denoted)\b/i;
+const COPULA = /^(?:is|are|was|were|refers?|means?|stands?|denotes?|describes?|defined|represents?)\b|^[:,(–-]/i;
+
+/** The sentence with citation markers blanked (same length), so they are never read as figures or names. */
+export function withoutCitations(text: string): string {
+  return text.replace(CITATION, (m) => " ".repeat(m.length)).replace(SECTION_NUMBER, (m) => " ".repeat(m.length));
+}
+
+const figureKey = (figure: string) => figure.toLowerCase().replace(/,/g, "").replace(/\s+/g, "");
+
+/** Figures in a sentence that the question does not already give. */
+export function newFigures(text: string, question: QuestionAnalysis): string[] {
+  const given = new Set(question.numbers.map(figureKey));
+  const words = new Set(question.words);
+  return [...withoutCitations(text).matchAll(FIGURE)].map((m) => m[0]).filter((f) => !given.has(figureKey(f).replace(/[%‰kmbgtx×]+$/i, "")) && !words.has(f.toLowerCase()));
+}
+
+/** Is a word common English (a frequent word of the word-vector vocabulary)? Names mostly are not. */
+export type CommonWord = (lower: string) => boolean;
+
+/**
+ * Names of people in a sentence that are not the question's own: two or more capitalised words of which at least
+ * one is not a common English word ("Maarten van den Berge", "Peter J. Sterk"; not "Medical Ethics Committee").
+ */
+export function newNames(text: string, question: QuestionAnalysis, common: CommonWord): string[] {
+  const asked = new Set(question.anchors.map((a) => a.key));
+  return [...withoutCitations(text).matchAll(PERSON)]
+    .map((m) => m[0])
+    .filter((name) => {
+      const words = keyOf(name).split(" ");
+      return !words.every((w) => question.words.includes(w) || asked.has(w)) && words.some((w) => w.length > 1 && !common(w));
+    });
+}
+
+/**
+ * The part of a sentence that can hold an answer: after a field label ("Principal Investigator: (?)" holds "(?)"),
+ * the whole sentence otherwise. A label is a few words before a colon at the start.
+ */
+export function valuePart(text: string): string {
+  const label = /^[^:.!?]{1,60}:\s+/.exec(text);
+  return label && label[0].trim().split(/\s+/).length <= 6 ? text.slice(label[0].length) : text;
+}
+
+/** Does the sentence state what the subject is: "Kco is ...", "X: ...", "... (X)", "X, also known as ..."? */
+export function definesSubject(text: string, subject: string): boolean {
+  const key = keyOf(subject);
+  if (!key) return false;
+  const sentence = ` ${keyOf(text)} `;
+  const at = sentence.indexOf(` ${key} `);
+  if (at < 0) return false;
+  // The raw text after the subject's last word: a copula, a colon, a comma or a parenthesis.
+  const lastWord = subject.trim().split(/\s+/).at(-1)!.toLowerCase();
+  const lower = text.toLowerCase();
+  for (let i = lower.indexOf(lastWord); i >= 0; i = lower.indexOf(lastWord, i + 1)) {
+    if (COPULA.test(text.slice(i + lastWord.length).trimStart())) return true;
+    // "... dynamic linear combination of layers (DLCL)": the subject defined by what precedes it.
+    if (/\(\s*$/.test(text.slice(0, i)) && i > 12) return true;
+  }
+  return false;
+}
+
+/**
+ * How well a sentence fits the question's type, 0 to 1 (0.5 where the type sets no expectation). `context` is the
+ * text around it (headings, title) for definitions: a note section headed "Kco" defines Kco in its sentences.
+ */
+export function typeFit(sentence: string, question: QuestionAnalysis, headingKeys: readonly string[], common: CommonWord): number {
+  const text = valuePart(sentence);
+  switch (question.type) {
+    case "quantity":
+      return newFigures(text, question).length > 0 ? 1 : 0;
+    case "date":
+      return YEAR.test(withoutCitations(text)) || MONTH.test(text) ? 1 : 0;
+    case "person":
+      return newNames(text, question, common).length > 0 ? 1 : 0;
+    case "reason":
+      return REASON.test(text) ? 1 : 0.25;
+    case "method":
+      return METHOD.test(text) ? 0.75 : 0.25;
+    case "naming":
+      return NAMING.test(text) ? 0.75 : 0.25;
+    case "definition": {
+      const subject = question.subject ?? "";
+      if (definesSubject(sentence, subject)) return 1;
+      return headingKeys.includes(keyOf(subject)) ? 0.9 : 0.25;
+    }
+    default:
+      return 0.5;
+  }
+}

@@ -1,0 +1,239 @@
+/**
+ * What is measured of each candidate sentence: how much of the question's weight it carries (itself, and with its
+ * headings and title around it), whether the question's names and figures are in it or its document, whether it
+ * holds the kind of answer asked for, whether it says anything the question does not, how close its meaning is,
+ * how well its passage ranked in the search. All of it from statistics of the user's own documents (IDF), the
+ * reading layer's structure and English word vectors.
+ */
+import type { Db } from "../../db/client.ts";
+import type { WordVectors } from "../../pipeline/embeddings/word-vectors.ts";
+import { cosine } from "../../pipeline/embeddings/word-vectors.ts";
+import { stopWords } from "../../pipeline/extract/lexicon.ts";
+import type { Block, BlockKind } from "../../pipeline/reading/types.ts";
+import type { AnalyzedQuery } from "../search/query.ts";
+import { matchTexts, type Match } from "../search/snippets.ts";
+import { typeFit } from "./answer-types.ts";
+import type { CandidateDocument } from "./candidates.ts";
+import { keyOf, type QuestionAnalysis } from "./question.ts";
+import { answerUnits, type AnswerUnit } from "./units.ts";
+
+export interface UnitFeatures {
+  /** Share of the question's term weight (IDF) found in the sentence itself. */
+  own: number;
+  /** Share found in the sentence, its headings, the title and its block's other sentences together. */
+  withContext: number;
+  /** Share of the question's anchors (names, acronyms, figures) missing from the sentence's whole document (a gloss in parentheses counts half). */
+  anchorsMissing: number;
+  /** Share of the anchors found in the sentence or its headings and title. */
+  anchorsNear: number;
+  /** 0..1: holds the kind of answer the type asks for (0.5: no expectation). */
+  type: number;
+  /** Has the noun the question asks about ("function" of "Which activation function"); 0 when it asks about none. */
+  asked: number;
+  /** Share of the sentence's content words that the question does not have. */
+  novelty: number;
+  /** Word-vector cosine of sentence and question. */
+  similarity: number;
+  /** The search score of its best passage, over the best passage of all candidates. */
+  retrieval: number;
+  /** Words in the sentence. */
+  words: number;
+}
+
+export interface ScoredUnit extends AnswerUnit {
+  document: CandidateDocument;
+  /** The stored passage holding the sentence's start (for the citation). */
+  chunkId: string;
+  page: number | null;
+  features: UnitFeatures;
+  score: number;
+}
+
+/** Weights of each block kind: text a reader reads as the document's own statements counts fully. */
+const kindWeight: Partial<Record<BlockKind, number>> = { caption: 0.85, footnote: 0.6, quote: 0.9 };
+
+const CONTENT_WORD = /[\p{L}][\p{L}\p{N}]*(?:[-'’][\p{L}\p{N}]+)*/gu;
+const ACRONYM = /\b\p{Lu}[\p{Lu}\p{Ll}\d]*\p{Lu}[\p{Lu}\d]*s?\b/gu;
+
+/** A crude stem for novelty: the first five letters ("trained" and "training" alike). */
+const stem = (word: string) => word.slice(0, 5);
+const FIGURE_WORD = /\d+(?:[.,]\d+)*%?/g;
+/** Is a word among the 20,000 most frequent of English (the word-vector vocabulary is in frequency order)? */
+const commonIn = (vectors: WordVectors) => (lower: string) => {
+  const rank = vectors.rank(lower);
+  return rank >= 0 && rank < 20_000;
+};
+
+/**
+ * Lexemes of the question that a glued token of the sentence stands for: PDF text loses the space before a
+ * subscript ("BERTLARGE" for BERT-large), so a token that is two words of the question run together counts as both.
+ */
+function gluedLexemes(text: string, questionWords: ReadonlyArray<{ lower: string; lexemes: string[] }>): string[] {
+  const found: string[] = [];
+  for (const [token] of text.matchAll(/[\p{L}\p{N}]{5,}/gu)) {
+    const lower = token.toLowerCase();
+    for (const head of questionWords) {
+      if (head.lower.length < 2 || !lower.startsWith(head.lower) || lower === head.lower) continue;
+      const tail = questionWords.find((w) => w.lower === lower.slice(head.lower.length));
+      if (tail) found.push(...head.lexemes, ...tail.lexemes);
+    }
+  }
+  return found;
+}
+
+interface DocumentContext {
+  /** Heading blocks above each block, nearest last. */
+  headings: Map<number, Block[]>;
+  /** The document's content as keys (see keyOf), padded with spaces, for anchor lookups. */
+  contentKey: string;
+  titles: string[];
+}
+
+function documentContext(doc: CandidateDocument): DocumentContext {
+  const headings = new Map<number, Block[]>();
+  const path: Block[] = [];
+  doc.blocks.forEach((block, index) => {
+    headings.set(index, [...path]);
+    if (block.kind !== "heading") return;
+    const level = block.level ?? 1;
+    while (path.length && (path.at(-1)!.level ?? 1) >= level) path.pop();
+    path.push(block);
+  });
+  const title = doc.blocks.find((b) => b.kind === "title");
+  const titles = [doc.title, ...(title ? [doc.content.slice(title.start, title.end)] : [])];
+  return { headings, contentKey: ` ${keyOf(`${doc.title}\n${doc.content}`)} `, titles };
+}
+
+/** An anchor key as a pattern that tolerates plural endings on each word ("20-layer" finds "20 layers"). */
+function anchorPattern(key: string): RegExp {
+  const words = key.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + (/\p{L}$/u.test(w) ? "(?:e?s)?" : ""));
+  return new RegExp(` ${words.join(" ")} `, "u");
+}
+
+/**
+ * Question lexemes an acronym of the sentence stands for: "LAMA" in a note for "long-acting muscarinic
+ * antagonists" in the question (the initials of a run of the question's content words).
+ */
+function acronymLexemes(text: string, questionWords: ReadonlyArray<{ initial: string; lexemes: string[] }>): string[] {
+  const found: string[] = [];
+  for (const [raw] of text.matchAll(ACRONYM)) {
+    const acronym = raw.replace(/s$/, "").toLowerCase().replace(/\d/g, "");
+    if (acronym.length < 2) continue;
+    for (let i = 0; i + acronym.length <= questionWords.length; i++) {
+      const run = questionWords.slice(i, i + acronym.length);
+      if (run.map((w) => w.initial).join("") === acronym) found.push(...run.flatMap((w) => w.lexemes));
+    }
+  }
+  return found;
+}
+
+/** Is a word of the sentence an acronym of a run of the question's words (not new: the question says it)? */
+const isAcronymOfQuestion = (word: string, questionWords: ReadonlyArray<{ initial: string; lexemes: string[] }>) =>
+  acronymLexemes(word, questionWords).length > 0;
+
+/** The question's content words in order, each with its initial and its lexemes (from the question's matches). */
+function questionWordLexemes(question: string, matches: readonly Match[]): Array<{ lower: string; initial: string; lexemes: string[] }> {
+  const words: Array<{ lower: string; initial: string; lexemes: string[] }> = [];
+  for (const m of question.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const lower = m[0].toLowerCase();
+    if (stopWords.has(lower)) continue;
+    const lexemes = matches.filter((x) => x.start < m.index + m[0].length && m.index < x.end).map((x) => x.key);
+    words.push({ lower, initial: lower[0]!, lexemes });
+  }
+  return words;
+}
+
+const share = (lexemes: Iterable<string>, weights: ReadonlyMap<string, number>, total: number) => {
+  let sum = 0;
+  for (const lexeme of new Set(lexemes)) sum += weights.get(lexeme) ?? 0;
+  return total > 0 ? Math.min(1, sum / total) : 0;
+};
+
+/**
+ * Every candidate sentence of the candidate documents with its features. One round trip to the database (the
+ * lexemes of the words, for matching them to the question's terms as search does); the rest is in memory.
+ */
+export async function unitFeatures(db: Db, question: QuestionAnalysis, query: AnalyzedQuery, documents: readonly CandidateDocument[], vectors: WordVectors): Promise<Omit<ScoredUnit, "score">[]> {
+  const content = query.terms.filter((t) => t.content && t.df > 0);
+  const weights = new Map((content.length ? content : query.terms.filter((t) => t.df > 0)).map((t) => [t.lexeme, Math.max(t.idf, 0.1)]));
+  const total = [...weights.values()].reduce((a, b) => a + b, 0);
+  const questionVector = vectors.embedText(question.text);
+  const questionStems = new Set(question.words.flatMap((w) => w.split("-")).map(stem));
+  const common = commonIn(vectors);
+  const bestPassage = Math.max(1e-9, ...documents.flatMap((d) => d.passages.map((p) => p.score)));
+
+  // Every text whose words are matched: the question, then per document its titles, headings and sentences.
+  const texts: string[] = [question.text];
+  const perDocument = documents.map((doc) => {
+    const context = documentContext(doc);
+    const read = process.env.ANSWER_WHOLE ? doc.allPassages : doc.passages;
+    const units = answerUnits(doc.content, doc.blocks, read.map((p) => ({ start: p.charStart, end: p.charEnd })));
+    const headingIndex = new Map<Block, number>();
+    const titleIndex = texts.length;
+    texts.push(...context.titles);
+    for (const unit of units) {
+      for (const heading of context.headings.get(unit.block) ?? []) {
+        if (!headingIndex.has(heading)) {
+          headingIndex.set(heading, texts.length);
+          texts.push(doc.content.slice(heading.start, heading.end));
+        }
+      }
+    }
+    const unitIndex = texts.length;
+    texts.push(...units.map((u) => u.text));
+    return { doc, read, context, units, headingIndex, titleIndex, unitIndex };
+  });
+  const matches = await matchTexts(db, texts, query);
+  const lexemesAt = (i: number) => matches[i]!.map((m) => m.key);
+  const questionWords = questionWordLexemes(question.text, matches[0]!);
+  const anchorPatterns = question.anchors.map((a) => anchorPattern(a.key));
+  const anchorWeights = question.anchors.map((a) => (a.aside ? 0.5 : 1));
+  const anchorTotal = anchorWeights.reduce((a, b) => a + b, 0);
+  const askedAt = question.asked ? question.text.toLowerCase().indexOf(question.asked) : -1;
+  const askedLexemes = new Set(askedAt < 0 ? [] : matches[0]!.filter((m) => m.start <= askedAt && askedAt < m.end).map((m) => m.key));
+
+  const result: Omit<ScoredUnit, "score">[] = [];
+  for (const { doc, read, context, units, headingIndex, titleIndex, unitIndex } of perDocument) {
+    const titleLexemes = context.titles.flatMap((_, i) => lexemesAt(titleIndex + i));
+    const anchorsInDocument = anchorPatterns.map((p) => p.test(context.contentKey));
+    const titleKey = ` ${context.titles.map(keyOf).join(" ")} `;
+    units.forEach((unit, i) => {
+      const acronyms = acronymLexemes(unit.text, questionWords);
+      const own = [...lexemesAt(unitIndex + i), ...acronyms, ...gluedLexemes(unit.text, questionWords)];
+      const headings = context.headings.get(unit.block) ?? [];
+      const headingLexemes = headings.flatMap((h) => lexemesAt(headingIndex.get(h)!));
+      const blockmates = units.flatMap((other, j) => (other.block === unit.block && j !== i && Math.abs(other.inBlock - unit.inBlock) <= 2 ? lexemesAt(unitIndex + j) : []));
+      const headingKeys = headings.map((h) => keyOf(doc.content.slice(h.start, h.end)));
+      const nearKey = ` ${keyOf(unit.text)} ${headingKeys.join(" ")} ${titleKey} `;
+      const unitKey = ` ${keyOf(unit.text)} `;
+      const words = unit.text.match(CONTENT_WORD) ?? [];
+      // Figures count as content: "between 0.7 and 0.8" answers "What are normal values of FEV1/FVC?".
+      const contentWords = [...words.filter((w) => w.length > 1 && !stopWords.has(w.toLowerCase())), ...(unit.text.match(FIGURE_WORD) ?? [])];
+      const novel = contentWords.filter((w) => !questionStems.has(stem(w.toLowerCase())) && !(acronyms.length && isAcronymOfQuestion(w, questionWords))).length;
+      const passages = read.filter((p) => p.charStart < unit.end && unit.start < p.charEnd);
+      const overlap = (p: { charStart: number; charEnd: number }) => Math.min(p.charEnd, unit.end) - Math.max(p.charStart, unit.start);
+      const holder = passages.reduce((best, p) => (overlap(p) > overlap(best) ? p : best), passages[0]!);
+      const retrieval = Math.max(0, ...passages.map((p) => p.score)) / bestPassage;
+      const anchors = question.anchors.length;
+      result.push({
+        ...unit,
+        document: doc,
+        chunkId: holder.chunkId,
+        page: holder.page,
+        features: {
+          own: share(own, weights, total),
+          withContext: share([...own, ...headingLexemes, ...titleLexemes, ...blockmates], weights, total),
+          anchorsMissing: anchors ? anchorsInDocument.reduce((sum, found, k) => sum + (found ? 0 : anchorWeights[k]!), 0) / anchorTotal : 0,
+          anchorsNear: anchors ? anchorPatterns.filter((p) => p.test(nearKey) || p.test(unitKey)).length / anchors : 1,
+          type: typeFit(unit.text, question, headingKeys, common) * (kindWeight[unit.kind] ?? 1),
+          asked: askedLexemes.size && lexemesAt(unitIndex + i).some((l) => askedLexemes.has(l)) ? 1 : 0,
+          novelty: contentWords.length ? novel / contentWords.length : 0,
+          similarity: cosine(questionVector, vectors.embedText(unit.text)),
+          retrieval,
+          words: words.length,
+        },
+      });
+    });
+  }
+  return result;
+}

@@ -1,0 +1,51 @@
+/**
+ * How a candidate sentence is scored for answering a question: a weighted sum of its features. The weights were
+ * learned (a listwise logistic model: the answering sentence against the other candidates of its question) on
+ * the development questions, trained on each half and checked on the other: both halves gave the same weights
+ * within ~0.3 and the same top-1 hits (docs/BENCHMARKS.md, Answers). They are rounded, not tuned further.
+ */
+import type { UnitFeatures } from "./features.ts";
+import type { QuestionAnalysis, QuestionType } from "./question.ts";
+
+export const rankingWeights = {
+  own: 2.1,
+  withContext: 2.8,
+  anchorsMissing: -1.3,
+  anchorsNear: 0.45,
+  type: 1.7,
+  asked: 1.5,
+  similarity: 0.55,
+  retrieval: 2.1,
+  /** A sentence of fewer than four words (a label, a fragment). */
+  short: -0.15,
+  /** Per 50 words beyond 50 (a run-on paragraph the reading layer could not split). */
+  long: -0.06,
+} as const;
+
+export function unitScore(f: UnitFeatures): number {
+  const w = rankingWeights;
+  return (
+    w.own * f.own +
+    w.withContext * f.withContext +
+    w.anchorsMissing * f.anchorsMissing +
+    w.anchorsNear * f.anchorsNear +
+    w.type * f.type +
+    w.asked * f.asked +
+    w.similarity * f.similarity +
+    w.retrieval * f.retrieval +
+    (f.words < 4 ? w.short : 0) +
+    w.long * Math.max(0, (f.words - 50) / 50)
+  );
+}
+
+/** Types whose answer has a form that can be checked: no figure, no name, no date means no answer. */
+const strictTypes: ReadonlySet<QuestionType> = new Set(["quantity", "person", "date"]);
+
+/**
+ * Can the sentence answer at all? It must say something the question does not (a yes/no question excepted: its
+ * answer may repeat it), and for a figure, a person or a date it must hold one.
+ */
+export function canAnswer(f: UnitFeatures, question: QuestionAnalysis): boolean {
+  if (f.novelty === 0 && question.type !== "yesno") return false;
+  return !(strictTypes.has(question.type) && f.type === 0);
+}
