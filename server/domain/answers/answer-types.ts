@@ -61,6 +61,12 @@ export function valuePart(text: string): string {
   return label && label[0].trim().split(/\s+/).length <= 6 ? text.slice(label[0].length) : text;
 }
 
+/** A value that says nothing: empty, punctuation, or a placeholder of forms and notes ("N/A", "?", "TBD", "none"). */
+export function isPlaceholder(value: string): boolean {
+  const words = value.toLowerCase().replace(/[^\p{L}\p{N}/]+/gu, " ").trim();
+  return words === "" || /^(?:n\/?a|na|none|nil|tbd|tba|todo|unknown|not known|not applicable|not available|not specified|n\/s|ns|x+|xxx|\.\.\.)$/.test(words);
+}
+
 /** Does the sentence state what the subject is: "Kco is ...", "X: ...", "... (X)", "X, also known as ..."? */
 export function definesSubject(text: string, subject: string): boolean {
   const key = keyOf(subject);
@@ -86,8 +92,11 @@ export function definesSubject(text: string, subject: string): boolean {
 export function typeFit(sentence: string, question: QuestionAnalysis, headingKeys: readonly string[], common: CommonWord): number {
   const text = valuePart(sentence);
   switch (question.type) {
-    case "quantity":
-      return newFigures(text, question).length > 0 ? 1 : 0;
+    case "quantity": {
+      // A figure in digits answers; a number word ("two", "half") is a weaker sign: prose uses them loosely.
+      const figures = newFigures(text, question);
+      return figures.some((f) => /\d/.test(f)) ? 1 : figures.length ? 0.5 : 0;
+    }
     case "date":
       return YEAR.test(withoutCitations(text)) || MONTH.test(text) ? 1 : 0;
     case "person":

@@ -16,7 +16,7 @@ export const composition = {
    */
   scoreMargin: 0.7,
   /** Below this best score the documents are taken not to answer (calibration in docs/BENCHMARKS.md, Answers). */
-  abstainBelow: 4.5,
+  abstainBelow: 4,
 } as const;
 
 /** Words that point back to the sentence before: the answer quotes that one first, so it reads on its own. */
@@ -29,10 +29,10 @@ const sameText = (a: string, b: string) => a.replace(/\W+/g, " ").trim().toLower
  * The sentences of the answer in the order they are shown, or null to abstain. `units` are every candidate with
  * its score; those that cannot answer (nothing new, or no figure for a "how many") are left out before ranking.
  */
-export function chooseSentences(units: readonly ScoredUnit[], question: QuestionAnalysis, all: readonly ScoredUnit[] = units): ScoredUnit[] | null {
+export function chooseSentences(units: readonly ScoredUnit[], question: QuestionAnalysis, abstainBelow: number = composition.abstainBelow): ScoredUnit[] | null {
   const ranked = units.filter((u) => canAnswer(u.features, question)).sort((a, b) => b.score - a.score || a.start - b.start);
   const best = ranked[0];
-  if (!best || best.score < composition.abstainBelow) return null;
+  if (!best || best.score < abstainBelow) return null;
   const chosen: ScoredUnit[] = [best];
   for (const unit of ranked.slice(1)) {
     if (chosen.length >= answerLimits.sentences || unit.score < best.score - composition.scoreMargin) break;
@@ -42,7 +42,7 @@ export function chooseSentences(units: readonly ScoredUnit[], question: Question
   // A chosen sentence that starts by pointing back ("To counteract this effect, ...") brings the one before it.
   const shown: ScoredUnit[] = [];
   for (const unit of chosen) {
-    const previous = ANAPHORIC_START.test(unit.text) ? all.find((u) => u.document.id === unit.document.id && u.block === unit.block && u.inBlock === unit.inBlock - 1) : undefined;
+    const previous = ANAPHORIC_START.test(unit.text) ? units.find((u) => u.document.id === unit.document.id && u.block === unit.block && u.inBlock === unit.inBlock - 1) : undefined;
     if (previous && !chosen.includes(previous) && !shown.includes(previous) && shown.length + 2 <= answerLimits.sentences) shown.push(previous);
     if (shown.length < answerLimits.sentences) shown.push(unit);
   }

@@ -12,7 +12,7 @@ import { stopWords } from "../../pipeline/extract/lexicon.ts";
 import type { Block, BlockKind } from "../../pipeline/reading/types.ts";
 import type { AnalyzedQuery } from "../search/query.ts";
 import { matchTexts, type Match } from "../search/snippets.ts";
-import { typeFit } from "./answer-types.ts";
+import { isPlaceholder, typeFit, valuePart } from "./answer-types.ts";
 import type { CandidateDocument } from "./candidates.ts";
 import { keyOf, type QuestionAnalysis } from "./question.ts";
 import { answerUnits, type AnswerUnit } from "./units.ts";
@@ -38,6 +38,8 @@ export interface UnitFeatures {
   retrieval: number;
   /** Words in the sentence. */
   words: number;
+  /** Nothing after its label, or only a placeholder ("Original study: N/A"). */
+  empty: boolean;
 }
 
 export interface ScoredUnit extends AnswerUnit {
@@ -231,6 +233,7 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
           similarity: cosine(questionVector, vectors.embedText(unit.text)),
           retrieval,
           words: words.length,
+          empty: isPlaceholder(valuePart(unit.text)),
         },
       });
     });

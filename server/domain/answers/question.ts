@@ -227,7 +227,12 @@ export function questionAnchors(text: string): Anchor[] {
         const previous = words[i - 1];
         const withPrevious = /^\d+(?:[.,]\d+)?%?$/.test(word) && previous && i - 1 > 0 && !isNameLike(previous, i - 1) && previous.length > 3 && !stopLike.has(previous.toLowerCase());
         run = withPrevious ? { words: [previous, word], start: i - 1 } : { words: [word], start: i };
-      } else run.words.push(word);
+      } else if (/^[\s-]*$/.test(text.slice(found[i - 1]!.index + found[i - 1]![0].length, found[i]!.index))) run.words.push(word);
+      else {
+        // "Bengio, Simard and Frasconi": punctuation between two names ends the first.
+        close();
+        run = { words: [word], start: i };
+      }
       // "GPT-2's WebText": a possessive ends the name.
       if (raw[i] !== word) close();
     } else close();
