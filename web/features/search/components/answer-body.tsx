@@ -3,6 +3,8 @@ import type { AnswerDocument, AnswerSentence } from "@contract/answers.ts";
 import { passageLink } from "@web/features/documents/link-highlight.ts";
 import { numberSources } from "../answer-sources.ts";
 
+const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+
 /**
  * The answer's sentences, each followed by the numbers of the passages it cites, and the list of those passages
  * with their quotes. Every number and source opens the document scrolled to the quoted words, marked. All of it is
@@ -10,6 +12,8 @@ import { numberSources } from "../answer-sources.ts";
  */
 export function AnswerBody({ sentences, documents }: { sentences: readonly AnswerSentence[]; documents: readonly AnswerDocument[] }) {
   const { sentences: numbered, sources } = numberSources(sentences, documents);
+  // A quote that is the sentence itself (an answer quoted from the documents) is not repeated under the sources.
+  const said = new Set(sentences.map((s) => flat(s.text)));
   const hrefOf = (number: number) => {
     const { citation } = sources[number - 1]!;
     return passageLink(citation.documentId, citation);
@@ -44,9 +48,11 @@ export function AnswerBody({ sentences, documents }: { sentences: readonly Answe
                 {source.title}
               </Link>
               {source.citation.page !== null ? <span className="text-muted-foreground"> · page {source.citation.page}</span> : null}
-              <blockquote className="mt-0.5 line-clamp-3 border-l-2 border-amber-300 pl-2 break-words text-muted-foreground dark:border-amber-400/50">
-                {source.citation.quote.replace(/\s+/g, " ").trim()}
-              </blockquote>
+              {said.has(flat(source.citation.quote)) ? null : (
+                <blockquote className="mt-0.5 line-clamp-3 border-l-2 border-amber-300 pl-2 break-words text-muted-foreground dark:border-amber-400/50">
+                  {flat(source.citation.quote)}
+                </blockquote>
+              )}
             </div>
           </li>
         ))}

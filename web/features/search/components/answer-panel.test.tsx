@@ -67,7 +67,9 @@ describe("Answer panel on the Search page", () => {
     expect(citations[0]).toHaveAccessibleName("Source 1: Forgetting <b>curves</b>");
     const sources = within(panel).getAllByTestId("answer-source");
     expect(sources).toHaveLength(2);
-    expect(sources[0]).toHaveTextContent("1.Forgetting <b>curves</b> · page 3Within twenty minutes");
+    // The first source's quote is the first sentence itself: not repeated. The second's is a part of a sentence: shown.
+    expect(sources[0]).toHaveTextContent(/^1\.Forgetting <b>curves<\/b> · page 3$/);
+    expect(sources[1]).toHaveTextContent(/^2\.Forgetting <b>curves<\/b> · page 3after a day about two thirds$/);
     expect(within(sources[1]!).getByRole("link", { name: "Forgetting <b>curves</b>" })).toHaveAttribute("href", `/documents/${doc}?from=230&to=258`);
     expect(panel.querySelector("b")).toBeNull();
     expect(within(panel).getByText("Quoted from your documents")).toBeInTheDocument();

@@ -29,7 +29,7 @@ function AnswerLoading() {
 export function AnswerPanel({ state, pending, error }: AnswerPanelProps) {
   const response = pending ? null : (state?.response ?? null);
   const streamed = state?.streamed ?? [];
-  const mode = response?.mode === "ai" ? "AI, checked against your documents" : response ? "Quoted from your documents" : null;
+  const mode = !response?.answer ? null : response.mode === "ai" ? "AI, checked against your documents" : "Quoted from your documents";
   let body;
   if (error && !pending) {
     body = (
