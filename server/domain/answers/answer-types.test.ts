@@ -29,6 +29,9 @@ describe("answer types", () => {
     expect(definesSubject("Kco is DLco corrected for alveolar volume.", "Kco")).toBe(true);
     expect(definesSubject("We propose a dynamic linear combination of layers (DLCL) for depth.", "DLCL")).toBe(true);
     expect(definesSubject("The DLCL model trains faster.", "DLCL")).toBe(false);
+    expect(definesSubject("28.72 + 12-layer encoder (DLCL) 29.17", "DLCL")).toBe(false);
+    expect(definesSubject("An interface, wevi (word embedding visual inspector), is online.", "wevi")).toBe(true);
+    expect(definesSubject("The system is at bit.ly/wevi-online.", "wevi")).toBe(false);
   });
 
   it("scores the fit of a sentence to the question's type", () => {

@@ -19,7 +19,7 @@ const PERSON = /\b\p{Lu}[\p{Ll}’'-]+(?:\s+(?:(?:van|von|de|der|den|del|della|d
 const REASON = /\b(?:because|since|due to|owing to|as a result|so that|in order to|to (?:avoid|prevent|counteract|compensate|reduce|ensure|overcome)|therefore|thus|hence|causes?|caused|leads? to|lead to|results? in|resulting in|reason|suspect|explained by|which is why|otherwise|instead of|requires?|allows?|enables?)\b/i;
 const METHOD = /\b(?:by|using|uses?|used|via|through|with|relies on|based on|maintain(?:s|ing)?|keeps?|applies|applying|computes?|fitting|estimat\w+|approach|procedure|technique|instead)\b/i;
 const NAMING = /\b(?:call(?:s|ed)?|known as|termed|refer(?:s|red)? to .{1,60}? as|also|named|name|i\.e\.|aka|so-called|dubbed|denoted)\b/i;
-const COPULA = /^(?:is|are|was|were|refers?|means?|stands?|denotes?|describes?|defined|represents?)\b|^[:,(–-]/i;
+const COPULA = /^(?:is|are|was|were|refers?|means?|stands?|denotes?|describes?|defined|represents?)\b|^[:,(–]/i;
 
 /** The sentence with citation markers blanked (same length), so they are never read as figures or names. */
 export function withoutCitations(text: string): string {
@@ -67,20 +67,45 @@ export function isPlaceholder(value: string): boolean {
   return words === "" || /^(?:n\/?a|na|none|nil|tbd|tba|todo|unknown|not known|not applicable|not available|not specified|n\/s|ns|x+|xxx|\.\.\.)$/.test(words);
 }
 
-/** Does the sentence state what the subject is: "Kco is ...", "X: ...", "... (X)", "X, also known as ..."? */
+const linkingWords = new Set(["of", "and", "the", "for", "in", "to", "on", "a", "an", "with", "by"]);
+
+/**
+ * Do the words before "(X)" introduce X? For an acronym, their initials must spell it (Schwartz and Hearst's rule:
+ * "dynamic linear combination of layers (DLCL)", not "12-layer encoder (DLCL)"); for another term, a few words
+ * that are not figures.
+ */
+export function introducedBy(before: string, subject: string): boolean {
+  const words = before.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const letters = subject.replace(/[^\p{L}]/gu, "");
+  const acronym = letters.length >= 2 && letters === letters.toUpperCase() && /^[\p{L}\p{N}-]+$/u.test(subject.trim());
+  if (!acronym) return words.slice(-2).length === 2 && words.slice(-2).every((w) => /\p{L}/u.test(w));
+  const wanted = letters.toLowerCase();
+  const initials = words.filter((w) => !linkingWords.has(w.toLowerCase())).map((w) => w[0]!.toLowerCase());
+  return initials.slice(-wanted.length).join("") === wanted;
+}
+
+/** Verbs that define what precedes them wherever they stand: "X stands for", "X is defined as", "X refers to". */
+const DEFINING = /^(?:stands? for|refers? to|means?|denotes?|is defined as|are defined as|is short for|is an abbreviation)\b/i;
+
+/**
+ * Does the sentence state what the subject is? "Kco is ...", "Kco: ...", "Kco, the transfer coefficient, ..." with
+ * the subject opening the sentence; "X stands for / refers to / is defined as ..." or "X (its expansion)" anywhere;
+ * or "... dynamic linear combination of layers (DLCL)": a term introduced by what precedes it.
+ */
 export function definesSubject(text: string, subject: string): boolean {
   const key = keyOf(subject);
-  if (!key) return false;
-  const sentence = ` ${keyOf(text)} `;
-  const at = sentence.indexOf(` ${key} `);
-  if (at < 0) return false;
-  // The raw text after the subject's last word: a copula, a colon, a comma or a parenthesis.
+  if (!key || !` ${keyOf(text)} `.includes(` ${key} `)) return false;
   const lastWord = subject.trim().split(/\s+/).at(-1)!.toLowerCase();
   const lower = text.toLowerCase();
   for (let i = lower.indexOf(lastWord); i >= 0; i = lower.indexOf(lastWord, i + 1)) {
-    if (COPULA.test(text.slice(i + lastWord.length).trimStart())) return true;
-    // "... dynamic linear combination of layers (DLCL)": the subject defined by what precedes it.
-    if (/\(\s*$/.test(text.slice(0, i)) && i > 12) return true;
+    // The whole word only: "wevi" in "wevi-online" is part of another name.
+    if (/[\p{L}\p{N}-]/u.test(text[i + lastWord.length] ?? "") || /[\p{L}\p{N}]/u.test(text[i - 1] ?? "")) continue;
+    const after = text.slice(i + lastWord.length).trimStart();
+    // "X stands for ...", and "wevi (word embedding visual inspector)": the term with its expansion.
+    if (DEFINING.test(after) || /^\(\s*\p{L}/u.test(after)) return true;
+    const opening = (text.slice(0, i).match(/[\p{L}\p{N}]+/gu) ?? []).length <= key.split(" ").length + 2;
+    if (opening && COPULA.test(after)) return true;
+    if (/\(\s*$/.test(text.slice(0, i)) && /^\s*\)/.test(after) && introducedBy(text.slice(0, i).replace(/\(\s*$/, ""), subject)) return true;
   }
   return false;
 }

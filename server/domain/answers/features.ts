@@ -11,8 +11,9 @@ import { cosine } from "../../pipeline/embeddings/word-vectors.ts";
 import { stopWords } from "../../pipeline/extract/lexicon.ts";
 import type { Block, BlockKind } from "../../pipeline/reading/types.ts";
 import type { AnalyzedQuery } from "../search/query.ts";
-import { matchTexts, type Match } from "../search/snippets.ts";
+import { matchTexts } from "../search/snippets.ts";
 import { isPlaceholder, typeFit, valuePart } from "./answer-types.ts";
+import { acronymLexemes, anchorPattern, gluedLexemes, isAcronymOfQuestion, questionWordLexemes } from "./word-matching.ts";
 import type { CandidateDocument } from "./candidates.ts";
 import { keyOf, type QuestionAnalysis } from "./question.ts";
 import { answerUnits, type AnswerUnit } from "./units.ts";
@@ -40,6 +41,8 @@ export interface UnitFeatures {
   words: number;
   /** Nothing after its label, or only a placeholder ("Original study: N/A"). */
   empty: boolean;
+  /** Mostly figures: a table's rows that the reading layer left in a paragraph, not a sentence. */
+  tableLike: boolean;
 }
 
 export interface ScoredUnit extends AnswerUnit {
@@ -55,7 +58,14 @@ export interface ScoredUnit extends AnswerUnit {
 const kindWeight: Partial<Record<BlockKind, number>> = { caption: 0.85, footnote: 0.6, quote: 0.9 };
 
 const CONTENT_WORD = /[\p{L}][\p{L}\p{N}]*(?:[-'’][\p{L}\p{N}]+)*/gu;
-const ACRONYM = /\b\p{Lu}[\p{Lu}\p{Ll}\d]*\p{Lu}[\p{Lu}\d]*s?\b/gu;
+
+
+/** Six or more tokens of which over a third are figures: "28.23 pre-norm Transformer-Base 27.11 + big encoder 27.59". */
+export function isTableLike(text: string): boolean {
+  const tokens = text.match(/[\p{L}\p{N}][\p{L}\p{N}.,%-]*/gu) ?? [];
+  const figures = tokens.filter((t) => /^[\d.,%-]+$/.test(t) && /\d/.test(t)).length;
+  return tokens.length >= 6 && figures / tokens.length > 1 / 3;
+}
 
 /** A crude stem for novelty: the first five letters ("trained" and "training" alike). */
 const stem = (word: string) => word.slice(0, 5);
@@ -65,23 +75,6 @@ const commonIn = (vectors: WordVectors) => (lower: string) => {
   const rank = vectors.rank(lower);
   return rank >= 0 && rank < 20_000;
 };
-
-/**
- * Lexemes of the question that a glued token of the sentence stands for: PDF text loses the space before a
- * subscript ("BERTLARGE" for BERT-large), so a token that is two words of the question run together counts as both.
- */
-function gluedLexemes(text: string, questionWords: ReadonlyArray<{ lower: string; lexemes: string[] }>): string[] {
-  const found: string[] = [];
-  for (const [token] of text.matchAll(/[\p{L}\p{N}]{5,}/gu)) {
-    const lower = token.toLowerCase();
-    for (const head of questionWords) {
-      if (head.lower.length < 2 || !lower.startsWith(head.lower) || lower === head.lower) continue;
-      const tail = questionWords.find((w) => w.lower === lower.slice(head.lower.length));
-      if (tail) found.push(...head.lexemes, ...tail.lexemes);
-    }
-  }
-  return found;
-}
 
 interface DocumentContext {
   /** Heading blocks above each block, nearest last. */
@@ -106,44 +99,19 @@ function documentContext(doc: CandidateDocument): DocumentContext {
   return { headings, contentKey: ` ${keyOf(`${doc.title}\n${doc.content}`)} `, titles };
 }
 
-/** An anchor key as a pattern that tolerates plural endings on each word ("20-layer" finds "20 layers"). */
-function anchorPattern(key: string): RegExp {
-  const words = key.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + (/\p{L}$/u.test(w) ? "(?:e?s)?" : ""));
-  return new RegExp(` ${words.join(" ")} `, "u");
-}
-
 /**
- * Question lexemes an acronym of the sentence stands for: "LAMA" in a note for "long-acting muscarinic
- * antagonists" in the question (the initials of a run of the question's content words).
+ * Where a definition question's term occurs in a document, wherever that is: the sentence that introduces a term
+ * ("... dynamic linear combination of layers (DLCL) ...") is often far from the passages that use it most.
  */
-function acronymLexemes(text: string, questionWords: ReadonlyArray<{ initial: string; lexemes: string[] }>): string[] {
-  const found: string[] = [];
-  for (const [raw] of text.matchAll(ACRONYM)) {
-    const acronym = raw.replace(/s$/, "").toLowerCase().replace(/\d/g, "");
-    if (acronym.length < 2) continue;
-    for (let i = 0; i + acronym.length <= questionWords.length; i++) {
-      const run = questionWords.slice(i, i + acronym.length);
-      if (run.map((w) => w.initial).join("") === acronym) found.push(...run.flatMap((w) => w.lexemes));
-    }
-  }
-  return found;
+function subjectSpans(content: string, question: QuestionAnalysis): Array<{ start: number; end: number }> {
+  if (question.type !== "definition" || !question.subject || question.subject.length < 2) return [];
+  const lower = content.toLowerCase();
+  const subject = question.subject.toLowerCase();
+  const spans: Array<{ start: number; end: number }> = [];
+  for (let at = lower.indexOf(subject); at >= 0 && spans.length < maxSubjectSpans; at = lower.indexOf(subject, at + subject.length)) spans.push({ start: at, end: at + subject.length });
+  return spans;
 }
-
-/** Is a word of the sentence an acronym of a run of the question's words (not new: the question says it)? */
-const isAcronymOfQuestion = (word: string, questionWords: ReadonlyArray<{ initial: string; lexemes: string[] }>) =>
-  acronymLexemes(word, questionWords).length > 0;
-
-/** The question's content words in order, each with its initial and its lexemes (from the question's matches). */
-function questionWordLexemes(question: string, matches: readonly Match[]): Array<{ lower: string; initial: string; lexemes: string[] }> {
-  const words: Array<{ lower: string; initial: string; lexemes: string[] }> = [];
-  for (const m of question.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const lower = m[0].toLowerCase();
-    if (stopWords.has(lower)) continue;
-    const lexemes = matches.filter((x) => x.start < m.index + m[0].length && m.index < x.end).map((x) => x.key);
-    words.push({ lower, initial: lower[0]!, lexemes });
-  }
-  return words;
-}
+const maxSubjectSpans = 20;
 
 const share = (lexemes: Iterable<string>, weights: ReadonlyMap<string, number>, total: number) => {
   let sum = 0;
@@ -168,8 +136,8 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
   const texts: string[] = [question.text];
   const perDocument = documents.map((doc) => {
     const context = documentContext(doc);
-    const read = process.env.ANSWER_WHOLE ? doc.allPassages : doc.passages;
-    const units = answerUnits(doc.content, doc.blocks, read.map((p) => ({ start: p.charStart, end: p.charEnd })));
+    const read = [...doc.passages.map((p) => ({ start: p.charStart, end: p.charEnd })), ...subjectSpans(doc.content, question)];
+    const units = answerUnits(doc.content, doc.blocks, read);
     const headingIndex = new Map<Block, number>();
     const titleIndex = texts.length;
     texts.push(...context.titles);
@@ -183,7 +151,7 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
     }
     const unitIndex = texts.length;
     texts.push(...units.map((u) => u.text));
-    return { doc, read, context, units, headingIndex, titleIndex, unitIndex };
+    return { doc, context, units, headingIndex, titleIndex, unitIndex };
   });
   const matches = await matchTexts(db, texts, query);
   const lexemesAt = (i: number) => matches[i]!.map((m) => m.key);
@@ -193,9 +161,15 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
   const anchorTotal = anchorWeights.reduce((a, b) => a + b, 0);
   const askedAt = question.asked ? question.text.toLowerCase().indexOf(question.asked) : -1;
   const askedLexemes = new Set(askedAt < 0 ? [] : matches[0]!.filter((m) => m.start <= askedAt && askedAt < m.end).map((m) => m.key));
+  // A definition question's own words are its term: "in the deep Transformer paper" says where to look, and is
+  // matched by the sentence's document and headings, not by the sentence.
+  const subjectAt = question.subject ? question.text.indexOf(question.subject) : -1;
+  const subjectWeights = new Map(subjectAt < 0 ? [] : matches[0]!.filter((m) => m.start >= subjectAt && m.end <= subjectAt + question.subject!.length && weights.has(m.key)).map((m) => [m.key, weights.get(m.key)!]));
+  const ownWeights = subjectWeights.size ? subjectWeights : weights;
+  const ownTotal = [...ownWeights.values()].reduce((a, b) => a + b, 0);
 
   const result: Omit<ScoredUnit, "score">[] = [];
-  for (const { doc, read, context, units, headingIndex, titleIndex, unitIndex } of perDocument) {
+  for (const { doc, context, units, headingIndex, titleIndex, unitIndex } of perDocument) {
     const titleLexemes = context.titles.flatMap((_, i) => lexemesAt(titleIndex + i));
     const anchorsInDocument = anchorPatterns.map((p) => p.test(context.contentKey));
     const titleKey = ` ${context.titles.map(keyOf).join(" ")} `;
@@ -212,7 +186,7 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
       // Figures count as content: "between 0.7 and 0.8" answers "What are normal values of FEV1/FVC?".
       const contentWords = [...words.filter((w) => w.length > 1 && !stopWords.has(w.toLowerCase())), ...(unit.text.match(FIGURE_WORD) ?? [])];
       const novel = contentWords.filter((w) => !questionStems.has(stem(w.toLowerCase())) && !(acronyms.length && isAcronymOfQuestion(w, questionWords))).length;
-      const passages = read.filter((p) => p.charStart < unit.end && unit.start < p.charEnd);
+      const passages = doc.allPassages.filter((p) => p.charStart < unit.end && unit.start < p.charEnd);
       const overlap = (p: { charStart: number; charEnd: number }) => Math.min(p.charEnd, unit.end) - Math.max(p.charStart, unit.start);
       const holder = passages.reduce((best, p) => (overlap(p) > overlap(best) ? p : best), passages[0]!);
       const retrieval = Math.max(0, ...passages.map((p) => p.score)) / bestPassage;
@@ -223,7 +197,7 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
         chunkId: holder.chunkId,
         page: holder.page,
         features: {
-          own: share(own, weights, total),
+          own: share(own, ownWeights, ownTotal),
           withContext: share([...own, ...headingLexemes, ...titleLexemes, ...blockmates], weights, total),
           anchorsMissing: anchors ? anchorsInDocument.reduce((sum, found, k) => sum + (found ? 0 : anchorWeights[k]!), 0) / anchorTotal : 0,
           anchorsNear: anchors ? anchorPatterns.filter((p) => p.test(nearKey) || p.test(unitKey)).length / anchors : 1,
@@ -234,6 +208,7 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
           retrieval,
           words: words.length,
           empty: isPlaceholder(valuePart(unit.text)),
+          tableLike: isTableLike(unit.text),
         },
       });
     });

@@ -21,6 +21,7 @@ describe("questionType", () => {
     ["Does caffeine improve short-term memory?", "yesno"],
     ["Which optimiser did the authors use?", "entity"],
     ["What kind of tree does the index use?", "entity"],
+    ["What kind of enzymes are kinases?", "definition"],
     ["What happens to the loss when the batch grows?", "other"],
     ["Where are the results stored?", "other"],
   ])("%s → %s", (question, type) => {

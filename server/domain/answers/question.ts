@@ -128,9 +128,11 @@ export function readQuestion(text: string): { type: QuestionType; asked: string 
   let phraseAt = whAt < 0 ? words.length : wh === "how" || (next && auxiliaries.has(next.lower)) ? whAt + 2 : whAt + 1;
   let asked = nounPhrase(words, phraseAt);
   // "Which kind of tree", "What type of molecules": the kind is what follows "of".
+  let kindOf = false;
   while (asked.length === 1 && kindWords.has(asked[0]!) && words[phraseAt + 1]?.lower === "of") {
     phraseAt += 2;
     asked = nounPhrase(words, phraseAt);
+    kindOf = true;
   }
   const noun = headNoun(asked);
   const result = (type: QuestionType) => ({ type, asked: noun });
@@ -144,6 +146,7 @@ export function readQuestion(text: string): { type: QuestionType; asked: string 
   if (wh === "when") return result("date");
   if (wh === "why") return result("reason");
   if (wh === "where" || !next) return result("other");
+  if (kindOf && definitionSubject(text)) return result("definition");
   if (!auxiliaries.has(next.lower) && asked.length > 0) {
     if (asked[0] === "year" || asked[0] === "date") return result("date");
     if (asked.some((w) => measureNouns.has(w))) return result("quantity");
@@ -174,6 +177,8 @@ export function definitionSubject(text: string): string | null {
     .replace(/,?\s+(?:in short|in (?:the|my|our|this|these) .*|according to .*)$/i, "")
     .trim();
   let match = /^(?:what|who)\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(.+)$/i.exec(clean);
+  // "What kind of molecules are integrins?": what integrins are.
+  if (!match) match = /^(?:what|which)\s+(?:kind|type|sort|class)s?\s+of\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(.+)$/i.exec(clean);
   if (!match) match = /^what\s+(?:does|do|did)\s+(.+?)\s+(?:mean|stand for|do|refer to|denote)$/i.exec(clean);
   if (!match) match = /^(?:define|explain)\s+(?:an?\s+|the\s+)?(.+)$/i.exec(clean);
   const subject = match?.[1]?.trim();

@@ -45,10 +45,11 @@ const strictTypes: ReadonlySet<QuestionType> = new Set(["quantity", "person", "d
  * Can the sentence answer at all? Its document must mention at least half of what the question names (a question
  * about GPT-3 is not answered by a paper that never mentions GPT-3, however well its sentences match the rest); it
  * must say something the question does not (a yes/no question excepted: its answer may repeat it), something at all
- * after its label ("Principal investigator: (?)" says nothing), and for a figure, a person or a date it must hold one.
+ * after its label ("Principal investigator: (?)" says nothing) and be a sentence rather than a table's row, and for
+ * a figure, a person or a date it must hold one.
  */
 export function canAnswer(f: UnitFeatures, question: QuestionAnalysis): boolean {
-  if (f.anchorsMissing >= 0.5 || f.empty) return false;
+  if (f.anchorsMissing >= 0.5 || f.empty || f.tableLike) return false;
   if (f.novelty === 0 && question.type !== "yesno") return false;
   return !(strictTypes.has(question.type) && f.type === 0);
 }
