@@ -12,7 +12,7 @@ import type { AnswerResponse } from "../contract/answers.ts";
 import { loadRealDocuments, openAccount } from "../scripts/answers/account.ts";
 import { scoreAnswer, summarise, type QuestionOutcome } from "../scripts/answers/measures.ts";
 import { loadQuestions } from "../scripts/eval-answers.ts";
-import { ingestCorpus, loadCorpus } from "../scripts/eval-search.ts";
+import { loadCorpus, type CorpusText } from "../scripts/eval-search.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { percentile, printResult } from "./support.ts";
 
@@ -25,6 +25,46 @@ const rounds = Number(option("rounds") ?? 2);
 const DOCUMENTS = 3_000;
 const realDir = join(import.meta.dirname, "..", "..", "shared", "eval", "real");
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** fetch, again after a dropped connection (the in-process server can stall while the worker reads a large PDF). */
+async function patientFetch(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (!(error instanceof TypeError) || attempt >= 6) throw error;
+      await sleep(2000 * attempt);
+    }
+  }
+}
+
+/**
+ * The distractors as notes ("Citation {id}"), four requests in flight; a text whose note is already there (a kept
+ * directory, or a request whose answer was lost) is not sent again. Waits until every document is processed.
+ */
+async function ingestDistractors(base: string, headers: Record<string, string>, texts: readonly CorpusText[]): Promise<void> {
+  const titles = async () => new Set(((await (await patientFetch(`${base}/api/documents`, { headers })).json()) as Array<{ title: string }>).map((d) => d.title));
+  const present = await titles();
+  const missing = texts.filter((t) => !present.has(`Citation ${t.id}`));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < missing.length) {
+        const item = missing[next++]!;
+        const body = JSON.stringify({ title: `Citation ${item.id}`, content: item.text, type: "note", projectId: null });
+        const response = await patientFetch(`${base}/api/documents`, { method: "POST", headers, body });
+        if (response.status !== 201 && !(await titles()).has(`Citation ${item.id}`)) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+      }
+    }),
+  );
+  for (;;) {
+    const list = (await (await patientFetch(`${base}/api/documents`, { headers })).json()) as Array<{ status: string }>;
+    if (!list.some((d) => d.status === "queued" || d.status === "processing")) return;
+    await sleep(2000);
+  }
+}
+
 if (keep) mkdirSync(keep, { recursive: true });
 const { runtime, base } = await startBenchServer(keep && !process.env.DATABASE_URL ? { MNEMO_DATA_DIR: keep } : {});
 try {
@@ -35,11 +75,11 @@ try {
   const corpusDone = keep ? join(keep, "answer-bench-corpus.done") : undefined;
   const fresh = !corpusDone || !existsSync(corpusDone);
   if (fresh) {
-    await ingestCorpus(base, headers, loadCorpus().filter((t) => t.text.trim()).slice(0, DOCUMENTS - real.length));
+    await ingestDistractors(base, headers, loadCorpus().filter((t) => t.text.trim()).slice(0, DOCUMENTS - real.length));
     if (corpusDone) writeFileSync(corpusDone, new Date().toISOString());
   }
   const ingestSeconds = (performance.now() - started) / 1000;
-  const documents = ((await (await fetch(`${base}/api/documents`, { headers })).json()) as unknown[]).length;
+  const documents = ((await (await patientFetch(`${base}/api/documents`, { headers })).json()) as unknown[]).length;
   const [{ n: chunks = 0 } = {}] = await runtime.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM chunks WHERE user_id = (SELECT user_id FROM documents ORDER BY uploaded_at LIMIT 1)");
 
   const questions = loadQuestions();

@@ -32,6 +32,8 @@ describe("questionType", () => {
     expect(analyseQuestion("Which activation function does the network use?").asked).toBe("function");
     expect(analyseQuestion("What kind of kernel smooths the signal?").asked).toBe("kernel");
     expect(analyseQuestion("How many parameters does the large model have?").asked).toBe("parameters");
+    expect(analyseQuestion("Does caffeine improve short-term memory?").asked).toBe("caffeine");
+    expect(analyseQuestion("Do statins change the risk of stroke?").asked).toBe("statins");
   });
 });
 

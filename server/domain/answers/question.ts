@@ -52,7 +52,7 @@ export interface QuestionAnalysis {
   numbers: string[];
   /** For definition questions: the term asked about, as written. */
   subject: string | null;
-  /** The head noun of what a "which X" / "how many X" question asks for ("function", "parameters"), lower case. */
+  /** The head noun of what a "which X" / "how many X" question asks for ("function", "parameters"), or of a yes/no question's subject; lower case. */
   asked: string | null;
 }
 
@@ -109,6 +109,17 @@ function nounPhrase(words: readonly TaggedWord[], from: number): string[] {
   return phrase;
 }
 
+/**
+ * The subject of a yes/no question: the noun phrase after its auxiliary. The tagger often reads the verb after it as
+ * a noun ("bronchodilators change" in "Do bronchodilators change the diffusion capacity?"): when a determiner or
+ * another noun phrase follows, the phrase's last word was that verb.
+ */
+function yesNoSubject(words: readonly TaggedWord[]): string[] {
+  const phrase = nounPhrase(words, 1);
+  const next = words[1 + phrase.length + (determiners.has(words[1]?.lower ?? "") ? 1 : 0)];
+  return phrase.length > 1 && next && (determiners.has(next.lower) || next.pos === "ADJ" || next.pos === "NOUN" || next.pos === "PROPN") ? phrase.slice(0, -1) : phrase;
+}
+
 const kindWords = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "form", "forms"]);
 
 /** The kind of thing a "which X" / "how many X" / "what is the X of" question asks for: the head noun of X. */
@@ -137,7 +148,8 @@ export function readQuestion(text: string): { type: QuestionType; asked: string 
   const noun = headNoun(asked);
   const result = (type: QuestionType) => ({ type, asked: noun });
   if (namingCue.test(lower)) return result("naming");
-  if (whAt < 0 || (whAt > 0 && auxiliaries.has(first))) return result(auxiliaries.has(first) ? "yesno" : "other");
+  // "Do bronchodilators change DLco?": a yes/no question is about its subject.
+  if (whAt < 0 || (whAt > 0 && auxiliaries.has(first))) return auxiliaries.has(first) ? { type: "yesno", asked: headNoun(yesNoSubject(words)) } : result("other");
   const before = words[whAt - 1]?.lower ?? "";
   // "Below which FEV1 % predicted...", "To what value...": a threshold or a setting.
   if (thresholdPrepositions.has(before) && (wh === "which" || wh === "what")) return result("quantity");

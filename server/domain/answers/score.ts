@@ -51,5 +51,7 @@ const strictTypes: ReadonlySet<QuestionType> = new Set(["quantity", "person", "d
 export function canAnswer(f: UnitFeatures, question: QuestionAnalysis): boolean {
   if (f.anchorsMissing >= 0.5 || f.empty || f.tableLike) return false;
   if (f.novelty === 0 && question.type !== "yesno") return false;
+  // A yes or a no is said about the question's subject: "Do bronchodilators change DLco?" needs bronchodilators.
+  if (question.type === "yesno" && question.asked && f.asked === 0) return false;
   return !(strictTypes.has(question.type) && f.type === 0);
 }
