@@ -41,6 +41,9 @@ describe("answer types", () => {
     expect(typeFit("Samples were taken.", how, [], common)).toBe(0);
     const who = analyseQuestion("Who is the principal investigator?");
     expect(typeFit("Principal Investigator: (?)", who, [], common)).toBe(0);
+    const which = analyseQuestion("Which drugs does the guideline recommend?");
+    expect(typeFit("Examples: enalapril, amlodipine and chlorthalidone.", which, [], common)).toBe(1);
+    expect(typeFit("Enalapril lowers it.", which, [], common)).toBe(0.5);
     const define = analyseQuestion("What is Kco?");
     expect(typeFit("Transfer coefficient of the lung.", define, ["kco"], common)).toBe(0.9);
   });

@@ -61,6 +61,10 @@ export function valuePart(text: string): string {
   return label && label[0].trim().split(/\s+/).length <= 6 ? text.slice(label[0].length) : text;
 }
 
+/** A list of three or more ("tiotropium, glycopyronium and aclidinium") or a pair joined by "and"/"or" before a noun. */
+const ENUMERATION = /[\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+)?,\s+[\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+)?,?\s+(?:and|or)\s+[\p{L}\p{N}]|\b[\p{L}-]+\s+(?:and|or)\s+[\p{L}-]+\s+[\p{L}-]+s\b/u;
+const isPlural = (noun: string) => /[^s]s$/.test(noun) || /(?:ies|ses|xes)$/.test(noun);
+
 /** A value that says nothing: empty, punctuation, or a placeholder of forms and notes ("N/A", "?", "TBD", "none"). */
 export function isPlaceholder(value: string): boolean {
   const words = value.toLowerCase().replace(/[^\p{L}\p{N}/]+/gu, " ").trim();
@@ -137,6 +141,9 @@ export function typeFit(sentence: string, question: QuestionAnalysis, headingKey
       if (definesSubject(sentence, subject)) return 1;
       return headingKeys.includes(keyOf(subject)) ? 0.9 : 0.25;
     }
+    case "entity":
+      // "Which gates...", "Which drugs...": a plural asks for several, and a list of them answers.
+      return question.asked && isPlural(question.asked) && ENUMERATION.test(text) ? 1 : 0.5;
     default:
       return 0.5;
   }
