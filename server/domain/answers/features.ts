@@ -31,6 +31,8 @@ export interface UnitFeatures {
   type: number;
   /** Has the noun the question asks about ("function" of "Which activation function"); 0 when it asks about none. */
   asked: number;
+  /** That noun is in the sentence, its headings or the title ("Number of participants" above "N = 120"). */
+  askedNear: boolean;
   /** Share of the sentence's content words that the question does not have. */
   novelty: number;
   /** Word-vector cosine of sentence and question. */
@@ -203,6 +205,7 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
           anchorsNear: anchors ? anchorPatterns.filter((p) => p.test(nearKey) || p.test(unitKey)).length / anchors : 1,
           type: typeFit(unit.text, question, headingKeys, common) * (kindWeight[unit.kind] ?? 1),
           asked: askedLexemes.size && lexemesAt(unitIndex + i).some((l) => askedLexemes.has(l)) ? 1 : 0,
+          askedNear: [...lexemesAt(unitIndex + i), ...headingLexemes, ...titleLexemes].some((l) => askedLexemes.has(l)),
           novelty: contentWords.length ? novel / contentWords.length : 0,
           similarity: cosine(questionVector, vectors.embedText(unit.text)),
           retrieval,

@@ -38,6 +38,9 @@ export function unitScore(f: UnitFeatures): number {
   );
 }
 
+/** Nouns that are the quantity itself, not the thing measured: the sentence need not repeat them. */
+const genericMeasures = new Set(["share", "percentage", "percent", "proportion", "fraction", "number", "amount", "value", "values", "level", "size", "count", "rate"]);
+
 /** Types whose answer has a form that can be checked: no figure, no name, no date means no answer. */
 const strictTypes: ReadonlySet<QuestionType> = new Set(["quantity", "person", "date"]);
 
@@ -45,13 +48,16 @@ const strictTypes: ReadonlySet<QuestionType> = new Set(["quantity", "person", "d
  * Can the sentence answer at all? Its document must mention at least half of what the question names (a question
  * about GPT-3 is not answered by a paper that never mentions GPT-3, however well its sentences match the rest); it
  * must say something the question does not (a yes/no question excepted: its answer may repeat it), something at all
- * after its label ("Principal investigator: (?)" says nothing) and be a sentence rather than a table's row, and for
- * a figure, a person or a date it must hold one.
+ * after its label ("Principal investigator: (?)" says nothing) and be a sentence rather than a table's row; for a
+ * figure, a person or a date it must hold one, and a figure must be about what the question measures.
  */
 export function canAnswer(f: UnitFeatures, question: QuestionAnalysis): boolean {
   if (f.anchorsMissing >= 0.5 || f.empty || f.tableLike) return false;
   if (f.novelty === 0 && question.type !== "yesno") return false;
   // A yes or a no is said about the question's subject: "Do bronchodilators change DLco?" needs bronchodilators.
   if (question.type === "yesno" && question.asked && f.asked === 0) return false;
-  return !(strictTypes.has(question.type) && f.type === 0);
+  if (strictTypes.has(question.type) && f.type === 0) return false;
+  // "What FID score...", "How many participants...": the figure must be about the thing measured, which the sentence
+  // (or its heading) names; a bare quantity word ("What share...", "What value...") names nothing to look for.
+  return !(question.type === "quantity" && question.asked && !genericMeasures.has(question.asked) && !f.askedNear);
 }
