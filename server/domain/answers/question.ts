@@ -91,9 +91,12 @@ interface TaggedWord {
 }
 
 function taggedWords(text: string): TaggedWord[] {
-  return analyse(text)
-    .tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text))
-    .map((t) => ({ lower: t.lower.replace(/['’]s$/, ""), pos: t.pos }));
+  return (
+    analyse(text)
+      // A possessive marker ("GPT-2's vocabulary") leaves the phrase whole: the possessor modifies the head.
+      .tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text) && !/^['’]s$/i.test(t.text))
+      .map((t) => ({ lower: t.lower.replace(/['’]s$/, ""), pos: t.pos }))
+  );
 }
 
 /** The noun phrase starting at `from`: adjectives, nouns, numbers and participles before a noun, "of" inside. */
@@ -122,10 +125,19 @@ function yesNoSubject(words: readonly TaggedWord[]): string[] {
 
 const kindWords = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "form", "forms"]);
 
-/** The kind of thing a "which X" / "how many X" / "what is the X of" question asks for: the head noun of X. */
+/**
+ * The kind of thing a "which X" / "how many X" / "what is the X of" question asks for: the head noun of X, or for a
+ * bare quantity word its modifier ("normal" of "normal values", "momentum" of "momentum value"): that is what a
+ * sentence giving the figure names.
+ */
 function headNoun(phrase: readonly string[]): string | null {
-  return phrase.at(-1) ?? null;
+  const head = phrase.at(-1);
+  if (head && quantityWords.has(head) && phrase.length > 1) return phrase.at(-2)!;
+  return head ?? null;
 }
+
+/** Nouns that are a quantity itself, not the thing measured ("share", "value", "number"). */
+export const quantityWords: ReadonlySet<string> = new Set(["share", "percentage", "percent", "proportion", "fraction", "number", "amount", "value", "values", "level", "size", "count", "rate"]);
 
 /** The type of a question and the noun it asks about, from its wording: the question word, its noun phrase, its verbs. */
 export function readQuestion(text: string): { type: QuestionType; asked: string | null } {
@@ -137,6 +149,8 @@ export function readQuestion(text: string): { type: QuestionType; asked: string 
   const next = words[whAt + 1];
   // "What BLEU score...", "Which activation function...", "How many parameters...", "What is the daily dose of...".
   let phraseAt = whAt < 0 ? words.length : wh === "how" || (next && auxiliaries.has(next.lower)) ? whAt + 2 : whAt + 1;
+  // "How large is GPT-2's vocabulary?": what is measured follows the auxiliary.
+  if (wh === "how" && quantityHow.has(next?.lower ?? "") && auxiliaries.has(words[phraseAt]?.lower ?? "")) phraseAt++;
   let asked = nounPhrase(words, phraseAt);
   // "Which kind of tree", "What type of molecules": the kind is what follows "of".
   let kindOf = false;

@@ -5,7 +5,7 @@
  * within ~0.3 and the same top-1 hits (docs/BENCHMARKS.md, Answers). They are rounded, not tuned further.
  */
 import type { UnitFeatures } from "./features.ts";
-import type { QuestionAnalysis, QuestionType } from "./question.ts";
+import { quantityWords, type QuestionAnalysis, type QuestionType } from "./question.ts";
 
 export const rankingWeights = {
   own: 2.1,
@@ -38,9 +38,6 @@ export function unitScore(f: UnitFeatures): number {
   );
 }
 
-/** Nouns that are the quantity itself, not the thing measured: the sentence need not repeat them. */
-const genericMeasures = new Set(["share", "percentage", "percent", "proportion", "fraction", "number", "amount", "value", "values", "level", "size", "count", "rate"]);
-
 /** Types whose answer has a form that can be checked: no figure, no name, no date means no answer. */
 const strictTypes: ReadonlySet<QuestionType> = new Set(["quantity", "person", "date"]);
 
@@ -59,5 +56,5 @@ export function canAnswer(f: UnitFeatures, question: QuestionAnalysis): boolean 
   if (strictTypes.has(question.type) && f.type === 0) return false;
   // "What FID score...", "How many participants...": the figure must be about the thing measured, which the sentence
   // (or its heading) names; a bare quantity word ("What share...", "What value...") names nothing to look for.
-  return !(question.type === "quantity" && question.asked && !genericMeasures.has(question.asked) && !f.askedNear);
+  return !(question.type === "quantity" && question.asked && !quantityWords.has(question.asked) && !f.askedNear);
 }
