@@ -32,6 +32,8 @@ export const answerCitationSchema = z.object({
   charEnd: z.number().int().min(0),
   /** 1-based PDF page, null for other documents. */
   page: z.number().int().nullable(),
+  /** The heading the quote sits under ("3.2 Attention", a note's "## Kco"), null when there is none. */
+  section: z.string().nullable(),
 });
 export type AnswerCitation = z.infer<typeof answerCitationSchema>;
 

@@ -10,7 +10,7 @@ const contents: Record<string, string> = { [gold]: "BERT-large has 340 M paramet
 const contentOf = (id: string) => (id in contents ? [contents[id]!] : undefined);
 
 function response(text: string | null, documentId = gold, quote = "has 340 M parameters"): AnswerResponse {
-  const sentences = text ? [{ text, citations: [{ documentId, chunkId: gold, quote, charStart: 0, charEnd: 1, page: null }] }] : [];
+  const sentences = text ? [{ text, citations: [{ documentId, chunkId: gold, quote, charStart: 0, charEnd: 1, page: null, section: null }] }] : [];
   return { answer: text, sentences, documents: [], mode: "extractive", notice: null };
 }
 

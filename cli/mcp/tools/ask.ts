@@ -17,7 +17,7 @@ export function formatAnswer(answer: AnswerResponse, question: string, scope: st
     const numbers = sentence.citations.map((citation) => {
       const title = answer.documents.find((d) => d.id === citation.documentId)?.title ?? "document";
       sources.push(
-        `[${sources.length + 1}] "${title}"${pageSuffix(citation.page)} (document id ${citation.documentId}) · ${links.document(citation.documentId, citation)}\n    "${oneLine(citation.quote, 600)}"`,
+        `[${sources.length + 1}] "${title}"${citation.section ? `, section "${oneLine(citation.section, 120)}"` : ""}${pageSuffix(citation.page)} (document id ${citation.documentId}) · ${links.document(citation.documentId, citation)}\n    "${oneLine(citation.quote, 600)}"`,
       );
       return `[${sources.length}]`;
     });

@@ -14,6 +14,7 @@ import { AnswerLineReader, answerUserPrompt, type AnswerLine, type PromptPassage
 import type { CandidateDocument } from "./candidates.ts";
 import { documentInfo, type OfflineAnswer } from "./offline.ts";
 import { presentAnswer, readable, type CitedSentence } from "./present.ts";
+import { sectionAt } from "./units.ts";
 
 /** Passages the model reads: those holding the best-ranked sentences, best first. */
 export const promptPassageLimit = 6;
@@ -73,7 +74,8 @@ export function checkSentence(line: Extract<AnswerLine, { sentence: string }>, p
     if (!found) return { dropped: `its quote is not in passage ${citation.passage}` };
     const charStart = passage.charStart + found.start;
     const charEnd = passage.charStart + found.end;
-    citations.push({ documentId: passage.document.id, chunkId: passage.chunkId, quote: passage.document.content.slice(charStart, charEnd), charStart, charEnd, page: passage.page });
+    const { document } = passage;
+    citations.push({ documentId: document.id, chunkId: passage.chunkId, quote: document.content.slice(charStart, charEnd), charStart, charEnd, page: passage.page, section: sectionAt(document.content, document.blocks, charStart) });
   }
   const quoted = new Set(citations.flatMap((c) => (c.quote.match(FIGURES) ?? []).map(figureKey)));
   const unsupported = (line.sentence.match(FIGURES) ?? []).map(figureKey).filter((f) => !quoted.has(f));

@@ -32,6 +32,7 @@ describe("answer types", () => {
     expect(definesSubject("28.72 + 12-layer encoder (DLCL) 29.17", "DLCL")).toBe(false);
     expect(definesSubject("An interface, wevi (word embedding visual inspector), is online.", "wevi")).toBe(true);
     expect(definesSubject("The system is at bit.ly/wevi-online.", "wevi")).toBe(false);
+    expect(definesSubject("Also known as Tiffeneau-Index.", "Tiffeneau index")).toBe(true);
   });
 
   it("scores the fit of a sentence to the question's type", () => {

@@ -12,7 +12,8 @@ const CITATION = /\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]|\((?:[^()]*?\b(?:19|20)\d\d
 /** A section number at the start of a sentence ("3.2 Training"). */
 const SECTION_NUMBER = /^\s*\d+(?:\.\d+)*\s+(?=\p{Lu})/u;
 
-const YEAR = /\b(?:1[5-9]\d\d|20\d\d)\b/;
+/** A year on its own, not inside a name ("CoNLL-2003", "GLI-2012"). */
+const YEAR = /(?<![\p{L}\d-])(?:1[5-9]\d\d|20\d\d)(?![\p{L}\d])/u;
 const MONTH = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 /** Two or more capitalised words (name particles and initials allowed between): "Maarten van den Berge", "Peter J. Sterk". */
 const PERSON = /\b\p{Lu}[\p{Ll}’'-]+(?:\s+(?:(?:van|von|de|der|den|del|della|da|di|du|le|la|ten|ter)\s+)*(?:\p{Lu}\.\s*)*\p{Lu}[\p{Ll}’'-]+)+/gu;
@@ -44,12 +45,18 @@ export type CommonWord = (lower: string) => boolean;
  */
 export function newNames(text: string, question: QuestionAnalysis, common: CommonWord): string[] {
   const asked = new Set(question.anchors.map((a) => a.key));
-  return [...withoutCitations(text).matchAll(PERSON)]
+  const plain = withoutCitations(text);
+  const names = [...plain.matchAll(PERSON)]
+    // "Gated Recurrent Unit (GRU)": a term with its acronym, not a person.
+    .filter((m) => !/^\s*\(\s*[\p{Lu}\d-]{2,}\s*\)/u.test(plain.slice(m.index + m[0].length)) || !introducedBy(m[0], /\(\s*([^)]+)\)/.exec(plain.slice(m.index + m[0].length))![1]!))
     .map((m) => m[0])
     .filter((name) => {
       const words = keyOf(name).split(" ");
-      return !words.every((w) => question.words.includes(w) || asked.has(w)) && words.some((w) => w.length > 1 && !common(w));
+      return words.some((w) => w.length > 1 && !common(w));
     });
+  // "introduced by Cho et al.": a cited author.
+  const cited = [...text.matchAll(/\b(\p{Lu}[\p{Ll}’'-]+)(?:\s+(?:and|&)\s+\p{Lu}[\p{Ll}’'-]+)?\s+et\s+al\b/gu)].map((m) => m[0]);
+  return [...names, ...cited].filter((name) => !keyOf(name).split(" ").every((w) => question.words.includes(w) || asked.has(w) || w === "et" || w === "al"));
 }
 
 /**
@@ -88,6 +95,9 @@ export function introducedBy(before: string, subject: string): boolean {
   return initials.slice(-wanted.length).join("") === wanted;
 }
 
+/** Words that name what follows them as another name: "also known as X", "called X", "referred to as X". */
+const NAMED_BEFORE = /\b(?:known as|called|termed|referred to as|aka|a\.k\.a\.)\s*["'‘“]?\s*$/i;
+
 /** Verbs that define what precedes them wherever they stand: "X stands for", "X is defined as", "X refers to". */
 const DEFINING = /^(?:stands? for|refers? to|means?|denotes?|is defined as|are defined as|is short for|is an abbreviation)\b/i;
 
@@ -105,8 +115,10 @@ export function definesSubject(text: string, subject: string): boolean {
     // The whole word only: "wevi" in "wevi-online" is part of another name.
     if (/[\p{L}\p{N}-]/u.test(text[i + lastWord.length] ?? "") || /[\p{L}\p{N}]/u.test(text[i - 1] ?? "")) continue;
     const after = text.slice(i + lastWord.length).trimStart();
-    // "X stands for ...", and "wevi (word embedding visual inspector)": the term with its expansion.
+    // "X stands for ...", and "wevi (word embedding visual inspector)": the term with its expansion; "also known as
+    // X", "called X": the term as another name of what the sentence is about.
     if (DEFINING.test(after) || /^\(\s*\p{L}/u.test(after)) return true;
+    if (NAMED_BEFORE.test(text.slice(0, i - (subject.trim().length - lastWord.length)))) return true;
     const opening = (text.slice(0, i).match(/[\p{L}\p{N}]+/gu) ?? []).length <= key.split(" ").length + 2;
     if (opening && COPULA.test(after)) return true;
     if (/\(\s*$/.test(text.slice(0, i)) && /^\s*\)/.test(after) && introducedBy(text.slice(0, i).replace(/\(\s*$/, ""), subject)) return true;
@@ -115,8 +127,8 @@ export function definesSubject(text: string, subject: string): boolean {
 }
 
 /**
- * How well a sentence fits the question's type, 0 to 1 (0.5 where the type sets no expectation). `context` is the
- * text around it (headings, title) for definitions: a note section headed "Kco" defines Kco in its sentences.
+ * How well a sentence fits the question's type, 0 to 1 (0.5 where the type sets no expectation). `headingKeys` are
+ * its headings' and document titles' keys, for definitions: a note section headed "Kco" defines Kco in its sentences.
  */
 export function typeFit(sentence: string, question: QuestionAnalysis, headingKeys: readonly string[], common: CommonWord): number {
   const text = valuePart(sentence);
@@ -139,6 +151,7 @@ export function typeFit(sentence: string, question: QuestionAnalysis, headingKey
     case "definition": {
       const subject = question.subject ?? "";
       if (definesSubject(sentence, subject)) return 1;
+      // Under a heading (or in a note titled) with the term: a note's section says what it is in its own words.
       return headingKeys.includes(keyOf(subject)) ? 0.9 : 0.25;
     }
     case "entity":

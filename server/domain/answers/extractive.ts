@@ -42,9 +42,15 @@ export function chooseSentences(units: readonly ScoredUnit[], question: Question
   // A chosen sentence that starts by pointing back ("To counteract this effect, ...") brings the one before it.
   const shown: ScoredUnit[] = [];
   for (const unit of chosen) {
-    const previous = ANAPHORIC_START.test(unit.text) ? units.find((u) => u.document.id === unit.document.id && u.block === unit.block && u.inBlock === unit.inBlock - 1) : undefined;
+    const before = ANAPHORIC_START.test(unit.text) ? units.find((u) => u.document.id === unit.document.id && u.block === unit.block && u.inBlock === unit.inBlock - 1) : undefined;
+    // Only a sentence: "Fig. 8." before "Thus, ..." explains nothing.
+    const previous = before && before.features.words >= 4 && !before.features.tableLike ? before : undefined;
     if (previous && !chosen.includes(previous) && !shown.includes(previous) && shown.length + 2 <= answerLimits.sentences) shown.push(previous);
     if (shown.length < answerLimits.sentences) shown.push(unit);
+    // A sentence too short to stand alone ("Also known as Tiffeneau-Index.") takes the next one when that one goes on
+    // about it ("This is the fraction of ...").
+    const after = unit.features.words < 8 ? units.find((u) => u.document.id === unit.document.id && u.block === unit.block && u.inBlock === unit.inBlock + 1) : undefined;
+    if (after && ANAPHORIC_START.test(after.text) && !chosen.includes(after) && !shown.includes(after) && shown.length < answerLimits.sentences) shown.push(after);
   }
   return shown;
 }

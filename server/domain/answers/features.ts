@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import type { WordVectors } from "../../pipeline/embeddings/word-vectors.ts";
 import { cosine } from "../../pipeline/embeddings/word-vectors.ts";
 import { stopWords } from "../../pipeline/extract/lexicon.ts";
+import { analyse } from "../../pipeline/extract/nlp.ts";
 import type { Block, BlockKind } from "../../pipeline/reading/types.ts";
 import type { AnalyzedQuery } from "../search/query.ts";
 import { matchTexts } from "../search/snippets.ts";
@@ -62,11 +63,16 @@ const kindWeight: Partial<Record<BlockKind, number>> = { caption: 0.85, footnote
 const CONTENT_WORD = /[\p{L}][\p{L}\p{N}]*(?:[-'’][\p{L}\p{N}]+)*/gu;
 
 
-/** Six or more tokens of which over a third are figures: "28.23 pre-norm Transformer-Base 27.11 + big encoder 27.59". */
+/**
+ * A table's row left in a paragraph, not a sentence: six or more tokens of which over a third are figures ("28.23
+ * pre-norm Transformer-Base 27.11 + big encoder 27.59"), or three or more figures and no verb at all (the tagger is
+ * asked only then: it is the slow part).
+ */
 export function isTableLike(text: string): boolean {
   const tokens = text.match(/[\p{L}\p{N}][\p{L}\p{N}.,%-]*/gu) ?? [];
   const figures = tokens.filter((t) => /^[\d.,%-]+$/.test(t) && /\d/.test(t)).length;
-  return tokens.length >= 6 && figures / tokens.length > 1 / 3;
+  if (tokens.length >= 6 && figures / tokens.length > 1 / 3) return true;
+  return figures >= 3 && !analyse(text).tokens.some((t) => t.pos === "VERB" || t.pos === "AUX");
 }
 
 /** A crude stem for novelty: the first five letters ("trained" and "training" alike). */
@@ -155,7 +161,7 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
     texts.push(...units.map((u) => u.text));
     return { doc, context, units, headingIndex, titleIndex, unitIndex };
   });
-  const matches = await matchTexts(db, texts, query);
+  const matches = await matchTexts(db, texts, query, { everyLexeme: true });
   const lexemesAt = (i: number) => matches[i]!.map((m) => m.key);
   const questionWords = questionWordLexemes(question.text, matches[0]!);
   const anchorPatterns = question.anchors.map((a) => anchorPattern(a.key));
@@ -166,7 +172,9 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
   // A definition question's own words are its term: "in the deep Transformer paper" says where to look, and is
   // matched by the sentence's document and headings, not by the sentence.
   const subjectAt = question.subject ? question.text.indexOf(question.subject) : -1;
-  const subjectWeights = new Map(subjectAt < 0 ? [] : matches[0]!.filter((m) => m.start >= subjectAt && m.end <= subjectAt + question.subject!.length && weights.has(m.key)).map((m) => [m.key, weights.get(m.key)!]));
+  // A word of the term that no document has ("capital" of "the capital of France") still counts: nothing defines it.
+  const idf = new Map(query.terms.filter((t) => t.content).map((t) => [t.lexeme, Math.max(t.idf, 0.1)]));
+  const subjectWeights = new Map(subjectAt < 0 ? [] : matches[0]!.filter((m) => m.start >= subjectAt && m.end <= subjectAt + question.subject!.length && idf.has(m.key)).map((m) => [m.key, idf.get(m.key)!]));
   const ownWeights = subjectWeights.size ? subjectWeights : weights;
   const ownTotal = [...ownWeights.values()].reduce((a, b) => a + b, 0);
 
@@ -174,7 +182,8 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
   for (const { doc, context, units, headingIndex, titleIndex, unitIndex } of perDocument) {
     const titleLexemes = context.titles.flatMap((_, i) => lexemesAt(titleIndex + i));
     const anchorsInDocument = anchorPatterns.map((p) => p.test(context.contentKey));
-    const titleKey = ` ${context.titles.map(keyOf).join(" ")} `;
+    const titleKeys = context.titles.map(keyOf);
+    const titleKey = ` ${titleKeys.join(" ")} `;
     units.forEach((unit, i) => {
       const acronyms = acronymLexemes(unit.text, questionWords);
       const own = [...lexemesAt(unitIndex + i), ...acronyms, ...gluedLexemes(unit.text, questionWords)];
@@ -203,7 +212,7 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
           withContext: share([...own, ...headingLexemes, ...titleLexemes, ...blockmates], weights, total),
           anchorsMissing: anchors ? anchorsInDocument.reduce((sum, found, k) => sum + (found ? 0 : anchorWeights[k]!), 0) / anchorTotal : 0,
           anchorsNear: anchors ? anchorPatterns.filter((p) => p.test(nearKey) || p.test(unitKey)).length / anchors : 1,
-          type: typeFit(unit.text, question, headingKeys, common) * (kindWeight[unit.kind] ?? 1),
+          type: typeFit(unit.text, question, [...headingKeys, ...titleKeys], common) * (kindWeight[unit.kind] ?? 1),
           asked: askedLexemes.size && lexemesAt(unitIndex + i).some((l) => askedLexemes.has(l)) ? 1 : 0,
           askedNear: [...lexemesAt(unitIndex + i), ...headingLexemes, ...titleLexemes].some((l) => askedLexemes.has(l)),
           novelty: contentWords.length ? novel / contentWords.length : 0,

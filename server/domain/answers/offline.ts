@@ -6,6 +6,7 @@ import { unitFeatures, type ScoredUnit } from "./features.ts";
 import { presentAnswer, readable, type CitedSentence, type DocumentInfo } from "./present.ts";
 import { analyseQuestion, type QuestionAnalysis } from "./question.ts";
 import { unitScore } from "./score.ts";
+import { sectionAt } from "./units.ts";
 
 /** What the offline answerer read, for the AI provider to read the same passages. */
 export interface OfflineAnswer {
@@ -18,7 +19,9 @@ export interface OfflineAnswer {
 
 export const citedSentence = (unit: ScoredUnit): CitedSentence => ({
   text: readable(unit.text),
-  citations: [{ documentId: unit.document.id, chunkId: unit.chunkId, quote: unit.text, charStart: unit.start, charEnd: unit.end, page: unit.page }],
+  citations: [
+    { documentId: unit.document.id, chunkId: unit.chunkId, quote: unit.text, charStart: unit.start, charEnd: unit.end, page: unit.page, section: sectionAt(unit.document.content, unit.document.blocks, unit.start) },
+  ],
 });
 
 export const documentInfo = (documents: readonly CandidateDocument[]): Map<string, DocumentInfo> => new Map(documents.map((d) => [d.id, { id: d.id, title: d.title, type: d.type }]));

@@ -86,5 +86,15 @@ export function headingsAbove(blocks: readonly Block[], blockIndex: number): Blo
   return path;
 }
 
+/** The text of the nearest heading above an offset (whitespace folded), or null. */
+export function sectionAt(content: string, blocks: readonly Block[], offset: number): string | null {
+  let heading: Block | undefined;
+  for (const block of blocks) {
+    if (block.start > offset) break;
+    if (block.kind === "heading" && block.end <= offset) heading = block;
+  }
+  return heading ? content.slice(heading.start, heading.end).replace(/\s+/g, " ").trim() || null : null;
+}
+
 /** The document's title block, if the reading layer found one. */
 export const titleBlock = (blocks: readonly Block[]): Block | undefined => blocks.find((b) => b.kind === "title");

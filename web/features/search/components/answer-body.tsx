@@ -47,6 +47,7 @@ export function AnswerBody({ sentences, documents }: { sentences: readonly Answe
               <Link href={hrefOf(source.number)} className="font-medium break-words underline-offset-2 hover:underline">
                 {source.title}
               </Link>
+              {source.citation.section ? <span className="text-muted-foreground"> · {source.citation.section}</span> : null}
               {source.citation.page !== null ? <span className="text-muted-foreground"> · page {source.citation.page}</span> : null}
               {said.has(flat(source.citation.quote)) ? null : (
                 <blockquote className="mt-0.5 line-clamp-3 border-l-2 border-amber-300 pl-2 break-words text-muted-foreground dark:border-amber-400/50">

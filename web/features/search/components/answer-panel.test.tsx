@@ -11,13 +11,13 @@ const doc = "11111111-1111-4111-8111-111111111111";
 const chunk = "22222222-2222-4222-8222-222222222222";
 const first: AnswerSentence = {
   text: "Within twenty minutes his subjects had forgotten 42% of what they had learned.",
-  citations: [{ documentId: doc, chunkId: chunk, quote: "Within twenty minutes his subjects had forgotten 42% of what they had learned.", charStart: 120, charEnd: 199, page: 3 }],
+  citations: [{ documentId: doc, chunkId: chunk, quote: "Within twenty minutes his subjects had forgotten 42% of what they had learned.", charStart: 120, charEnd: 199, page: 3, section: "2 Forgetting" }],
 };
 const second: AnswerSentence = {
   text: "After a day they had forgotten about two thirds.",
   citations: [
-    { documentId: doc, chunkId: chunk, quote: "after a day about two thirds", charStart: 230, charEnd: 258, page: 3 },
-    { documentId: doc, chunkId: chunk, quote: "Within twenty minutes his subjects had forgotten 42% of what they had learned.", charStart: 120, charEnd: 199, page: 3 },
+    { documentId: doc, chunkId: chunk, quote: "after a day about two thirds", charStart: 230, charEnd: 258, page: 3, section: "2 Forgetting" },
+    { documentId: doc, chunkId: chunk, quote: "Within twenty minutes his subjects had forgotten 42% of what they had learned.", charStart: 120, charEnd: 199, page: 3, section: "2 Forgetting" },
   ],
 };
 const answered: AnswerResponse = {
@@ -68,8 +68,8 @@ describe("Answer panel on the Search page", () => {
     const sources = within(panel).getAllByTestId("answer-source");
     expect(sources).toHaveLength(2);
     // The first source's quote is the first sentence itself: not repeated. The second's is a part of a sentence: shown.
-    expect(sources[0]).toHaveTextContent(/^1\.Forgetting <b>curves<\/b> · page 3$/);
-    expect(sources[1]).toHaveTextContent(/^2\.Forgetting <b>curves<\/b> · page 3after a day about two thirds$/);
+    expect(sources[0]).toHaveTextContent(/^1\.Forgetting <b>curves<\/b> · 2 Forgetting · page 3$/);
+    expect(sources[1]).toHaveTextContent(/^2\.Forgetting <b>curves<\/b> · 2 Forgetting · page 3after a day about two thirds$/);
     expect(within(sources[1]!).getByRole("link", { name: "Forgetting <b>curves</b>" })).toHaveAttribute("href", `/documents/${doc}?from=230&to=258`);
     expect(panel.querySelector("b")).toBeNull();
     expect(within(panel).getByText("Quoted from your documents")).toBeInTheDocument();
