@@ -36,7 +36,7 @@ export function chooseSentences(units: readonly ScoredUnit[], question: Question
   const chosen: ScoredUnit[] = [best];
   for (const unit of ranked.slice(1)) {
     if (chosen.length >= answerLimits.sentences || unit.score < best.score - composition.scoreMargin) break;
-    if (unit.document.id !== best.document.id || chosen.some((c) => sameText(c.text, unit.text) || (c.start < unit.end && unit.start < c.end))) continue;
+    if (unit.document.id !== best.document.id || unit.features.leadIn || chosen.some((c) => sameText(c.text, unit.text) || (c.start < unit.end && unit.start < c.end))) continue;
     chosen.push(unit);
   }
   // A chosen sentence that starts by pointing back ("To counteract this effect, ...") brings the one before it.

@@ -46,6 +46,10 @@ export interface UnitFeatures {
   empty: boolean;
   /** Mostly figures: a table's rows that the reading layer left in a paragraph, not a sentence. */
   tableLike: boolean;
+  /** A PDF sentence that starts in lower case: the tail of one cut by a page, column or figure ("coder with a big..."). */
+  fragment: boolean;
+  /** Ends with a colon: it announces what follows ("...in three different ways:") and does not stand alone. */
+  leadIn: boolean;
 }
 
 export interface ScoredUnit extends AnswerUnit {
@@ -221,6 +225,8 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
           words: words.length,
           empty: isPlaceholder(valuePart(unit.text)),
           tableLike: isTableLike(unit.text),
+          fragment: doc.type === "pdf" && /^\p{Ll}/u.test(unit.text) && !/^(?:e\.g|i\.e|et al|etc)\b/.test(unit.text),
+          leadIn: /:\s*$/.test(unit.text),
         },
       });
     });

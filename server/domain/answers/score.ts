@@ -45,19 +45,20 @@ const strictTypes: ReadonlySet<QuestionType> = new Set(["quantity", "person", "d
  * Can the sentence answer at all? Its document must mention at least half of what the question names (a question
  * about GPT-3 is not answered by a paper that never mentions GPT-3, however well its sentences match the rest); it
  * must say something the question does not (a yes/no question excepted: its answer may repeat it), something at all
- * after its label ("Principal investigator: (?)" says nothing) and be a sentence rather than a table's row; for a
+ * after its label ("Principal investigator: (?)" says nothing) and be a sentence rather than a table's row or the
+ * tail of a sentence cut by a PDF's page or column; for a
  * figure, a person or a date it must hold one, and a figure must be about what the question measures; a definition
  * must be of the term asked about.
  */
 export function canAnswer(f: UnitFeatures, question: QuestionAnalysis): boolean {
-  if (f.anchorsMissing >= 0.5 || f.empty || f.tableLike) return false;
+  if (f.anchorsMissing >= 0.5 || f.empty || f.tableLike || f.fragment) return false;
   if (f.novelty === 0 && question.type !== "yesno") return false;
   // A yes or a no is said about the question's subject: "Do bronchodilators change DLco?" needs bronchodilators.
   if (question.type === "yesno" && question.asked && f.asked === 0) return false;
   if (strictTypes.has(question.type) && f.type === 0) return false;
-  // "What is X?" is answered by a sentence that defines X, names all of X, or sits under a heading or title X: not
-  // by one that shares a word with it ("What is the capital of France?" is not answered by a sentence on France).
-  if (question.type === "definition" && f.type < 0.9 && f.own < 0.99) return false;
+  // "What is X?" is answered by a sentence that defines X or sits under a heading or title X: not by one that only
+  // mentions it ("...confirmed by spirometry") or shares a word with it ("the capital of France" and France).
+  if (question.type === "definition" && f.type < 0.75) return false;
   // "What FID score...", "How many participants...": the figure must be about the thing measured, which the sentence
   // (or its heading) names; a bare quantity word ("What share...", "What value...") names nothing to look for.
   return !(question.type === "quantity" && question.asked && !quantityWords.has(question.asked) && !f.askedNear);
