@@ -13,7 +13,7 @@ import { analyse } from "../../pipeline/extract/nlp.ts";
 import type { Block, BlockKind } from "../../pipeline/reading/types.ts";
 import type { AnalyzedQuery } from "../search/query.ts";
 import { matchTexts } from "../search/snippets.ts";
-import { isPlaceholder, typeFit, valuePart } from "./answer-types.ts";
+import { isPlaceholder, typeFit, valuePart, withoutCitations } from "./answer-types.ts";
 import { acronymLexemes, anchorPattern, gluedLexemes, isAcronymOfQuestion, questionWordLexemes } from "./word-matching.ts";
 import type { CandidateDocument } from "./candidates.ts";
 import { keyOf, type QuestionAnalysis } from "./question.ts";
@@ -50,6 +50,8 @@ export interface UnitFeatures {
   fragment: boolean;
   /** Ends with a colon: it announces what follows ("...in three different ways:") and does not stand alone. */
   leadIn: boolean;
+  /** Ends with a question mark: it asks (a note's open question), it does not tell. */
+  asks: boolean;
 }
 
 export interface ScoredUnit extends AnswerUnit {
@@ -73,8 +75,8 @@ const CONTENT_WORD = /[\p{L}][\p{L}\p{N}]*(?:[-'’][\p{L}\p{N}]+)*/gu;
  * asked only then: it is the slow part).
  */
 export function isTableLike(text: string): boolean {
-  const tokens = text.match(/[\p{L}\p{N}][\p{L}\p{N}.,%-]*/gu) ?? [];
-  const figures = tokens.filter((t) => /^[\d.,%-]+$/.test(t) && /\d/.test(t)).length;
+  const tokens = withoutCitations(text).match(/[\p{L}\p{N}][\p{L}\p{N}.,%−-]*/gu) ?? [];
+  const figures = tokens.filter((t) => /^[\d.,%−-]+$/.test(t) && /\d/.test(t)).length;
   if (tokens.length >= 6 && figures / tokens.length > 1 / 3) return true;
   return figures >= 3 && !analyse(text).tokens.some((t) => t.pos === "VERB" || t.pos === "AUX");
 }
@@ -94,13 +96,18 @@ interface DocumentContext {
   /** The document's content as keys (see keyOf), padded with spaces, for anchor lookups. */
   contentKey: string;
   titles: string[];
+  /** Paragraphs that open a section (the first block after a heading or the title): where a note says what it is about. */
+  openers: Set<number>;
 }
 
 function documentContext(doc: CandidateDocument): DocumentContext {
   const headings = new Map<number, Block[]>();
+  const openers = new Set<number>();
   const path: Block[] = [];
   doc.blocks.forEach((block, index) => {
     headings.set(index, [...path]);
+    const previous = doc.blocks[index - 1]?.kind;
+    if ((block.kind === "paragraph" || block.kind === "abstract") && (previous === "heading" || previous === "title")) openers.add(index);
     if (block.kind !== "heading") return;
     const level = block.level ?? 1;
     while (path.length && (path.at(-1)!.level ?? 1) >= level) path.pop();
@@ -108,7 +115,7 @@ function documentContext(doc: CandidateDocument): DocumentContext {
   });
   const title = doc.blocks.find((b) => b.kind === "title");
   const titles = [doc.title, ...(title ? [doc.content.slice(title.start, title.end)] : [])];
-  return { headings, contentKey: ` ${keyOf(`${doc.title}\n${doc.content}`)} `, titles };
+  return { headings, contentKey: ` ${keyOf(`${doc.title}\n${doc.content}`)} `, titles, openers };
 }
 
 /**
@@ -216,7 +223,8 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
           withContext: share([...own, ...headingLexemes, ...titleLexemes, ...blockmates], weights, total),
           anchorsMissing: anchors ? anchorsInDocument.reduce((sum, found, k) => sum + (found ? 0 : anchorWeights[k]!), 0) / anchorTotal : 0,
           anchorsNear: anchors ? anchorPatterns.filter((p) => p.test(nearKey) || p.test(unitKey)).length / anchors : 1,
-          type: typeFit(unit.text, question, [...headingKeys, ...titleKeys], common) * (kindWeight[unit.kind] ?? 1),
+          // A definition may be a section's opening sentence, in the words of a note under its term's heading.
+          type: typeFit(unit.text, question, context.openers.has(unit.block) && unit.inBlock === 0 ? [...headingKeys, ...titleKeys] : [], common) * (kindWeight[unit.kind] ?? 1),
           asked: askedLexemes.size && lexemesAt(unitIndex + i).some((l) => askedLexemes.has(l)) ? 1 : 0,
           askedNear: [...lexemesAt(unitIndex + i), ...headingLexemes, ...titleLexemes].some((l) => askedLexemes.has(l)),
           novelty: contentWords.length ? novel / contentWords.length : 0,
@@ -227,6 +235,7 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
           tableLike: isTableLike(unit.text),
           fragment: doc.type === "pdf" && /^\p{Ll}/u.test(unit.text) && !/^(?:e\.g|i\.e|et al|etc)\b/.test(unit.text),
           leadIn: /:\s*$/.test(unit.text),
+          asks: /\?\s*\)?\s*$/.test(unit.text),
         },
       });
     });

@@ -46,12 +46,12 @@ const strictTypes: ReadonlySet<QuestionType> = new Set(["quantity", "person", "d
  * about GPT-3 is not answered by a paper that never mentions GPT-3, however well its sentences match the rest); it
  * must say something the question does not (a yes/no question excepted: its answer may repeat it), something at all
  * after its label ("Principal investigator: (?)" says nothing) and be a sentence rather than a table's row or the
- * tail of a sentence cut by a PDF's page or column; for a
+ * tail of a sentence cut by a PDF's page or column, and tell rather than ask; for a
  * figure, a person or a date it must hold one, and a figure must be about what the question measures; a definition
  * must be of the term asked about.
  */
 export function canAnswer(f: UnitFeatures, question: QuestionAnalysis): boolean {
-  if (f.anchorsMissing >= 0.5 || f.empty || f.tableLike || f.fragment) return false;
+  if (f.anchorsMissing >= 0.5 || f.empty || f.tableLike || f.fragment || f.asks) return false;
   if (f.novelty === 0 && question.type !== "yesno") return false;
   // A yes or a no is said about the question's subject: "Do bronchodilators change DLco?" needs bronchodilators.
   if (question.type === "yesno" && question.asked && f.asked === 0) return false;
