@@ -33,6 +33,7 @@ describe("answer types", () => {
     expect(definesSubject("An interface, wevi (word embedding visual inspector), is online.", "wevi")).toBe(true);
     expect(definesSubject("The system is at bit.ly/wevi-online.", "wevi")).toBe(false);
     expect(definesSubject("Also known as Tiffeneau-Index.", "Tiffeneau index")).toBe(true);
+    expect(definesSubject("Positional encodings are added to the input embeddings.", "positional encoding")).toBe(true);
   });
 
   it("scores the fit of a sentence to the question's type", () => {

@@ -108,13 +108,16 @@ const DEFINING = /^(?:stands? for|refers? to|means?|denotes?|is defined as|are d
  */
 export function definesSubject(text: string, subject: string): boolean {
   const key = keyOf(subject);
-  if (!key || !` ${keyOf(text)} `.includes(` ${key} `)) return false;
+  // Singular or plural ("positional encoding" and "positional encodings"), as anchors are looked up.
+  const plural = (word: string) => `${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:e?s)?`;
+  if (!key || !new RegExp(` ${key.split(" ").map(plural).join(" ")} `, "u").test(` ${keyOf(text)} `)) return false;
   const lastWord = subject.trim().split(/\s+/).at(-1)!.toLowerCase();
   const lower = text.toLowerCase();
   for (let i = lower.indexOf(lastWord); i >= 0; i = lower.indexOf(lastWord, i + 1)) {
-    // The whole word only: "wevi" in "wevi-online" is part of another name.
-    if (/[\p{L}\p{N}-]/u.test(text[i + lastWord.length] ?? "") || /[\p{L}\p{N}]/u.test(text[i - 1] ?? "")) continue;
-    const after = text.slice(i + lastWord.length).trimStart();
+    // The whole word only: "wevi" in "wevi-online" is part of another name; a plural ending is the same word.
+    const end = i + lastWord.length + (/^e?s(?![\p{L}\p{N}])/u.exec(lower.slice(i + lastWord.length))?.[0].length ?? 0);
+    if (/[\p{L}\p{N}-]/u.test(text[end] ?? "") || /[\p{L}\p{N}]/u.test(text[i - 1] ?? "")) continue;
+    const after = text.slice(end).trimStart();
     // "X stands for ...", and "wevi (word embedding visual inspector)": the term with its expansion; "also known as
     // X", "called X": the term as another name of what the sentence is about.
     if (DEFINING.test(after) || /^\(\s*\p{L}/u.test(after)) return true;
