@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Block } from "../../pipeline/reading/types.ts";
-import { answerUnits, headingsAbove, sentenceSpans } from "./units.ts";
+import { answerUnits, sectionAt, sentenceSpans } from "./units.ts";
 
 const spansOf = (text: string) => sentenceSpans(text).map((s) => text.slice(s.start, s.end));
 
@@ -49,13 +49,16 @@ describe("answerUnits", () => {
     expect(answerUnits(content, nested, [{ start: 0, end: content.length }])).toHaveLength(3);
   });
 
-  it("finds the headings above a block, deeper ones closed by a new heading of their level", () => {
+  it("names the section a passage sits under: the nearest heading before it", () => {
+    const text = "Intro\n\nOne.\n\nMethods\n\nTwo.";
     const outline: Block[] = [
-      { kind: "heading", start: 0, end: 1, level: 1 },
-      { kind: "heading", start: 2, end: 3, level: 2 },
-      { kind: "heading", start: 4, end: 5, level: 2 },
-      { kind: "paragraph", start: 6, end: 7 },
+      { kind: "heading", start: 0, end: 5, level: 1 },
+      { kind: "paragraph", start: 7, end: 11 },
+      { kind: "heading", start: 13, end: 20, level: 2 },
+      { kind: "paragraph", start: 22, end: 26 },
     ];
-    expect(headingsAbove(outline, 3).map((h) => h.start)).toEqual([0, 4]);
+    expect(sectionAt(text, outline, 8)).toBe("Intro");
+    expect(sectionAt(text, outline, 23)).toBe("Methods");
+    expect(sectionAt(text, outline.slice(1), 8)).toBeNull();
   });
 });

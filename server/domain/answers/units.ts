@@ -73,19 +73,6 @@ export function answerUnits(content: string, blocks: readonly Block[], spans: Re
   return units;
 }
 
-/** The headings a unit sits under, nearest last (one per level: a new heading closes deeper ones). */
-export function headingsAbove(blocks: readonly Block[], blockIndex: number): Block[] {
-  const path: Block[] = [];
-  for (let i = 0; i < blockIndex; i++) {
-    const block = blocks[i]!;
-    if (block.kind !== "heading") continue;
-    const level = block.level ?? 1;
-    while (path.length && (path.at(-1)!.level ?? 1) >= level) path.pop();
-    path.push(block);
-  }
-  return path;
-}
-
 /** The text of the nearest heading above an offset (whitespace folded), or null. */
 export function sectionAt(content: string, blocks: readonly Block[], offset: number): string | null {
   let heading: Block | undefined;
@@ -95,6 +82,3 @@ export function sectionAt(content: string, blocks: readonly Block[], offset: num
   }
   return heading ? content.slice(heading.start, heading.end).replace(/\s+/g, " ").trim() || null : null;
 }
-
-/** The document's title block, if the reading layer found one. */
-export const titleBlock = (blocks: readonly Block[]): Block | undefined => blocks.find((b) => b.kind === "title");
