@@ -210,6 +210,7 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
       const novel = contentWords.filter((w) => !questionStems.has(stem(w.toLowerCase())) && !(acronyms.length && isAcronymOfQuestion(w, questionWords))).length;
       const passages = doc.allPassages.filter((p) => p.charStart < unit.end && unit.start < p.charEnd);
       const overlap = (p: { charStart: number; charEnd: number }) => Math.min(p.charEnd, unit.end) - Math.max(p.charStart, unit.start);
+      if (passages.length === 0) return; // text outside every stored passage cannot be cited
       const holder = passages.reduce((best, p) => (overlap(p) > overlap(best) ? p : best), passages[0]!);
       const retrieval = Math.max(0, ...passages.map((p) => p.score)) / bestPassage;
       const anchors = question.anchors.length;
