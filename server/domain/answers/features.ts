@@ -71,14 +71,14 @@ const CONTENT_WORD = /[\p{L}][\p{L}\p{N}]*(?:[-'’][\p{L}\p{N}]+)*/gu;
 
 /**
  * A table's row left in a paragraph, not a sentence: six or more tokens of which over a third are figures ("28.23
- * pre-norm Transformer-Base 27.11 + big encoder 27.59"), or three or more figures and no verb at all (the tagger is
- * asked only then: it is the slow part).
+ * pre-norm Transformer-Base 27.11 + big encoder 27.59"), or three or more figures, over a sixth of it, and no verb
+ * at all (the tagger is asked only then: it is the slow part).
  */
 export function isTableLike(text: string): boolean {
   const tokens = withoutCitations(text).match(/[\p{L}\p{N}][\p{L}\p{N}.,%−-]*/gu) ?? [];
   const figures = tokens.filter((t) => /^[\d.,%−-]+$/.test(t) && /\d/.test(t)).length;
   if (tokens.length >= 6 && figures / tokens.length > 1 / 3) return true;
-  return figures >= 3 && !analyse(text).tokens.some((t) => t.pos === "VERB" || t.pos === "AUX");
+  return figures >= 3 && figures / tokens.length > 0.15 && !analyse(text).tokens.some((t) => t.pos === "VERB" || t.pos === "AUX");
 }
 
 /** A crude stem for novelty: the first five letters ("trained" and "training" alike). */
@@ -93,8 +93,6 @@ const commonIn = (vectors: WordVectors) => (lower: string) => {
 interface DocumentContext {
   /** Heading blocks above each block, nearest last. */
   headings: Map<number, Block[]>;
-  /** The document's content as keys (see keyOf), padded with spaces, for anchor lookups. */
-  contentKey: string;
   titles: string[];
   /** Paragraphs that open a section (the first block after a heading or the title): where a note says what it is about. */
   openers: Set<number>;
@@ -115,8 +113,27 @@ function documentContext(doc: CandidateDocument): DocumentContext {
   });
   const title = doc.blocks.find((b) => b.kind === "title");
   const titles = [doc.title, ...(title ? [doc.content.slice(title.start, title.end)] : [])];
-  return { headings, contentKey: ` ${keyOf(`${doc.title}\n${doc.content}`)} `, titles, openers };
+  return { headings, titles, openers };
 }
+
+/**
+ * The document's title and content as keys (see keyOf), padded with spaces, for anchor lookups. Keying a long paper
+ * is the slowest step of scoring (~50 ms for 100 KB), and the same documents come back question after question:
+ * the last few are kept, by id and length (a re-read document changes length, or rarely keeps it: then an anchor
+ * lookup may be off until it leaves the cache).
+ */
+function contentKeyOf(doc: CandidateDocument): string {
+  const id = `${doc.id}:${doc.content.length}:${doc.title}`;
+  let key = contentKeys.get(id);
+  if (key === undefined) {
+    key = ` ${keyOf(`${doc.title}\n${doc.content}`)} `;
+    if (contentKeys.size >= contentKeyCacheSize) contentKeys.delete(contentKeys.keys().next().value!);
+    contentKeys.set(id, key);
+  }
+  return key;
+}
+const contentKeys = new Map<string, string>();
+const contentKeyCacheSize = 64;
 
 /**
  * Where a definition question's term occurs in a document, wherever that is: the sentence that introduces a term
@@ -192,7 +209,8 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
   const result: Omit<ScoredUnit, "score">[] = [];
   for (const { doc, context, units, headingIndex, titleIndex, unitIndex } of perDocument) {
     const titleLexemes = context.titles.flatMap((_, i) => lexemesAt(titleIndex + i));
-    const anchorsInDocument = anchorPatterns.map((p) => p.test(context.contentKey));
+    const contentKey = anchorPatterns.length ? contentKeyOf(doc) : "";
+    const anchorsInDocument = anchorPatterns.map((p) => p.test(contentKey));
     const titleKeys = context.titles.map(keyOf);
     const titleKey = ` ${titleKeys.join(" ")} `;
     units.forEach((unit, i) => {
@@ -202,8 +220,8 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
       const headingLexemes = headings.flatMap((h) => lexemesAt(headingIndex.get(h)!));
       const blockmates = units.flatMap((other, j) => (other.block === unit.block && j !== i && Math.abs(other.inBlock - unit.inBlock) <= 2 ? lexemesAt(unitIndex + j) : []));
       const headingKeys = headings.map((h) => keyOf(doc.content.slice(h.start, h.end)));
-      const nearKey = ` ${keyOf(unit.text)} ${headingKeys.join(" ")} ${titleKey} `;
       const unitKey = ` ${keyOf(unit.text)} `;
+      const nearKey = `${unitKey}${headingKeys.join(" ")} ${titleKey} `;
       const words = unit.text.match(CONTENT_WORD) ?? [];
       // Figures count as content: "between 0.7 and 0.8" answers "What are normal values of FEV1/FVC?".
       const contentWords = [...words.filter((w) => w.length > 1 && !stopWords.has(w.toLowerCase())), ...(unit.text.match(FIGURE_WORD) ?? [])];

@@ -60,9 +60,8 @@ const WORD = /[\p{L}\p{N}]+(?:[-'’.][\p{L}\p{N}]+)*%?/gu;
 
 /** Letters and digits, lower case, a space between letters and digits: "GPT-2" → "gpt 2", "340M" → "340 m". */
 export function keyOf(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
+  // Accents folded ("Monsó" = "Monso"); plain ASCII, most text, skips the costly decomposition.
+  return (/[\u0080-\uffff]/.test(text) ? text.normalize("NFKD").replace(/\p{M}/gu, "") : text)
     .toLowerCase()
     .replace(/(\p{L})(?=\p{N})|(\p{N})(?=\p{L})/gu, "$1$2 ")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
