@@ -60,7 +60,7 @@ afterAll(async () => {
 describe("mnemo mcp", () => {
   it("lists its read-only tools with descriptions written for an assistant", async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(["get_concept", "list_contradictions", "list_documents", "read_document", "search"]);
+    expect(tools.map((t) => t.name).sort()).toEqual(["ask", "get_concept", "list_contradictions", "list_documents", "read_document", "search"]);
     for (const tool of tools) {
       expect(tool.description!.length).toBeGreaterThan(80);
       expect(tool.annotations?.readOnlyHint).toBe(true);
@@ -79,6 +79,18 @@ describe("mnemo mcp", () => {
     const scoped = text(await client.callTool({ name: "search", arguments: { query: "photosynthesis", project: "health" } }));
     expect(scoped).not.toContain("Photosynthesis notes");
     expect(scoped).toContain('the project "Health"');
+  });
+
+  it("ask answers from the documents with numbered sources, quotes and links, or says it is not found", async () => {
+    const answer = text(await client.callTool({ name: "ask", arguments: { question: "What does chlorophyll absorb?" } }));
+    expect(answer).toMatch(/^Answer from all documents \(Sentences quoted from the user's documents\.\)\n\nChlorophyll absorbs red and blue light\. \[1\]/);
+    expect(answer).toContain(`[1] "Photosynthesis notes" (document id ${ids.c}) · ${server.url}/documents/${ids.c}?from=`);
+    expect(answer).toContain('    "Chlorophyll absorbs red and blue light."');
+
+    const missing = text(await client.callTool({ name: "ask", arguments: { question: "How many parameters does GPT-3 have?" } }));
+    expect(missing).toBe('Not found in your documents: nothing in all documents answers "How many parameters does GPT-3 have?".');
+    const scoped = text(await client.callTool({ name: "ask", arguments: { question: "What does chlorophyll absorb?", project: "Health" } }));
+    expect(scoped).toContain('Not found in your documents: nothing in the project "Health"');
   });
 
   it("get_concept finds a concept by name (any case, plural) and gives its definition, documents and passages", async () => {

@@ -11,6 +11,7 @@ import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { registerSessionGuard } from "./session.ts";
 import { accountRoutes } from "./routes/account.ts";
+import { answerRoutes } from "./routes/answers.ts";
 import { apiTokenRoutes } from "./routes/api-tokens.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { conceptRoutes } from "./routes/concepts.ts";
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(contradictionRoutes(ctx));
   await app.register(graphRoutes(ctx));
   await app.register(searchRoutes(ctx));
+  await app.register(answerRoutes(ctx));
   await registerSpa(app, options.webRoot ?? defaultWebRoot);
   return app;
 }

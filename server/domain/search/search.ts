@@ -31,7 +31,7 @@ export interface SearchOptions extends FusionOptions {
 }
 
 /** The same chunk found twice (lexically and as a substring) keeps its best signals. */
-function mergeChunks(lists: ScoredChunk[][]): ScoredChunk[] {
+export function mergeChunks(lists: ScoredChunk[][]): ScoredChunk[] {
   const byId = new Map<string, ScoredChunk>();
   for (const chunk of lists.flat()) {
     const seen = byId.get(chunk.chunkId);

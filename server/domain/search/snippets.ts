@@ -107,11 +107,13 @@ export function findMatches(
   lexemes: Map<string, string[]>,
   pieces: readonly string[] = [],
   words: readonly Word[] = wordsOf(text),
+  everyLexeme = false,
 ): Match[] {
   const matches: Match[] = [];
   for (const word of words) {
-    const hit = lexemes.get(word.lower)?.find((l) => terms.has(l));
-    if (hit) matches.push({ start: word.start, end: word.end, key: hit, weight: terms.get(hit)! });
+    // A compound ("Tiffeneau-Index") has a lexeme per part: one marks the word; answers count every part it matches.
+    const hits = lexemes.get(word.lower)?.filter((l) => terms.has(l)) ?? [];
+    for (const hit of everyLexeme ? hits : hits.slice(0, 1)) matches.push({ start: word.start, end: word.end, key: hit, weight: terms.get(hit)! });
   }
   for (const piece of pieces) {
     for (let at = text.indexOf(piece); at >= 0; at = text.indexOf(piece, at + piece.length)) {
@@ -229,11 +231,14 @@ export async function documentSnippets(db: Db, userId: string, ranked: readonly 
   return result;
 }
 
-/** Where the query's marked terms occur in each of some texts, in one round trip for all of them. */
-export async function matchTexts(db: Db, texts: readonly string[], query: AnalyzedQuery): Promise<Match[][]> {
+/**
+ * Where the query's marked terms occur in each of some texts, in one round trip for all of them. `everyLexeme`: a
+ * compound word matches once per query lexeme it holds (for scoring), not once (for marking).
+ */
+export async function matchTexts(db: Db, texts: readonly string[], query: AnalyzedQuery, options: { everyLexeme?: boolean } = {}): Promise<Match[][]> {
   const terms = markedTerms(query);
   const words = texts.map(wordsOf);
   const lexemes = await lexemesOfWords(db, words, terms);
   const pieces = hasUnsegmentedScript(query.text) ? unsegmentedPieces(query.text) : [];
-  return texts.map((text, i) => findMatches(text, terms, lexemes, pieces, words[i]));
+  return texts.map((text, i) => findMatches(text, terms, lexemes, pieces, words[i], options.everyLexeme));
 }

@@ -105,7 +105,7 @@ async function readText(response: Response, maxBytes: number): Promise<string> {
 }
 
 /** OpenAI `{error:{message}}`, Anthropic `{type:"error",error:{message}}`, LM Studio / Ollama `{error:"..."}`. */
-function providerMessage(text: string): string {
+export function providerMessage(text: string): string {
   try {
     const parsed = JSON.parse(text) as { error?: unknown; message?: unknown };
     const error = parsed.error;

@@ -22,6 +22,8 @@ export type FakeReply =
   | { kind: "raw"; status?: number; body: string; contentType?: string }
   /** Headers at once, then the JSON body in `chunks` pieces (chunked transfer encoding) `delayMs` apart. */
   | { kind: "slow"; body: unknown; chunks: number; delayMs: number }
+  /** Server-sent events (a streamed answer): each raw event text written `delayMs` apart, then the end. */
+  | { kind: "sse"; events: string[]; delayMs?: number }
   /** Never answers (until the client gives up or the server closes). */
   | { kind: "hang" }
   /** Closes the connection without an answer (a network error for the client). */
@@ -87,6 +89,27 @@ function answer(res: ServerResponse, reply: FakeReply, timers: Set<NodeJS.Timeou
       return;
     case "hang":
       return;
+    case "sse": {
+      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      res.flushHeaders();
+      const events = [...reply.events];
+      const next = () => {
+        if (res.destroyed) return;
+        const event = events.shift();
+        if (event === undefined) {
+          res.end();
+          return;
+        }
+        res.write(event);
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          next();
+        }, reply.delayMs ?? 0);
+        timers.add(timer);
+      };
+      next();
+      return;
+    }
     case "drop":
       res.socket?.destroy();
       return;
@@ -147,6 +170,32 @@ export type WireFormat = "openai" | "anthropic";
 /** The model's text as a 200 answer in the given wire format. */
 export function modelReply(format: WireFormat, text: string): FakeReply {
   return { kind: "json", body: format === "openai" ? openAiCompletion(text) : anthropicMessage(text) };
+}
+
+/** The model's text streamed in pieces, as OpenAI Chat Completions (`stream: true`) sends it. */
+export function openAiStreamEvents(pieces: readonly string[]): string[] {
+  const chunk = (delta: object, finish: string | null = null) =>
+    `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1_700_000_000, model: "test-model", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  return [chunk({ role: "assistant", content: "" }), ...pieces.map((content) => chunk({ content })), chunk({}, "stop"), "data: [DONE]\n\n"];
+}
+
+/** The model's text streamed in pieces, as Anthropic Messages (`stream: true`) sends it. */
+export function anthropicStreamEvents(pieces: readonly string[]): string[] {
+  const event = (name: string, data: object) => `event: ${name}\ndata: ${JSON.stringify({ type: name, ...data })}\n\n`;
+  return [
+    event("message_start", { message: { id: "msg_test", type: "message", role: "assistant", model: "test-model", content: [], stop_reason: null, usage: { input_tokens: 10, output_tokens: 1 } } }),
+    event("content_block_start", { index: 0, content_block: { type: "text", text: "" } }),
+    event("ping", {}),
+    ...pieces.map((text) => event("content_block_delta", { index: 0, delta: { type: "text_delta", text } })),
+    event("content_block_stop", { index: 0 }),
+    event("message_delta", { delta: { stop_reason: "end_turn", stop_sequence: null }, usage: { output_tokens: 10 } }),
+    event("message_stop", {}),
+  ];
+}
+
+/** The model's text as a streamed 200 answer in the given wire format, `delayMs` between pieces. */
+export function streamReply(format: WireFormat, pieces: readonly string[], delayMs = 0): FakeReply {
+  return { kind: "sse", events: format === "openai" ? openAiStreamEvents(pieces) : anthropicStreamEvents(pieces), delayMs };
 }
 
 /** An error answer in the given wire format. */

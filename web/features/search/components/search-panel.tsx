@@ -4,7 +4,9 @@ import { MessageCircleQuestion, Search } from "lucide-react";
 import { EmptyState } from "@web/components/empty-state.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Input } from "@web/components/ui/input.tsx";
+import { useAnswer } from "../answer-queries.ts";
 import { useSearchResults } from "../queries.ts";
+import { AnswerPanel } from "./answer-panel.tsx";
 import { SearchResults, SearchResultsLoading } from "./search-results.tsx";
 
 /**
@@ -37,12 +39,14 @@ function useActiveQuestion() {
 }
 
 /**
- * The search form ('Ask anything about your knowledge base...'; a blank or whitespace-only question is ignored)
- * and its results in the selected project. Asking the question already shown asks the server again.
+ * The search form ('Ask anything about your knowledge base...'; a blank or whitespace-only question is ignored),
+ * the answer from the user's documents, and the results in the selected project below it, as the spec lists them.
+ * Asking the question already shown asks the server again.
  */
 export function SearchPanel() {
   const { active, ask } = useActiveQuestion();
   const results = useSearchResults(active || null);
+  const answer = useAnswer(active || null);
   const [text, setText] = useState(active);
   // The box follows the address when it changes underneath (Back, Forward, a link).
   const [shown, setShown] = useState(active);
@@ -55,8 +59,10 @@ export function SearchPanel() {
     event.preventDefault();
     const question = text.trim();
     if (!question) return;
-    if (question === active) void results.refetch();
-    else ask(question);
+    if (question === active) {
+      void results.refetch();
+      void answer.refetch();
+    } else ask(question);
   };
 
   return (
@@ -78,6 +84,7 @@ export function SearchPanel() {
           Search
         </Button>
       </form>
+      {active ? <AnswerPanel state={answer.data} pending={answer.isFetching} error={answer.isError ? answer.error : null} /> : null}
       {!active ? (
         <EmptyState
           icon={MessageCircleQuestion}
