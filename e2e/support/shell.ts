@@ -16,8 +16,7 @@ export function newAccount(firstName = "Grace", lastName = "Hopper"): Account {
 
 /** Creates an account through the built-in sign-up form and waits for Home. */
 export async function signUp(page: Page, account: Account): Promise<void> {
-  await page.goto("/sign-in");
-  await page.getByRole("tab", { name: "Create account" }).click();
+  await page.goto("/sign-up");
   await page.getByLabel("First name").fill(account.firstName);
   await page.getByLabel(/Last name/).fill(account.lastName);
   await page.getByLabel("E-mail").fill(account.email);
