@@ -43,7 +43,7 @@ export function FeatureCards() {
       <h2 id="features-title" className="sr-only">
         Features
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {features.map(({ icon: Icon, title, description }) => (
           <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
             <span className="mb-4 inline-flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">

@@ -18,7 +18,7 @@ export function RunsOffline() {
       <h2 id="offline-title" className="mb-6 text-center text-2xl font-semibold tracking-tight">
         Private by default
       </h2>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <div className="rounded-xl border bg-card p-6 shadow-sm">
           <h3 className="font-semibold">Runs offline, with no account anywhere else</h3>
           <p className="mt-1.5 text-sm text-muted-foreground">
