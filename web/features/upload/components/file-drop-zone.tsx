@@ -5,13 +5,13 @@ import { acceptedFiles, validateFile } from "../files.ts";
 
 /**
  * Drag and drop, or click (or Enter/Space) to browse. 'Drop files here' while dragging; the hint 'PDF, TXT, MD
- * files supported' otherwise. Accepted and rejected files go to the parent.
+ * files supported' otherwise, and that uploading starts at once. Accepted and rejected files go to the parent.
  */
 export function FileDropZone({
-  disabled,
+  disabled = false,
   onFiles,
 }: {
-  disabled: boolean;
+  disabled?: boolean;
   onFiles: (accepted: File[], rejected: FileRejection[]) => void;
 }) {
   const { getRootProps, getInputProps, isDragActive, isDragReject } = useDropzone({
@@ -53,8 +53,9 @@ export function FileDropZone({
             Drag and drop files here, or <span className="text-primary underline underline-offset-4">browse</span>
           </p>
         )}
-        <p id="drop-zone-hint" className="text-sm text-muted-foreground">
-          PDF, TXT, MD files supported
+        <p id="drop-zone-hint" className="grid gap-0.5 text-sm text-muted-foreground">
+          <span>PDF, TXT, MD files supported</span>
+          <span className="text-xs">Uploading starts as soon as you choose or drop them. You can drop a whole folder.</span>
         </p>
       </div>
     </>
