@@ -56,7 +56,7 @@ describe("live document status", () => {
     const { client, begin } = start();
     const doc = makeDocument({ status: "queued", progress: 0, projectId: null });
     client.setQueryData(documentKeys.list(null), [doc]);
-    client.setQueryData<DocumentDetail>(documentKeys.detail(doc.id), { ...doc, concepts: [], pageStarts: null, tags: [] });
+    client.setQueryData<DocumentDetail>(documentKeys.detail(doc.id), { ...doc, concepts: [], blocks: [], pageStarts: null, tags: [] });
     client.setQueryData(statsKeys.scope(null), { documentCount: 1, conceptCount: 0, relationshipCount: 0 });
     client.setQueryData(graphKeys.scope(null), { nodes: [], edges: [] });
     const events: DocumentEvent[] = [];
