@@ -12,9 +12,9 @@ import {
 import { createDocument, mimeTypes, type NewDocument } from "../../domain/documents/create-document.ts";
 import { deleteDocument } from "../../domain/documents/delete-document.ts";
 import { getDocumentDetail } from "../../domain/documents/document-detail.ts";
-import { documentTags, presentDocument } from "../../domain/documents/present.ts";
+import { presentDocument } from "../../domain/documents/present.ts";
 import { renameDocument } from "../../domain/documents/rename-document.ts";
-import { getDocument, getOriginalFile, getStats, listDocumentConcepts, listDocuments } from "../../domain/documents/queries.ts";
+import { getDocument, getOriginalFile, getStats, listDocuments } from "../../domain/documents/queries.ts";
 import { decodeBase64, TextInputError } from "../../pipeline/text-input.ts";
 import type { AppContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
