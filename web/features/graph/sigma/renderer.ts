@@ -6,6 +6,7 @@ import type { Graph as GraphData } from "@contract/graph.ts";
 import { categoryNames, themeColors, type CategoryKey, type ThemeColors } from "../colors.ts";
 import { categoryLabel } from "@web/features/concepts/category.ts";
 import type { Theme } from "@web/lib/theme.ts";
+import { centralConcepts, openingCount, openingFrame } from "../model.ts";
 import { applyPositions, buildConceptGraph, recolourEdges, type ConceptGraph, type EdgeAttributes, type NodeAttributes } from "./build.ts";
 import { ContradictionOverlay } from "./contradiction-overlay.ts";
 import { drawHover, drawLabel, labelFont, type DrawState } from "./draw.ts";
@@ -28,6 +29,29 @@ export interface RendererEvents {
 /** Zoom is the spec's scale (0.1 to 2); sigma's camera ratio is its inverse. */
 const MIN_RATIO = baseSettings.minCameraRatio!;
 const MAX_RATIO = baseSettings.maxCameraRatio!;
+/**
+ * The opening view and a selected concept's neighbourhood are framed no further out than this (zoom 1/3): nodes
+ * are still discs, framed labels still apart. What lies beyond is reached by zooming out or by search.
+ */
+const READABLE_RATIO = 3;
+/** Neighbours framed with a selected concept: the most central ones. */
+const FRAMED_NEIGHBOURS = 24;
+
+/** Pixels kept free around framed concepts. */
+interface Padding {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+const PADDING: Padding = { left: 120, right: 120, top: 40, bottom: 40 };
+/** On the circle, names point outward on every side. */
+const CIRCLE_PADDING: Padding = { left: 170, right: 170, top: 170, bottom: 170 };
+const PHONE_CIRCLE_PADDING: Padding = { left: 90, right: 90, top: 90, bottom: 90 };
+/** A phone: the legend is folded, there is no minimap, and every pixel counts. */
+const PHONE_PADDING: Padding = { left: 16, right: 96, top: 44, bottom: 16 };
+/** The opening view: clear of the legend (top left), labels to the right, the minimap (bottom right). */
+const OPENING_PADDING: Padding = { left: 150, right: 210, top: 30, bottom: 50 };
 
 export class GraphRenderer {
   readonly sigma: ConceptSigma;
@@ -42,6 +66,10 @@ export class GraphRenderer {
   private theme: Theme;
   /** Set once the person pans or zooms: the view is then theirs, and a finished layout no longer re-frames it. */
   userMoved = false;
+  /** The concept whose neighbourhood the camera framed last, until the person moves the view themselves. */
+  private framedConcept: string | null = null;
+  /** The most central concepts, most central first: labelled in frames, and what the graph opens on. */
+  readonly central: readonly string[];
 
   constructor(
     container: HTMLElement,
@@ -52,7 +80,8 @@ export class GraphRenderer {
     events: RendererEvents,
   ) {
     this.theme = theme;
-    this.graph = buildConceptGraph(data, positions, circle, theme);
+    this.central = circle ? [] : centralConcepts(data.nodes, openingCount(container.clientWidth || 1280));
+    this.graph = buildConceptGraph(data, positions, circle, theme, new Set(this.central));
     this.drawState = {
       colors: themeColors(theme),
       circleCentre: null,
@@ -101,11 +130,14 @@ export class GraphRenderer {
     this.sigma.on("enterNode", () => container.style.setProperty("cursor", "pointer"));
     this.sigma.on("leaveNode", () => container.style.removeProperty("cursor"));
     this.sigma.getCamera().on("updated", (state) => events.onCamera(1 / state.ratio));
-    const moved = () => (this.userMoved = true);
+    const moved = () => {
+      this.userMoved = true;
+      this.framedConcept = null;
+    };
     this.sigma.getMouseCaptor().on("mousedown", moved);
     this.sigma.getMouseCaptor().on("wheel", moved);
     this.sigma.getTouchCaptor().on("touchdown", moved);
-    this.fit(null, false);
+    this.frameOpening(false);
     // The first frame is drawn by now (sigma renders in its constructor); bench/graph-render.bench.ts reads this mark.
     performance.mark("mnemo:graph-first-render");
   }
@@ -181,8 +213,64 @@ export class GraphRenderer {
     void this.sigma.getCamera().animatedUnzoom({ duration: 200 });
   }
 
-  /** Frames the given concepts (all visible ones when null). */
-  fit(ids: Iterable<string> | null, animate = true): void {
+  /**
+   * After the layout moved the concepts: the framed concept's neighbourhood again, or the opening view, unless the
+   * person has moved the view meanwhile.
+   */
+  reframe(): void {
+    if (this.framedConcept) this.frameNeighbourhood(this.framedConcept);
+    else if (!this.userMoved) this.frameOpening(true);
+  }
+
+  /**
+   * The opening view: the most central concepts that fit together in a readable frame (the whole graph on the
+   * circle layout, where every name is shown).
+   */
+  frameOpening(animate = true): void {
+    if (this.circle || this.central.length === 0) return this.fit(null, animate);
+    const { width, height } = this.sigma.getDimensions();
+    const pad = width < 640 ? PHONE_PADDING : OPENING_PADDING;
+    const visible = this.central.filter((id) => this.isVisible(id));
+    const framed = openingFrame(visible, (id) => this.graph.getNodeAttributes(id), Math.max(1, width - pad.left - pad.right) * READABLE_RATIO, Math.max(1, height - pad.top - pad.bottom) * READABLE_RATIO);
+    // Never closer than 2:3 (2:5 on a phone): the opening shows the concepts around the framed ones too.
+    this.fit(framed.length > 0 ? framed : null, animate, MAX_RATIO, pad, width < 640 ? 2.5 : 1.5);
+  }
+
+  /**
+   * Centres a concept and zooms so its most central neighbours are around it, in view (zooming in to at least 1:1,
+   * out at most to READABLE_RATIO). Returns false when it is not in the graph.
+   */
+  frameNeighbourhood(id: string): boolean {
+    if (!this.graph.hasNode(id)) return false;
+    this.userMoved = true;
+    this.framedConcept = id;
+    const centre = this.graph.getNodeAttributes(id);
+    const neighbours = this.graph
+      .neighbors(id)
+      .filter((n) => this.isVisible(n))
+      .sort((a, b) => this.graph.getNodeAttribute(b, "size") - this.graph.getNodeAttribute(a, "size"))
+      .slice(0, FRAMED_NEIGHBOURS);
+    let reachX = 0;
+    let reachY = 0;
+    for (const n of neighbours) {
+      const { x, y, size } = this.graph.getNodeAttributes(n);
+      reachX = Math.max(reachX, Math.abs(x - centre.x) + size);
+      reachY = Math.max(reachY, Math.abs(y - centre.y) + size);
+    }
+    const { width, height } = this.sigma.getDimensions();
+    const pad = this.defaultPadding();
+    const halfX = Math.max(1, (width - pad.left - pad.right) / 2);
+    const halfY = Math.max(1, (height - pad.top - pad.bottom) / 2);
+    const ratio = Math.min(READABLE_RATIO, Math.max(1, reachX / halfX, reachY / halfY));
+    this.moveTo({ x: centre.x, y: centre.y }, Math.max(MIN_RATIO, ratio), true);
+    return true;
+  }
+
+  /**
+   * Frames the given concepts (all visible ones when null), zoomed out at most to `maxRatio`, leaving `pad` pixels
+   * free on each side (room for labels, which run to the right of their nodes, and for the overlays).
+   */
+  fit(ids: Iterable<string> | null, animate = true, maxRatio = MAX_RATIO, pad: Padding = this.defaultPadding(), minRatio = 1): void {
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
@@ -198,11 +286,17 @@ export class GraphRenderer {
     else this.graph.forEachNode((id) => this.isVisible(id) && visit(id));
     if (!Number.isFinite(minX)) return;
     const { width, height } = this.sigma.getDimensions();
-    // Room for labels beside the outermost nodes (on the circle they point outward on every side).
-    const padX = this.circle ? 340 : 240;
-    const padY = this.circle ? 340 : 80;
-    const ratio = Math.max((maxX - minX + padX) / Math.max(1, width), (maxY - minY + padY) / Math.max(1, height), MIN_RATIO);
-    this.moveTo({ x: (minX + maxX) / 2, y: (minY + maxY) / 2 }, Math.min(MAX_RATIO, Math.max(ratio, 1)), animate);
+    const free = { x: Math.max(1, width - pad.left - pad.right), y: Math.max(1, height - pad.top - pad.bottom) };
+    const ratio = Math.min(maxRatio, MAX_RATIO, Math.max((maxX - minX) / free.x, (maxY - minY) / free.y, MIN_RATIO, minRatio));
+    // The box's centre goes to the middle of the free area (graph y points up, the viewport's down).
+    const centre = { x: (minX + maxX) / 2 - ((pad.left - pad.right) / 2) * ratio, y: (minY + maxY) / 2 + ((pad.top - pad.bottom) / 2) * ratio };
+    this.moveTo(centre, ratio, animate);
+  }
+
+  private defaultPadding(): Padding {
+    const phone = this.sigma.getDimensions().width < 640;
+    if (this.circle) return phone ? PHONE_CIRCLE_PADDING : CIRCLE_PADDING;
+    return phone ? PHONE_PADDING : PADDING;
   }
 
   /** Centres a concept (zooming in to at least 1:1) and returns false when it is not in the graph. */
