@@ -90,8 +90,10 @@ export function TimelineView() {
                 <>
                   Showing the history of <strong>{current}</strong>
                 </>
+              ) : shown.data ? (
+                `Showing ${fmt(shown.data.length)} of ${fmt(all.data.length)} changes`
               ) : (
-                `Showing ${fmt(shown.data?.length ?? 0)} of ${fmt(all.data.length)} changes`
+                "Filtering..."
               )}
             </span>
             {current ? (
