@@ -6,10 +6,11 @@ import type { Graph as GraphData } from "@contract/graph.ts";
 import { categoryNames, themeColors, type CategoryKey, type ThemeColors } from "../colors.ts";
 import { categoryLabel } from "@web/features/concepts/category.ts";
 import type { Theme } from "@web/lib/theme.ts";
-import { centralConcepts, openingCount, openingFrame } from "../model.ts";
+import { centralConcepts, openingCount, openingFrame, type Box } from "../model.ts";
 import { applyPositions, buildConceptGraph, recolourEdges, type ConceptGraph, type EdgeAttributes, type NodeAttributes } from "./build.ts";
 import { ContradictionOverlay } from "./contradiction-overlay.ts";
 import { drawHover, drawLabel, labelFont, type DrawState } from "./draw.ts";
+import { frameAround, frameBox, paddingFor, PHONE_WIDTH, type Padding, type Shot } from "./framing.ts";
 import { NodeHitTester } from "./hit-test.ts";
 import { adoptWarmSigma, baseSettings, type ConceptSigma } from "./warm-up.ts";
 
@@ -36,22 +37,6 @@ const MAX_RATIO = baseSettings.maxCameraRatio!;
 const READABLE_RATIO = 3;
 /** Neighbours framed with a selected concept: the most central ones. */
 const FRAMED_NEIGHBOURS = 24;
-
-/** Pixels kept free around framed concepts. */
-interface Padding {
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
-const PADDING: Padding = { left: 120, right: 120, top: 40, bottom: 40 };
-/** On the circle, names point outward on every side. */
-const CIRCLE_PADDING: Padding = { left: 170, right: 170, top: 170, bottom: 170 };
-const PHONE_CIRCLE_PADDING: Padding = { left: 90, right: 90, top: 90, bottom: 90 };
-/** A phone: the legend is folded, there is no minimap, and every pixel counts. */
-const PHONE_PADDING: Padding = { left: 16, right: 96, top: 44, bottom: 16 };
-/** The opening view: clear of the legend (top left), labels to the right, the minimap (bottom right). */
-const OPENING_PADDING: Padding = { left: 150, right: 210, top: 30, bottom: 50 };
 
 export class GraphRenderer {
   readonly sigma: ConceptSigma;
@@ -228,12 +213,14 @@ export class GraphRenderer {
    */
   frameOpening(animate = true): void {
     if (this.circle || this.central.length === 0) return this.fit(null, animate);
-    const { width, height } = this.sigma.getDimensions();
-    const pad = width < 640 ? PHONE_PADDING : OPENING_PADDING;
+    const stage = this.sigma.getDimensions();
+    const pad = paddingFor("opening", stage.width);
     const visible = this.central.filter((id) => this.isVisible(id));
-    const framed = openingFrame(visible, (id) => this.graph.getNodeAttributes(id), Math.max(1, width - pad.left - pad.right) * READABLE_RATIO, Math.max(1, height - pad.top - pad.bottom) * READABLE_RATIO);
+    const free = { x: Math.max(1, stage.width - pad.left - pad.right), y: Math.max(1, stage.height - pad.top - pad.bottom) };
+    const framed = openingFrame(visible, (id) => this.graph.getNodeAttributes(id), free.x * READABLE_RATIO, free.y * READABLE_RATIO);
     // Never closer than 2:3 (2:5 on a phone): the opening shows the concepts around the framed ones too.
-    this.fit(framed.length > 0 ? framed : null, animate, MAX_RATIO, pad, width < 640 ? 2.5 : 1.5);
+    const box = this.box(framed.length > 0 ? framed : null);
+    if (box) this.move(frameBox(box, stage, pad, { min: stage.width < PHONE_WIDTH ? 2.5 : 1.5, max: MAX_RATIO }), animate);
   }
 
   /**
@@ -244,59 +231,44 @@ export class GraphRenderer {
     if (!this.graph.hasNode(id)) return false;
     this.userMoved = true;
     this.framedConcept = id;
-    const centre = this.graph.getNodeAttributes(id);
     const neighbours = this.graph
       .neighbors(id)
       .filter((n) => this.isVisible(n))
       .sort((a, b) => this.graph.getNodeAttribute(b, "size") - this.graph.getNodeAttribute(a, "size"))
-      .slice(0, FRAMED_NEIGHBOURS);
-    let reachX = 0;
-    let reachY = 0;
-    for (const n of neighbours) {
-      const { x, y, size } = this.graph.getNodeAttributes(n);
-      reachX = Math.max(reachX, Math.abs(x - centre.x) + size);
-      reachY = Math.max(reachY, Math.abs(y - centre.y) + size);
-    }
-    const { width, height } = this.sigma.getDimensions();
-    const pad = this.defaultPadding();
-    const halfX = Math.max(1, (width - pad.left - pad.right) / 2);
-    const halfY = Math.max(1, (height - pad.top - pad.bottom) / 2);
-    const ratio = Math.min(READABLE_RATIO, Math.max(1, reachX / halfX, reachY / halfY));
-    this.moveTo({ x: centre.x, y: centre.y }, Math.max(MIN_RATIO, ratio), true);
+      .slice(0, FRAMED_NEIGHBOURS)
+      .map((n) => this.graph.getNodeAttributes(n));
+    const stage = this.sigma.getDimensions();
+    this.move(frameAround(this.graph.getNodeAttributes(id), neighbours, stage, this.padding(), { min: 1, max: READABLE_RATIO }), true);
     return true;
   }
 
-  /**
-   * Frames the given concepts (all visible ones when null), zoomed out at most to `maxRatio`, leaving `pad` pixels
-   * free on each side (room for labels, which run to the right of their nodes, and for the overlays).
-   */
-  fit(ids: Iterable<string> | null, animate = true, maxRatio = MAX_RATIO, pad: Padding = this.defaultPadding(), minRatio = 1): void {
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
+  /** Frames the given concepts (all visible ones when null), never closer than 1:1. */
+  fit(ids: Iterable<string> | null, animate = true): void {
+    const box = this.box(ids);
+    if (box) this.move(frameBox(box, this.sigma.getDimensions(), this.padding(), { min: 1, max: MAX_RATIO }), animate);
+  }
+
+  /** The box around the given concepts (all visible ones when null), or null when there are none. */
+  private box(ids: Iterable<string> | null): Box | null {
+    const box: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
     const visit = (id: string) => {
       const { x, y, size } = this.graph.getNodeAttributes(id);
-      minX = Math.min(minX, x - size);
-      maxX = Math.max(maxX, x + size);
-      minY = Math.min(minY, y - size);
-      maxY = Math.max(maxY, y + size);
+      box.minX = Math.min(box.minX, x - size);
+      box.maxX = Math.max(box.maxX, x + size);
+      box.minY = Math.min(box.minY, y - size);
+      box.maxY = Math.max(box.maxY, y + size);
     };
     if (ids) for (const id of ids) visit(id);
     else this.graph.forEachNode((id) => this.isVisible(id) && visit(id));
-    if (!Number.isFinite(minX)) return;
-    const { width, height } = this.sigma.getDimensions();
-    const free = { x: Math.max(1, width - pad.left - pad.right), y: Math.max(1, height - pad.top - pad.bottom) };
-    const ratio = Math.min(maxRatio, MAX_RATIO, Math.max((maxX - minX) / free.x, (maxY - minY) / free.y, MIN_RATIO, minRatio));
-    // The box's centre goes to the middle of the free area (graph y points up, the viewport's down).
-    const centre = { x: (minX + maxX) / 2 - ((pad.left - pad.right) / 2) * ratio, y: (minY + maxY) / 2 + ((pad.top - pad.bottom) / 2) * ratio };
-    this.moveTo(centre, ratio, animate);
+    return Number.isFinite(box.minX) ? box : null;
   }
 
-  private defaultPadding(): Padding {
-    const phone = this.sigma.getDimensions().width < 640;
-    if (this.circle) return phone ? PHONE_CIRCLE_PADDING : CIRCLE_PADDING;
-    return phone ? PHONE_PADDING : PADDING;
+  private padding(): Padding {
+    return paddingFor(this.circle ? "circle" : "default", this.sigma.getDimensions().width);
+  }
+
+  private move(shot: Shot, animate: boolean): void {
+    this.moveTo(shot, Math.max(MIN_RATIO, Math.min(MAX_RATIO, shot.ratio)), animate);
   }
 
   /** Centres a concept (zooming in to at least 1:1) and returns false when it is not in the graph. */
