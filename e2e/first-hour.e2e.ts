@@ -14,7 +14,7 @@ import { subjectCount, writePaperPdf, writeSubjectNotes } from "./support/first-
 import { visible, waitForPath } from "./support/page.ts";
 import { screenshotPath } from "./support/paths.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
-import { newAccount, pageHeading, snapshot } from "./support/shell.ts";
+import { newAccount, pageHeading, snapshot, submitSignUp } from "./support/shell.ts";
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -114,11 +114,7 @@ describe("a new user's first hour", () => {
     expect(await page.title()).toBe("Create account · Mnemo");
     await snapshot(page, "first-sign-up");
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel("First name").fill(account.firstName);
-    await page.getByLabel(/Last name/).fill(account.lastName);
-    await page.getByLabel("E-mail").fill(account.email);
-    await page.getByLabel("Password", { exact: true }).fill(account.password);
-    await page.getByRole("button", { name: "Create account" }).click();
+    await submitSignUp(page, account);
     await waitForPath(page, "/");
     await visible(pageHeading(page, "Home"));
     await visible(main().getByText(`Welcome, ${account.firstName}. Add your first document`, { exact: false }));

@@ -58,6 +58,20 @@ function Block({ block }: { block: ReadingBlock }): ReactNode {
   }
 }
 
+/** A run of list items (bullets) or of references (a plain numbered list in small print). */
+function List({ kind, blocks }: { kind: "list-item" | "reference"; blocks: readonly ReadingBlock[] }) {
+  const Tag = kind === "reference" ? "ol" : "ul";
+  return (
+    <Tag className={kind === "reference" ? "grid list-none gap-1.5 text-sm text-muted-foreground" : "grid list-disc gap-1.5 pl-6"}>
+      {blocks.map((b) => (
+        <li key={b.start} className="whitespace-pre-line">
+          <Pieces pieces={b.pieces} />
+        </li>
+      ))}
+    </Tag>
+  );
+}
+
 /**
  * The document's full text, set as a document: headings, paragraphs, lists, captions, tables, references and PDF
  * page breaks, at a reading width. `highlight` marks a span (a passage the reader picked, or a link's
@@ -104,24 +118,7 @@ export function DocumentText({
             <span className="h-px flex-1 bg-border" aria-hidden />
           </div>
         ) : node.type === "list" ? (
-          node.kind === "reference" ? (
-            <ol key={index} className="grid list-none gap-1.5 text-sm text-muted-foreground">
-              {node.blocks.map((b) => (
-                <li key={b.start} className="whitespace-pre-line">
-                  <Pieces pieces={b.pieces} />
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <ul key={index} className="grid list-disc gap-1.5 pl-6">
-              {node.blocks.map((b) => (
-                <li key={b.start} className="whitespace-pre-line">
-                  <Pieces pieces={b.pieces} />
-                </li>
-              ))}
-            </ul>
-          )
-        ) : (
+          <List key={index} kind={node.kind} blocks={node.blocks} />        ) : (
           <Block key={index} block={node.block} />
         ),
       )}
