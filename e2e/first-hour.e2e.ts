@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/a11y.ts";
 import { launchBrowser, type BrowserSession } from "./support/browser.ts";
 import { subjectCount, writePaperPdf, writeSubjectNotes } from "./support/first-hour-notes.ts";
+import { cameraAtRest } from "./support/graph.ts";
 import { visible, waitForPath } from "./support/page.ts";
 import { screenshotPath } from "./support/paths.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
@@ -264,13 +265,13 @@ describe("a new user's first hour", () => {
     await page.waitForFunction(() => !document.querySelector("[data-testid=graph-canvas][data-settling]"), undefined, { timeout: 30_000 });
     // The opening view is closer than the whole graph: zoom in past what "Fit to screen" gives.
     const zoom = () => page.getByTestId("zoom-level").textContent().then((t) => Number(t!.replace("%", "")));
-    await page.waitForTimeout(800);
+    await cameraAtRest(page);
     const opening = await zoom();
     await page.getByRole("button", { name: "Fit to screen" }).click();
-    await page.waitForTimeout(800);
+    await cameraAtRest(page);
     expect(await zoom()).toBeLessThanOrEqual(opening);
     await page.getByRole("button", { name: "Most central concepts" }).click();
-    await page.waitForTimeout(800);
+    await cameraAtRest(page);
     expect(await zoom()).toBe(opening);
     await visible(page.getByRole("button", { name: "Legend", expanded: true }));
     await snapshot(page, "first-graph");
