@@ -135,7 +135,7 @@ describe("a new user's first hour", () => {
     let mostInFlight = 0;
     await page.route("**/api/documents/upload", async (route) => {
       mostInFlight = Math.max(mostInFlight, ++inFlight);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, 600));
       const response = await route.fetch();
       inFlight -= 1;
       await route.fulfill({ response });
@@ -157,11 +157,11 @@ describe("a new user's first hour", () => {
     // Not snapshot(): it waits for the network to go quiet, which is when the batch is over.
     await page.screenshot({ path: screenshotPath(`first-upload-batch-${(await isDark()) ? "dark" : "light"}`) });
     expect(await axeViolations(page)).toEqual([]);
-    await visible(toast().filter({ hasText: `${total} documents are saved.` }));
+    await toast().filter({ hasText: `${total} documents are saved.` }).waitFor({ timeout: 120_000 });
     expect(await toast().getByRole("link", { name: "View documents" }).getAttribute("href")).toBe("/documents");
     expect(mostInFlight).toBeLessThanOrEqual(3);
     await page.unroute("**/api/documents/upload");
-    await waitForPath(page, "/documents");
+    await waitForPath(page, "/documents", 60_000);
   });
 
   it("shows every card's status until each is ready, and a summary while the batch is read", async () => {
