@@ -50,7 +50,8 @@ describe("the Concept Timeline page", () => {
     const runs = page.getByTestId("timeline-run");
     expect(await runs.count()).toBeGreaterThan(0);
     expect(await runs.first().getByRole("heading").textContent()).toMatch(/^\d+ concepts created from “(Learning and memory|Neural networks|Thermodynamics|Entropy revisited)”$/);
-    for (const button of await page.getByRole("button", { name: /^Show all \d+$/ }).all()) await button.click();
+    const showAll = page.getByRole("button", { name: /^Show all \d+$/ });
+    while ((await showAll.count()) > 0) await showAll.first().click();
     expect(await entries().count()).toBe(versions.length);
     const updated = entries().filter({ hasText: "Definition Updated" }).filter({ has: page.getByRole("link", { name: "entropy", exact: true }) });
     await visible(updated);
@@ -67,7 +68,10 @@ describe("the Concept Timeline page", () => {
     await page.getByRole("combobox", { name: "Filter by concept" }).fill("entropy");
     await page.getByRole("option", { name: /^entropy \(/ }).click();
     await visible(page.getByText(/Showing the history of entropy/));
-    await page.waitForFunction(() => [...document.querySelectorAll("[data-testid=timeline-entry] h3")].every((h) => h.textContent === "entropy"));
+    await page.waitForFunction(() => {
+      const names = [...document.querySelectorAll("[data-testid=timeline-entry] h3")].map((h) => h.textContent);
+      return names.length > 0 && names.every((name) => name === "entropy");
+    });
     expect(await entries().count()).toBeGreaterThanOrEqual(2);
     expect(new URL(page.url()).searchParams.get("concept")).toBeTruthy();
     await snapshot(page, "timeline-filtered");
