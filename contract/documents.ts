@@ -48,11 +48,32 @@ export const documentConceptSchema = z.object({
   /** How central the concept is in this document, 0 to 1; the list is ordered by it, most salient first. */
   salience: z.number(),
   mentionCount: z.number().int(),
+  /**
+   * Where the document first names the concept in its running text (not the title or a heading), as character
+   * offsets in `content`: the page shows the sentence around it when the concept has no definition. Null when
+   * every mention is in a heading, a table or the like.
+   */
+  firstMention: z.object({ charStart: z.number().int(), charEnd: z.number().int() }).nullable(),
 });
 export type DocumentConcept = z.infer<typeof documentConceptSchema>;
 
+/**
+ * What a part of `content` is, so the page can set it as a document: `title`, `authors`, `abstract`, `keywords`,
+ * `heading` (with `level` 1-6), `paragraph`, `list-item`, `quote`, `caption`, `table`, `figure`, `formula`,
+ * `reference`, `footnote`, `code`, `metadata`; a kind not known to the page is shown as a paragraph.
+ */
+export const documentBlockSchema = z.object({
+  kind: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  level: z.number().int().optional(),
+});
+export type DocumentBlock = z.infer<typeof documentBlockSchema>;
+
 export const documentDetailSchema = documentSchema.extend({
   concepts: z.array(documentConceptSchema),
+  /** The reading layer's parts of `content`, in reading order; empty for a document read before it existed. */
+  blocks: z.array(documentBlockSchema),
   /** Character offset in `content` where each PDF page starts; null for other types. */
   pageStarts: z.array(z.number().int()).nullable(),
   /** A note's tags (front matter `tags`), without "#". */

@@ -24,4 +24,9 @@ export const versionListSchema = z.array(versionEntrySchema);
 export const versionsQuerySchema = z.object({
   projectId: z.uuid({ message: "projectId must be a project id" }).optional(),
   conceptId: z.uuid({ message: "conceptId must be a concept id" }).optional(),
+  /** Only changes of this type. */
+  changeType: z.enum(changeTypes, { message: `changeType must be one of ${changeTypes.join(", ")}` }).optional(),
+  /** Only changes that this document caused. */
+  documentId: z.uuid({ message: "documentId must be a document id" }).optional(),
 });
+export type VersionsQuery = z.infer<typeof versionsQuerySchema>;

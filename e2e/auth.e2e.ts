@@ -28,7 +28,7 @@ const landingHeading = () => page.getByRole("heading", { level: 1, name: "Mnemo"
 const displayName = () => page.getByTestId("user-display-name");
 
 async function signInWithPassword(email: string, password: string) {
-  await visible(page.getByRole("tab", { name: "Sign in", exact: true }));
+  await visible(page.getByRole("heading", { level: 1, name: "Sign in to Mnemo" }));
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -50,14 +50,16 @@ describe("signing in", () => {
   it("follows the sign-in link to /sign-in when no provider is configured", async () => {
     await page.getByRole("main").getByRole("link", { name: /^Sign in with / }).click();
     await waitForPath(page, "/sign-in");
-    await visible(page.getByRole("heading", { level: 1, name: "Welcome back" }));
+    await visible(page.getByRole("heading", { level: 1, name: "Sign in to Mnemo" }));
     await settle(page);
     await page.screenshot({ path: screenshotPath("sign-in"), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
   });
 
   it("validates the new account's password on the client", async () => {
-    await page.getByRole("tab", { name: "Create account" }).click();
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await waitForPath(page, "/sign-up");
+    await visible(page.getByRole("heading", { level: 1, name: "Create your Mnemo account" }));
     await page.getByLabel("First name").fill(account.firstName);
     await page.getByLabel("E-mail").fill(account.email);
     await page.getByLabel("Password", { exact: true }).fill("12345");
@@ -74,14 +76,16 @@ describe("signing in", () => {
     await waitForPath(page, "/");
     await visible(page.getByRole("heading", { level: 1, name: "Home" }));
     expect(await visible(displayName()).then((l) => l.textContent())).toBe("Ada Lovelace");
+    await visible(page.getByText(/^Welcome, Ada\./));
     await settle(page);
     await page.screenshot({ path: screenshotPath("home"), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("keeps the session across a reload", async () => {
+  it("keeps the session across a reload, and welcomes the user back", async () => {
     await page.reload();
     await visible(page.getByRole("heading", { level: 1, name: "Home" }));
+    await visible(page.getByText(/^Welcome back, Ada\./));
     expect(await displayName().textContent()).toBe("Ada Lovelace");
   });
 

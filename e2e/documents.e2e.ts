@@ -1,6 +1,6 @@
 // Documents end to end (issue 4 point 7, issue 5 point 8) in a real browser against the real server: upload a real
-// PDF, a Markdown and a text file through the file chooser and write a note; all appear and show their status live
-// until ready; the detail page shows the concepts and, on demand, their passages marked in the content; delete one;
+// PDF, a Markdown and a text file through the file chooser (they start at once) and write a note; all appear and
+// show their status live until ready; the detail page shows the concepts and, on demand, their passages marked in the content; delete one;
 // a project narrows the lists and the counts. Screenshots in both themes; axe on every screen.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,7 +18,7 @@ let server: RunningServer;
 let browser: BrowserSession;
 let page: Page;
 let fixtures: string;
-const files = { pdf: "", md: "", txt: "", csv: "", extra: "", brokenPdf: "" };
+const files = { pdf: "", md: "", txt: "", csv: "", brokenPdf: "" };
 
 const pdfPages = [
   [
@@ -52,7 +52,6 @@ beforeAll(async () => {
     md: join(fixtures, "spaced-repetition.md"),
     txt: join(fixtures, "forgetting-curve.txt"),
     csv: join(fixtures, "table.csv"),
-    extra: join(fixtures, "extra.txt"),
     brokenPdf: join(fixtures, "broken.pdf"),
   });
   await makePdf(files.pdf);
@@ -68,7 +67,6 @@ beforeAll(async () => {
       "Hermann Ebbinghaus measured the forgetting curve with nonsense syllables. Spaced repetition flattens the forgetting curve.\n",
   );
   await writeFile(files.csv, "a,b\n1,2\n");
-  await writeFile(files.extra, "An extra file that is removed before the upload.\n");
   await writeFile(files.brokenPdf, "this is not a PDF at all");
   server = await startServer();
   browser = await launchBrowser({ baseURL: server.baseUrl });
@@ -126,27 +124,22 @@ describe("documents", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("uploads a PDF, a Markdown and a text file through the file chooser, with rejections and removal", async () => {
+  it("uploads a PDF, a Markdown and a text file as soon as they are chosen, refusing other types", async () => {
     await page.goto("/upload");
     await visible(pageHeading(page, "Upload Document"));
     await visible(main().getByText("PDF, TXT, MD files supported"));
     expect(await axeViolations(page)).toEqual([]);
 
-    await chooseFiles([files.pdf, files.md, files.txt, files.csv, files.extra]);
-    await visible(main().getByRole("alert").getByText("File type must be PDF (.pdf), text (.txt) or Markdown (.md)"));
-    const pending = main().getByTestId("pending-file");
-    expect(await pending.count()).toBe(4);
-    expect(await pending.filter({ hasText: "spaced-repetition.md" }).textContent()).toMatch(/spaced-repetition\.md\d+\.\d KB/);
-    await main().getByRole("button", { name: "Remove extra.txt" }).click();
-    expect(await pending.count()).toBe(3);
-    await snapshot(page, "upload-pending");
-    expect(await axeViolations(page)).toEqual([]);
-
     const stream = page.waitForRequest((r) => r.url().includes("/api/documents/events?ids="), { timeout: 30_000 });
-    await main().getByRole("button", { name: "Upload 3 file(s)" }).click();
+    await chooseFiles([files.pdf, files.md, files.txt, files.csv]);
+    await visible(main().getByRole("alert").getByText("File type must be PDF (.pdf), text (.txt) or Markdown (.md)"));
+    // No second click: the three accepted files are sent at once.
     await visible(toast().filter({ hasText: "Document uploaded" }));
     expect(await toast().textContent()).toContain("3 documents are saved.");
-    expect(await pending.count()).toBe(0);
+    expect(await toast().getByRole("link", { name: "View documents" }).getAttribute("href")).toBe("/documents");
+    expect(await main().getByTestId("pending-file").count()).toBe(0);
+    await visible(main().getByTestId("upload-progress").getByText("3 files uploaded"));
+    await snapshot(page, "upload-done");
     await stream;
     await waitForPath(page, "/documents");
     await visible(pageHeading(page, "Documents"));
@@ -170,6 +163,7 @@ describe("documents", () => {
     await snapshot(page, "upload-note");
     await save.click();
     await visible(toast().filter({ hasText: '"Interleaving" is saved.' }));
+    expect(await toast().getByRole("link", { name: "Open note" }).getAttribute("href")).toMatch(/^\/documents\/[0-9a-f-]{36}$/);
     await waitForPath(page, "/documents");
     await visible(card("Interleaving"));
   });
@@ -266,13 +260,18 @@ describe("documents", () => {
     await waitForStat("documentCount", "3");
   });
 
-  it("reports a failed upload with the server's message", async () => {
+  it("reports a failed upload with the server's message, keeps the file with its reason until removed", async () => {
     await page.goto("/upload");
     await chooseFiles([files.brokenPdf]);
-    await main().getByRole("button", { name: "Upload 1 file(s)" }).click();
     await visible(toast().filter({ hasText: "Upload failed" }));
     expect(await toast().textContent()).toMatch(/PDF/);
-    expect(await main().getByTestId("pending-file").count()).toBe(1);
+    const failed = main().getByTestId("pending-file");
+    expect(await failed.count()).toBe(1);
+    expect(await failed.getAttribute("data-state")).toBe("failed");
+    expect(await failed.textContent()).toMatch(/PDF/);
+    await visible(main().getByRole("button", { name: "Upload 1 file(s)" }));
+    await main().getByRole("button", { name: "Remove broken.pdf" }).click();
+    expect(await failed.count()).toBe(0);
     await waitForPath(page, "/upload");
   });
 
@@ -288,7 +287,6 @@ describe("documents", () => {
     await visible(main().getByText("Sleep research", { exact: true }));
 
     await chooseFiles([files.txt]);
-    await main().getByRole("button", { name: "Upload 1 file(s)" }).click();
     await visible(toast().filter({ hasText: "Document uploaded successfully" }));
     expect(await toast().textContent()).toContain("Your document has been processed and concepts have been extracted.");
     await waitForStat("documentCount", "1");
@@ -324,8 +322,9 @@ describe("documents", () => {
     await snapshot(page, "document-detail");
     expect(await axeViolations(page)).toEqual([]);
     await page.goto("/upload");
-    await chooseFiles([files.md, files.csv]);
-    await snapshot(page, "upload-pending");
+    await chooseFiles([files.csv]);
+    await visible(main().getByRole("alert").getByText("File type must be PDF (.pdf), text (.txt) or Markdown (.md)"));
+    await snapshot(page, "upload-rejected");
     expect(await axeViolations(page)).toEqual([]);
     await startInTheme(page, "light");
   });

@@ -9,6 +9,7 @@ import type { Graph } from "../contract/graph.ts";
 import { axeViolations } from "./support/a11y.ts";
 import { launchBrowser, type BrowserSession } from "./support/browser.ts";
 import { addNotes, addProject, graphNotes } from "./support/graph-notes.ts";
+import { cameraAtRest } from "./support/graph.ts";
 import { visible } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { newAccount, pageHeading, signUp, snapshot, startInTheme } from "./support/shell.ts";
@@ -50,19 +51,6 @@ const canvasCentre = async () => {
   const box = (await page.getByTestId("graph-stage").boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 };
-/**
- * Waits until the camera has stopped: the dotted background follows every camera frame (and every resize of the
- * stage), so it stays the same for 600 ms only once a flight or zoom has ended. A fixed pause would be too short
- * whenever the machine is busy and frames come slowly.
- */
-const cameraAtRest = () =>
-  page.waitForFunction(() => {
-    const frame = document.querySelector<HTMLElement>("[data-testid=graph-canvas]");
-    const w = window as unknown as { __camera?: { key: string; since: number } };
-    const key = frame ? `${frame.style.backgroundPosition}|${frame.style.backgroundSize}|${frame.clientWidth}` : "";
-    if (w.__camera?.key !== key) w.__camera = { key, since: performance.now() };
-    return key !== "" && performance.now() - w.__camera.since > 600;
-  }, undefined, { polling: 100 });
 /** Polls a condition checked from the test (it may act on the page) until it holds. */
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -101,7 +89,7 @@ describe("the Knowledge Graph page", () => {
     await page.keyboard.press("Enter");
     await visible(panel());
     await page.getByRole("button", { name: "Close concept details" }).click();
-    await cameraAtRest(); // the flight, and the stage widening as the panel closes
+    await cameraAtRest(page); // the flight, and the stage widening as the panel closes
     // Nothing is hovered or highlighted while the pointer is off the canvas.
     const centre = await canvasCentre();
     await page.mouse.move(centre.x, 5);

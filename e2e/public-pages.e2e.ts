@@ -31,7 +31,7 @@ describe("signed-out pages", () => {
     await visible(pageHeading(page, "Mnemo"));
     await visible(page.getByText(/remembers what you read/i).first());
     expect(await page.getByRole("main").getByRole("link", { name: /^Sign in with / }).getAttribute("href")).toBe("/api/login");
-    const cards = page.getByRole("heading", { level: 3 });
+    const cards = page.getByRole("region", { name: "Features" }).getByRole("heading", { level: 3 });
     expect(await cards.allTextContents()).toEqual(featureTitles);
     await visible(page.getByText("Built for students, researchers, and knowledge workers"));
     const footer = page.getByRole("contentinfo");

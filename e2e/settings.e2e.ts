@@ -57,7 +57,7 @@ async function openSettings(tabName = "Profile") {
 
 async function signInWithPassword(email: string, password: string) {
   await page.goto("/sign-in");
-  await visible(page.getByRole("tab", { name: "Sign in", exact: true }));
+  await visible(page.getByRole("heading", { level: 1, name: "Sign in to Mnemo" }));
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();

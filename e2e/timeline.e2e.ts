@@ -1,6 +1,6 @@
-// The Concept Timeline in a real browser with history extracted from real notes: days with dates, change-type
-// badges, time, definition and previous definition, "From document", the filter by concept, project scope, the
-// empty state, links to the graph. Screenshots in both themes.
+// The Concept Timeline in a real browser with history extracted from real notes: days with dates, a note's changes
+// folded into one item, change-type badges, time, definition and previous definition, "From document", the filter
+// by concept, project scope, the empty state, links to the graph. Screenshots in both themes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { VersionEntry } from "../contract/versions.ts";
@@ -28,6 +28,8 @@ afterAll(async () => {
 });
 
 const entries = () => page.getByTestId("timeline-entry");
+/** What the timeline lists: single changes and folded runs of one document's changes. */
+const items = () => page.locator("[data-testid=timeline-entry], [data-testid=timeline-run]");
 const today = () => new Date().toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" });
 
 describe("the Concept Timeline page", () => {
@@ -44,7 +46,13 @@ describe("the Concept Timeline page", () => {
     const versions = (await (await page.request.get("/api/versions")).json()) as VersionEntry[];
     await page.reload();
     await visible(page.getByRole("heading", { level: 2, name: today() }));
-    expect(await entries().count()).toBe(Math.min(100, versions.length));
+    // A note's concepts arrive together: folded into "N concepts created from “…”", every entry behind "Show all".
+    const runs = page.getByTestId("timeline-run");
+    expect(await runs.count()).toBeGreaterThan(0);
+    expect(await runs.first().getByRole("heading").textContent()).toMatch(/^\d+ concepts created from “(Learning and memory|Neural networks|Thermodynamics|Entropy revisited)”$/);
+    const showAll = page.getByRole("button", { name: /^Show all \d+$/ });
+    while ((await showAll.count()) > 0) await showAll.first().click();
+    expect(await entries().count()).toBe(versions.length);
     const updated = entries().filter({ hasText: "Definition Updated" }).filter({ has: page.getByRole("link", { name: "entropy", exact: true }) });
     await visible(updated);
     expect(await updated.textContent()).toContain("Previous definition: Entropy is a measure of disorder in a thermodynamic system.");
@@ -60,13 +68,16 @@ describe("the Concept Timeline page", () => {
     await page.getByRole("combobox", { name: "Filter by concept" }).fill("entropy");
     await page.getByRole("option", { name: /^entropy \(/ }).click();
     await visible(page.getByText(/Showing the history of entropy/));
-    await page.waitForFunction(() => [...document.querySelectorAll("[data-testid=timeline-entry] h3")].every((h) => h.textContent === "entropy"));
+    await page.waitForFunction(() => {
+      const names = [...document.querySelectorAll("[data-testid=timeline-entry] h3")].map((h) => h.textContent);
+      return names.length > 0 && names.every((name) => name === "entropy");
+    });
     expect(await entries().count()).toBeGreaterThanOrEqual(2);
     expect(new URL(page.url()).searchParams.get("concept")).toBeTruthy();
     await snapshot(page, "timeline-filtered");
     await page.getByRole("button", { name: "Show all concepts" }).click();
-    await page.waitForFunction(() => new Set([...document.querySelectorAll("[data-testid=timeline-entry] h3")].map((h) => h.textContent)).size > 1);
-    await entries().first().getByRole("link").first().click();
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=timeline-entry], [data-testid=timeline-run]").length > 1);
+    await items().first().getByRole("link").first().click();
     await page.waitForURL(/\/graph\?concept=/);
     await visible(page.getByRole("complementary", { name: "Concept details" }));
   });
@@ -77,12 +88,12 @@ describe("the Concept Timeline page", () => {
     await page.getByTestId("sidebar").getByRole("button", { name: "Nothing here" }).click();
     await visible(page.getByText("No History Yet"));
     await page.getByTestId("sidebar").getByRole("button", { name: "All Documents" }).click();
-    await visible(entries().first());
+    await visible(items().first());
   });
 
   it("looks right in the dark theme", async () => {
     await startInTheme(page, "dark");
-    await visible(entries().first());
+    await visible(items().first());
     await snapshot(page, "timeline");
     expect(await axeViolations(page)).toEqual([]);
     expect(browser.pageErrors).toEqual([]);

@@ -2,10 +2,10 @@
  * The one Mnemo binary. `--roles=web,worker` (the default) serves the app and processes jobs in one process;
  * `--roles=web` and `--roles=worker` split them across processes that share one PostgreSQL.
  */
-import { pino } from "pino";
 import { loadConfig } from "./config/env.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import type { Role } from "./http/context.ts";
+import { createLogger, startupMessage } from "./logging/logger.ts";
 import { startRuntime } from "./runtime.ts";
 
 export function parseRoles(argv: string[]): Role[] {
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(2);
   }
-  const logger = pino({ level: config.logLevel, base: { pid: process.pid } });
+  const logger = createLogger(config);
 
   let runtime;
   try {
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   }
   logger.info(
     { roles, address: runtime.address, database: runtime.ctx.database.driver, vectors: runtime.ctx.vectorMode },
-    runtime.address ? `Mnemo is running at ${config.publicUrl}` : "Mnemo worker is running",
+    startupMessage(config, Boolean(runtime.address)),
   );
 
   let signals = 0;

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json, stubFetch } from "@web/testing/fetch.ts";
 import { renderWithApp } from "@web/testing/render.tsx";
@@ -56,11 +57,28 @@ describe("App routes", () => {
     expect(fetch.mock.calls.filter(([url]) => url === "/api/auth/user")).toHaveLength(1);
   });
 
-  it("shows the sign-in screen at /sign-in, whatever the case", async () => {
+  it("offers 'Get started' (account creation) beside the spec's sign-in link", async () => {
     signedOut();
-    renderWithApp(<App />, { path: "/Sign-In/" });
-    expect(await screen.findByRole("tab", { name: "Sign in" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByRole("tab", { name: "Create account" })).toBeInTheDocument();
+    renderWithApp(<App />);
+    const main = within(await screen.findByRole("main"));
+    expect(await main.findByRole("link", { name: "Get started" })).toHaveAttribute("href", "/sign-up");
+    expect(main.getByRole("link", { name: "Sign in with Replit" })).toHaveAttribute("href", "/api/login");
+    expect(main.getByText(/E-mail and password always work; other social sign-in providers are supported too/)).toBeInTheDocument();
+    expect(screen.queryByText(/on-device language models/)).not.toBeInTheDocument();
+  });
+
+  it("shows the sign-in screen at /sign-in, whatever the case, with a way to create an account", async () => {
+    signedOut();
+    const { location } = renderWithApp(<App />, { path: "/Sign-In/" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign in to Mnemo" })).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Sign in" })).toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Create account" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("link", { name: "Create an account" }));
+    expect(location.history.at(-1)).toBe("/sign-up");
+    expect(await screen.findByRole("heading", { level: 1, name: "Create your Mnemo account" })).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Create account" })).toBeInTheDocument();
+    expect(document.title).toContain("Create account");
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
   });
 
   it("explains an OIDC failure", async () => {

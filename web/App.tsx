@@ -1,7 +1,7 @@
 // Routes (SPEC section 2). Authentication decides the frame: Loading while it is unknown; for signed-out
-// visitors the landing screen on the app's routes, the sign-in screen, the policy pages and the not-found page in
-// a public layout; for signed-in users everything inside the app shell. Pages are loaded lazily so the first route
-// only downloads what it shows. wouter matches case-insensitively with an optional trailing slash.
+// visitors the landing screen on the app's routes, the sign-in and sign-up screens, the policy pages and the
+// not-found page in a public layout; for signed-in users everything inside the app shell. Pages are loaded lazily
+// so the first route only downloads what it shows. wouter matches case-insensitively with an optional trailing slash.
 import { lazy, Suspense, useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Redirect, Route, Switch } from "wouter";
@@ -13,6 +13,7 @@ import { continueOpeningGraph } from "@web/features/graph/opening.ts";
 import { routes, signedInRoutes } from "@web/lib/routes.ts";
 
 const SignInPage = lazy(() => import("./pages/sign-in-page.tsx"));
+const SignUpPage = lazy(() => import("./pages/sign-up-page.tsx"));
 const LandingPage = lazy(() => import("./pages/landing-page.tsx"));
 const HomePage = lazy(() => import("./pages/home-page.tsx"));
 const UploadPage = lazy(() => import("./pages/upload-page.tsx"));
@@ -59,6 +60,7 @@ function SignedOutRoutes() {
   return (
     <Switch>
       <Route path={routes.signIn} component={SignInPage} />
+      <Route path={routes.signUp} component={SignUpPage} />
       {signedInRoutes.map((path) => (
         <Route key={path} path={path} component={LandingPage} />
       ))}
@@ -100,6 +102,9 @@ export function App() {
         {user ? (
           <Switch>
             <Route path={routes.signIn}>
+              <Redirect to={routes.home} replace />
+            </Route>
+            <Route path={routes.signUp}>
               <Redirect to={routes.home} replace />
             </Route>
             <Route>

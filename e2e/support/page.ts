@@ -8,8 +8,8 @@ export async function visible(locator: Locator): Promise<Locator> {
 }
 
 /** Waits until the page's path (ignoring query) is `path`. */
-export async function waitForPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path);
+export async function waitForPath(page: Page, path: string, timeout?: number): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, timeout === undefined ? {} : { timeout });
 }
 
 /** Waits for a settled page: network idle and web fonts/animations done. */

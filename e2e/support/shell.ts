@@ -14,15 +14,19 @@ export function newAccount(firstName = "Grace", lastName = "Hopper"): Account {
   return { firstName, lastName, email: `${firstName.toLowerCase()}.${Date.now()}@example.com`, password: "compiler-1952" };
 }
 
-/** Creates an account through the built-in sign-up form and waits for Home. */
-export async function signUp(page: Page, account: Account): Promise<void> {
-  await page.goto("/sign-in");
-  await page.getByRole("tab", { name: "Create account" }).click();
+/** Fills in and sends the sign-up form shown now. */
+export async function submitSignUp(page: Page, account: Account): Promise<void> {
   await page.getByLabel("First name").fill(account.firstName);
   await page.getByLabel(/Last name/).fill(account.lastName);
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Create account" }).click();
+}
+
+/** Creates an account through the built-in sign-up form and waits for Home. */
+export async function signUp(page: Page, account: Account): Promise<void> {
+  await page.goto("/sign-up");
+  await submitSignUp(page, account);
   await waitForPath(page, "/");
   await visible(page.getByRole("heading", { level: 1, name: "Home" }));
 }

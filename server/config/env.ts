@@ -25,6 +25,7 @@ const envSchema = z.object({
   MNEMO_MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(50),
   ...llmEnvShape,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
 });
 
 export interface OidcProviderConfig {
@@ -53,6 +54,8 @@ export interface AppConfig {
   queueSuperviseSeconds: number;
   shutdownTimeoutMs: number;
   logLevel: string;
+  /** `pretty`: one readable line per record; `json`: JSON lines; `auto`: pretty when stdout is a terminal. */
+  logFormat: "auto" | "pretty" | "json";
   /** Largest accepted upload (the file itself; a base64 JSON body may be a third larger). */
   maxUploadBytes: number;
   /** The AI provider for extraction, or null for the local extractor only. */
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queueSuperviseSeconds: e.MNEMO_QUEUE_SUPERVISE_SECONDS,
     shutdownTimeoutMs: e.MNEMO_SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     embeddingModel: e.MNEMO_EMBEDDINGS,
     llm,
     maxUploadBytes: Math.round(e.MNEMO_MAX_UPLOAD_MB * 1024 * 1024),

@@ -1,12 +1,13 @@
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./context.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerIdentityBridge } from "./plugins/identity-bridge.ts";
 import { registerStrictJson } from "./plugins/json-body.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerRequestLog } from "./plugins/request-log.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { registerSessionGuard } from "./session.ts";
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // One line per request instead of two (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // On close, drop idle keep-alive connections at once; busy ones finish their request first.
@@ -69,6 +72,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.logger) registerRequestLog(app);
   registerErrorHandler(app, { maxUploadBytes: ctx.config.maxUploadBytes });
   registerStrictJson(app);
   await app.register(cookie);

@@ -14,6 +14,7 @@ export const routes = {
   privacyPolicy: "/privacy-policy",
   termsOfService: "/terms-of-service",
   signIn: "/sign-in",
+  signUp: "/sign-up",
 } as const;
 
 /** `/documents/{id}`. */

@@ -1,19 +1,37 @@
-// Light by default; `dark` adds the `dark` class on <html>. Stored in localStorage under `theme`.
-// public/theme-init.js applies the stored theme before the first paint (the CSP forbids inline scripts).
+// The theme follows the system's `prefers-color-scheme` until the user picks one with the toggle; the choice is
+// kept in localStorage under `theme` ('light' or 'dark') and then wins. `dark` adds the `dark` class on <html>.
+// public/theme-init.js applies the same rule before the first paint (the CSP forbids inline scripts).
 import { useSyncExternalStore } from "react";
 
 export type Theme = "light" | "dark";
 
 export const themeStorageKey = "theme";
 
+const darkQuery = "(prefers-color-scheme: dark)";
 const listeners = new Set<() => void>();
 
-export function getStoredTheme(): Theme {
+/** The theme the user chose, or null while they have not chosen (the system's then applies). */
+export function getStoredTheme(): Theme | null {
   try {
-    return localStorage.getItem(themeStorageKey) === "dark" ? "dark" : "light";
+    const stored = localStorage.getItem(themeStorageKey);
+    return stored === "dark" || stored === "light" ? stored : null;
   } catch {
-    return "light";
+    return null;
   }
+}
+
+function systemMedia(): MediaQueryList | null {
+  return typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(darkQuery) : null;
+}
+
+/** The system's colour scheme (light when the browser cannot tell). */
+export function systemTheme(): Theme {
+  return systemMedia()?.matches ? "dark" : "light";
+}
+
+/** The user's choice, else the system's. */
+export function preferredTheme(): Theme {
+  return getStoredTheme() ?? systemTheme();
 }
 
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
@@ -25,7 +43,11 @@ export function currentTheme(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
 }
 
-/** Applies the theme and remembers it. */
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Applies the theme and remembers it as the user's choice. */
 export function setTheme(theme: Theme): void {
   applyTheme(theme);
   try {
@@ -33,14 +55,35 @@ export function setTheme(theme: Theme): void {
   } catch {
     // Storage may be unavailable (private mode); the choice then lasts for this page only.
   }
-  for (const listener of listeners) listener();
+  notify();
 }
 
-/** Applies the stored theme; call once before the first render. */
+let followingSystem: (() => void) | null = null;
+
+/**
+ * Applies the preferred theme; call once before the first render. While the user has not chosen, a change of the
+ * system's scheme (e.g. the OS switching to dark at sunset) is followed at once.
+ */
 export function initTheme(): Theme {
-  const theme = getStoredTheme();
+  const theme = preferredTheme();
   applyTheme(theme);
+  const media = systemMedia();
+  if (media && !followingSystem) {
+    const onChange = () => {
+      if (getStoredTheme() !== null) return;
+      applyTheme(systemTheme());
+      notify();
+    };
+    media.addEventListener?.("change", onChange);
+    followingSystem = () => media.removeEventListener?.("change", onChange);
+  }
   return theme;
+}
+
+/** Stops following the system's scheme (tests). */
+export function stopFollowingSystemTheme(): void {
+  followingSystem?.();
+  followingSystem = null;
 }
 
 function subscribe(listener: () => void): () => void {

@@ -11,6 +11,8 @@ export interface ToastData {
   description?: ReactNode;
   variant?: "default" | "destructive";
   duration?: number;
+  /** A link shown in the toast, e.g. to the note just saved. */
+  action?: { label: string; href: string };
   open: boolean;
 }
 

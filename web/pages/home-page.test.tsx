@@ -44,6 +44,29 @@ describe("Home", () => {
     expect(screen.queryByRole("heading", { name: "Recent Documents" })).not.toBeInTheDocument();
   });
 
+  it("says 'Welcome' on the first visit with an empty knowledge base, 'Welcome back' after", async () => {
+    const ada = { id: "u-ada", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", profileImageUrl: null };
+    stubFetch({
+      "GET /api/auth/user": () => json(ada),
+      "GET /api/stats": () => json({ documentCount: 0, conceptCount: 0, relationshipCount: 0 }),
+      "GET /api/documents": () => json([]),
+      "GET /api/projects": () => json([]),
+    });
+    const first = renderWithApp(<HomePage />);
+    expect(await screen.findByText(/^Welcome, Ada\. Add your first document/)).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    first.unmount();
+    renderWithApp(<HomePage />);
+    expect(await screen.findByText("Welcome back, Ada. Here is your knowledge base at a glance.")).toBeInTheDocument();
+  });
+
+  it("welcomes back an account that already has documents, even in a browser it never used", async () => {
+    const ada = { id: "u-ada-2", firstName: "Ada", lastName: null, email: "ada@example.com", profileImageUrl: null };
+    stubFetch({ "GET /api/auth/user": () => json(ada), "GET /api/stats": () => json(stats), "GET /api/documents": () => json([makeDocument({ title: "Doc" })]), "GET /api/projects": () => json([]) });
+    renderWithApp(<HomePage />);
+    expect(await screen.findByText("Welcome back, Ada. Here is your knowledge base at a glance.")).toBeInTheDocument();
+  });
+
   it("asks for the selected project's documents and counts", async () => {
     const projectId = "30000000-0000-4000-8000-000000000001";
     setSelectedProjectId(projectId);

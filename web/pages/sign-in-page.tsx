@@ -1,8 +1,8 @@
-import { SignInScreen } from "@web/features/auth/components/sign-in-screen.tsx";
+import { AuthScreen } from "@web/features/auth/components/auth-screen.tsx";
 import { useDocumentTitle } from "@web/lib/use-document-title.ts";
 
-/** `/sign-in`: the built-in sign-in screen (signed-out visitors only). */
+/** `/sign-in`: e-mail sign-in and the configured providers (signed-out visitors only). */
 export default function SignInPage() {
   useDocumentTitle("Sign in");
-  return <SignInScreen />;
+  return <AuthScreen mode="sign-in" />;
 }

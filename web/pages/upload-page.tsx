@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { PageHeader } from "@web/components/page-header.tsx";
 import { UploadPanel } from "@web/features/upload/components/upload-panel.tsx";
 import { uploadRedirectDelayMs } from "@web/lib/constants.ts";
@@ -7,6 +8,8 @@ import { useDelayedNavigation } from "@web/lib/use-delayed-navigation.ts";
 /** `/upload`: add files or write a note; after a successful upload, back to /documents after 1.5 s. */
 export default function UploadPage() {
   const returnToDocuments = useDelayedNavigation(routes.documents, uploadRedirectDelayMs);
+  // The page it returns to is loaded now, so the move is instant even while the server is busy reading uploads.
+  useEffect(() => void import("./documents-page.tsx"), []);
   return (
     <>
       <PageHeader title="Upload Document" documentTitle="Upload" description="Add PDF, text or Markdown files, or write a note. Mnemo extracts the concepts for you." />

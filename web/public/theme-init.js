@@ -1,7 +1,10 @@
-// Applies the stored theme before the first paint so a dark-theme user never sees a white flash.
-// Kept in sync with web/lib/theme.ts (key `theme`, class `dark`). A file, not inline: the CSP allows only 'self'.
+// Applies the theme before the first paint so a dark-theme user never sees a white flash: the stored choice, else
+// the system's colour scheme. Kept in sync with web/lib/theme.ts (key `theme`, class `dark`). A file, not inline:
+// the CSP allows only 'self'.
 try {
-  if (localStorage.getItem("theme") === "dark") document.documentElement.classList.add("dark");
+  var stored = localStorage.getItem("theme");
+  var dark = stored === "dark" || (stored !== "light" && window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  if (dark) document.documentElement.classList.add("dark");
 } catch {
-  // Storage unavailable: light theme.
+  // Storage unavailable: the light theme.
 }

@@ -26,5 +26,5 @@ export function makeDocument(overrides: Partial<Document> = {}): Document {
 }
 
 export function makeDetail(overrides: Partial<DocumentDetail> = {}): DocumentDetail {
-  return { ...makeDocument(), concepts: [], pageStarts: null, tags: [], ...overrides };
+  return { ...makeDocument(), concepts: [], blocks: [], pageStarts: null, tags: [], ...overrides };
 }

@@ -11,6 +11,7 @@ export class FakeXhr {
   status = 0;
   statusText = "";
   responseText = "";
+  responseHeaders: Record<string, string> = {};
   body: FormData | null = null;
   readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
@@ -30,6 +31,10 @@ export class FakeXhr {
     this.body = body;
   }
 
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+
   abort(): void {
     this.onabort?.();
   }
@@ -40,8 +45,9 @@ export class FakeXhr {
   }
 
   /** Answers with a status and a JSON body. */
-  respond(status: number, body: unknown, statusText = ""): void {
+  respond(status: number, body: unknown, statusText = "", headers: Record<string, string> = {}): void {
     this.status = status;
+    this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     this.statusText = statusText;
     this.responseText = JSON.stringify(body);
     this.onload?.();

@@ -42,7 +42,7 @@ export async function getDocument(db: Db, userId: string, documentId: string): P
 }
 
 /** The concepts of one document, most central first (salience, with account-wide boilerplate pushed down). */
-export async function listDocumentConcepts(db: Db, userId: string, documentId: string): Promise<DocumentConcept[]> {
+export async function listDocumentConcepts(db: Db, userId: string, documentId: string): Promise<Array<Omit<DocumentConcept, "firstMention">>> {
   const rows = await db
     .select({
       id: concepts.id,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { ConceptDetail, Passage } from "../../../contract/concepts.ts";
-import type { VersionEntry } from "../../../contract/versions.ts";
+import type { VersionEntry, VersionsQuery } from "../../../contract/versions.ts";
 import type { Db } from "../../db/client.ts";
 import { conceptAliases, concepts, conceptVersions, documentConcepts, documents, mentions } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
@@ -64,14 +64,23 @@ export async function listPassages(db: Db, userId: string, conceptId: string, op
   return rows.map(({ content, ...row }) => ({ ...row, ...passageWindow(content, row.charStart, row.charEnd) }));
 }
 
-/** The concept history, newest first, narrowed to a project's documents and/or one concept. */
-export async function listVersions(db: Db, userId: string, options: { projectId?: string; conceptId?: string }): Promise<VersionEntry[]> {
+/**
+ * The concept history, newest first, narrowed to a project's documents, one concept, one change type and/or the
+ * changes one document caused. A concept or document that is not the user's answers 404.
+ */
+export async function listVersions(db: Db, userId: string, options: VersionsQuery): Promise<VersionEntry[]> {
   const where = [eq(conceptVersions.userId, userId)];
   if (options.conceptId) {
     const [concept] = await db.select({ id: concepts.id }).from(concepts).where(and(eq(concepts.userId, userId), eq(concepts.id, options.conceptId)));
     if (!concept) throw notFound("The concept");
     where.push(eq(conceptVersions.conceptId, options.conceptId));
   }
+  if (options.documentId) {
+    const [document] = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, options.documentId)));
+    if (!document) throw notFound("The document");
+    where.push(eq(conceptVersions.documentId, options.documentId));
+  }
+  if (options.changeType) where.push(eq(conceptVersions.changeType, options.changeType));
   const base = db.select({ v: conceptVersions }).from(conceptVersions);
   const rows = options.projectId
     ? await base

@@ -11,9 +11,10 @@ import {
 } from "../../../contract/documents.ts";
 import { createDocument, mimeTypes, type NewDocument } from "../../domain/documents/create-document.ts";
 import { deleteDocument } from "../../domain/documents/delete-document.ts";
-import { documentTags, presentDocument } from "../../domain/documents/present.ts";
+import { getDocumentDetail } from "../../domain/documents/document-detail.ts";
+import { presentDocument } from "../../domain/documents/present.ts";
 import { renameDocument } from "../../domain/documents/rename-document.ts";
-import { getDocument, getOriginalFile, getStats, listDocumentConcepts, listDocuments } from "../../domain/documents/queries.ts";
+import { getDocument, getOriginalFile, getStats, listDocuments } from "../../domain/documents/queries.ts";
 import { decodeBase64, TextInputError } from "../../pipeline/text-input.ts";
 import type { AppContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
@@ -60,10 +61,7 @@ export const documentRoutes =
     });
 
     app.get("/api/documents/:id", { schema: { params: documentIdParams, response: { 200: documentDetailSchema } } }, async (request) => {
-      const user = requireUser(request);
-      const { row, original } = await getDocument(db, user.id, request.params.id);
-      const concepts = await listDocumentConcepts(db, user.id, row.id);
-      return { ...presentDocument(row, original, { truncate: false }), pageStarts: row.pageStarts ?? null, tags: documentTags(row.structure), concepts };
+      return getDocumentDetail(db, requireUser(request).id, request.params.id);
     });
 
     app.post(

@@ -1,7 +1,8 @@
 import type { ComponentProps } from "react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "lucide-react";
+import { ArrowRight, X } from "lucide-react";
+import { Link } from "wouter";
 import { cn } from "@web/lib/utils.ts";
 
 export const ToastProvider = ToastPrimitive.Provider;
@@ -60,4 +61,19 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
+}
+
+/** A link in a toast ("Open note"): navigates inside the app and closes the toast. */
+export function ToastAction({ label, href }: { label: string; href: string }) {
+  return (
+    <ToastPrimitive.Action altText={label} asChild>
+      <Link
+        href={href}
+        className="mt-1 inline-flex items-center gap-1 justify-self-start rounded-sm text-sm font-medium underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {label}
+        <ArrowRight className="size-3.5" aria-hidden />
+      </Link>
+    </ToastPrimitive.Action>
+  );
 }

@@ -1,13 +1,13 @@
 import { toastTiming } from "@web/lib/constants.ts";
 import { dismissToast, useToasts } from "@web/lib/toast.ts";
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 
-/** Renders the toast store. 5 s each, swipe right 50 px to dismiss, F8 focuses the region (Radix's default hotkey). */
+/** Renders the toast store (with its link, when a toast has one). 5 s each, swipe right 50 px to dismiss, F8 focuses the region (Radix's default hotkey). */
 export function Toaster() {
   const toasts = useToasts();
   return (
     <ToastProvider duration={toastTiming.durationMs} swipeDirection="right" swipeThreshold={toastTiming.swipeThresholdPx}>
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, variant, duration, action, open }) => (
         <Toast
           key={id}
           variant={variant}
@@ -20,6 +20,7 @@ export function Toaster() {
           <div className="grid gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
+            {action ? <ToastAction label={action.label} href={action.href} /> : null}
           </div>
           <ToastClose />
         </Toast>

@@ -55,6 +55,17 @@ export function documentEventsUrl(ids: readonly string[]): string {
   return withQuery(documentPaths.events, { ids: ids.join(",") });
 }
 
+/** A refused upload; `retryAfterMs` is set when the server said when to try again (429, the upload rate limit). */
+export class UploadError extends HttpError {
+  readonly retryAfterMs: number | null;
+
+  constructor(status: number, body: string, statusText: string, retryAfter: string | null) {
+    super(status, body, statusText);
+    const seconds = retryAfter === null ? NaN : Number(retryAfter);
+    this.retryAfterMs = Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
+  }
+}
+
 export interface UploadProgress {
   loaded: number;
   total: number;
@@ -88,7 +99,7 @@ export function uploadDocumentFile(
           reject(new Error("The server's answer could not be read."));
         }
       } else {
-        reject(new HttpError(xhr.status, xhr.responseText, xhr.statusText));
+        reject(new UploadError(xhr.status, xhr.responseText, xhr.statusText, xhr.getResponseHeader?.("Retry-After") ?? null));
       }
     };
     xhr.onerror = () => reject(new Error("The upload could not reach the server. Check your connection and try again."));

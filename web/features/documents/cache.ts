@@ -14,23 +14,39 @@ function listScope(key: QueryKey): string | null | undefined {
 
 /** Puts a newly created document at the top of the cached lists that show it (All Documents and its project). */
 export function addDocumentToLists(client: QueryClient, document: Document): void {
+  addDocumentsToLists(client, [document]);
+}
+
+/**
+ * Puts new documents (oldest first) at the top of the cached lists that show them, newest on top: one cache write
+ * per list for a whole batch of uploads.
+ */
+export function addDocumentsToLists(client: QueryClient, documents: readonly Document[]): void {
+  if (documents.length === 0) return;
   for (const [key, list] of client.getQueriesData<Document[]>({ queryKey: documentKeys.lists() })) {
     if (!list) continue;
     const scope = listScope(key);
-    if (scope !== null && scope !== document.projectId) continue;
-    if (list.some((d) => d.id === document.id)) continue;
-    client.setQueryData<Document[]>(key, [document, ...list]);
+    const present = new Set(list.map((d) => d.id));
+    const added = documents.filter((d) => (scope === null || scope === d.projectId) && !present.has(d.id));
+    if (added.length > 0) client.setQueryData<Document[]>(key, [...added.reverse(), ...list]);
   }
 }
 
 /** Copies a live state into every cached copy of that document. */
 export function applyDocumentState(client: QueryClient, state: DocumentState): void {
-  const { id, status, progress, warning, error } = state;
-  const patch = { status, progress, warning, error };
+  applyDocumentStates(client, [state]);
+}
+
+/** Copies live states into every cached copy of their documents: one pass per list, however many states. */
+export function applyDocumentStates(client: QueryClient, states: readonly DocumentState[]): void {
+  if (states.length === 0) return;
+  const patches = new Map(states.map(({ id, status, progress, warning, error }) => [id, { status, progress, warning, error }]));
   client.setQueriesData<Document[]>({ queryKey: documentKeys.lists() }, (list) =>
-    list?.some((d) => d.id === id) ? list.map((d) => (d.id === id ? { ...d, ...patch } : d)) : list,
+    list?.some((d) => patches.has(d.id)) ? list.map((d) => (patches.has(d.id) ? { ...d, ...patches.get(d.id) } : d)) : list,
   );
-  client.setQueryData<DocumentDetail>(documentKeys.detail(id), (detail) => (detail ? { ...detail, ...patch } : detail));
+  for (const [id, patch] of patches) {
+    client.setQueryData<DocumentDetail>(documentKeys.detail(id), (detail) => (detail ? { ...detail, ...patch } : detail));
+  }
 }
 
 /** Takes a document out of the cached lists. */

@@ -1,4 +1,4 @@
-import type { ContentHighlight } from "./components/document-content.tsx";
+import type { ContentHighlight } from "./reading.ts";
 
 /**
  * The passage a link asks to show: `/documents/{id}?from=120&to=180` (search results and contradictions link to

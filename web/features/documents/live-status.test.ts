@@ -22,7 +22,10 @@ afterEach(() => {
 
 function start() {
   const client = createQueryClient();
-  return { client, begin: () => (stop = startLiveStatus(client, { createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource })) };
+  return {
+    client,
+    begin: (minReopenMs = 0) => (stop = startLiveStatus(client, { createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource, minReopenMs })),
+  };
 }
 
 const openStreams = () => FakeEventSource.open();
@@ -53,7 +56,7 @@ describe("live document status", () => {
     const { client, begin } = start();
     const doc = makeDocument({ status: "queued", progress: 0, projectId: null });
     client.setQueryData(documentKeys.list(null), [doc]);
-    client.setQueryData<DocumentDetail>(documentKeys.detail(doc.id), { ...doc, concepts: [], pageStarts: null, tags: [] });
+    client.setQueryData<DocumentDetail>(documentKeys.detail(doc.id), { ...doc, concepts: [], blocks: [], pageStarts: null, tags: [] });
     client.setQueryData(statsKeys.scope(null), { documentCount: 1, conceptCount: 0, relationshipCount: 0 });
     client.setQueryData(graphKeys.scope(null), { nodes: [], edges: [] });
     const events: DocumentEvent[] = [];
@@ -91,6 +94,28 @@ describe("live document status", () => {
     await vi.waitFor(() => expect(openStreams()[0]?.ids).toContain(uploaded.id));
     expect(openStreams()).toHaveLength(1);
     expect(openStreams()[0]!.ids).toContain(first.id);
+  });
+
+  it("reopens at most once per interval while uploads keep adding documents", async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, begin } = start();
+      client.setQueryData(documentKeys.list(null), [makeDocument({ status: "queued" })]);
+      begin(1500);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(FakeEventSource.instances).toHaveLength(1);
+      const added = [1, 2, 3, 4, 5].map(() => makeDocument({ status: "queued" }));
+      for (const doc of added) {
+        followDocuments([doc.id]);
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      expect(FakeEventSource.instances).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(FakeEventSource.instances).toHaveLength(2);
+      expect(openStreams()[0]!.ids).toEqual(expect.arrayContaining(added.map((d) => d.id)));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("drops a document the server reports gone", async () => {

@@ -44,12 +44,20 @@ function emit(event: DocumentEvent): void {
 
 export interface LiveStatusOptions {
   createEventSource?: (url: string) => EventSource;
+  /**
+   * While a stream is open, documents to add reopen it at most this often: a batch of a hundred uploads then
+   * reopens it a few times, not once per file. Default 1500 ms.
+   */
+  minReopenMs?: number;
 }
 
 /** Starts following; returns the function that stops (closes the stream, drops the subscriptions). */
 export function startLiveStatus(client: QueryClient, options: LiveStatusOptions = {}): () => void {
   const create = options.createEventSource ?? ((url: string) => new EventSource(url, { withCredentials: true }));
+  const minReopenMs = options.minReopenMs ?? 1500;
   let source: EventSource | null = null;
+  let openedAt = 0;
+  let reopenTimer: ReturnType<typeof setTimeout> | undefined;
   let openIds = new Set<string>();
   let settledInStream = new Set<string>();
   let syncTimer: ReturnType<typeof setTimeout> | undefined;
@@ -94,6 +102,7 @@ export function startLiveStatus(client: QueryClient, options: LiveStatusOptions 
     close();
     openIds = new Set(ids);
     settledInStream = new Set();
+    openedAt = Date.now();
     const stream = create(documentEventsUrl(ids));
     source = stream;
     stream.addEventListener("open", () => {
@@ -130,6 +139,16 @@ export function startLiveStatus(client: QueryClient, options: LiveStatusOptions 
       return;
     }
     if (source && [...wanted].every((id) => openIds.has(id))) return;
+    const wait = source ? openedAt + minReopenMs - Date.now() : 0;
+    if (wait > 0) {
+      if (reopenTimer === undefined) {
+        reopenTimer = setTimeout(() => {
+          reopenTimer = undefined;
+          sync();
+        }, wait);
+      }
+      return;
+    }
     open([...wanted].slice(0, maxIdsPerStream));
   };
 
@@ -152,6 +171,7 @@ export function startLiveStatus(client: QueryClient, options: LiveStatusOptions 
     clearTimeout(syncTimer);
     clearTimeout(retryTimer);
     clearTimeout(refreshTimer);
+    clearTimeout(reopenTimer);
     close();
   };
 }

@@ -23,3 +23,18 @@ export function statusLabel(state: Pick<DocumentState, "status" | "progress">): 
       return "Ready";
   }
 }
+
+export interface StatusCounts {
+  total: number;
+  queued: number;
+  processing: number;
+  ready: number;
+  failed: number;
+}
+
+/** How many documents are in each state. */
+export function statusCounts(documents: readonly Pick<DocumentState, "status">[]): StatusCounts {
+  const counts: StatusCounts = { total: documents.length, queued: 0, processing: 0, ready: 0, failed: 0 };
+  for (const d of documents) counts[d.status] += 1;
+  return counts;
+}

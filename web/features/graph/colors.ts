@@ -33,6 +33,13 @@ export const edgeColors: Record<RelationshipType, string> = {
   related: "#94a3b8",
 };
 
+/** The legend's swatch for a relationship type: the colour its lines are drawn in on this theme (./sigma/build.ts). */
+export function edgeSwatch(kind: RelationshipType, theme: Theme): string {
+  if (kind === "related") return theme === "dark" ? edgeColors.related : "#475569";
+  if (kind === "supports") return theme === "dark" ? "#22c55e" : edgeColors.supports;
+  return edgeColors.contradicts;
+}
+
 /** Colours that follow the page theme (canvas text, hover boxes, the dotted background, dimmed items). */
 export function themeColors(theme: Theme) {
   return theme === "dark"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Graph, GraphNode } from "@contract/graph.ts";
-import { adjacency, categoryCounts, circleFits, circlePositions, neighbourhood, nodeRadius, searchConcepts } from "./model.ts";
+import { adjacency, categoryCounts, centralConcepts, circleFits, circlePositions, neighbourhood, nodeRadius, openingCount, openingFrame, searchConcepts } from "./model.ts";
 
 const node = (id: string, label: string, extra: Partial<GraphNode> = {}): GraphNode => ({ id, label, category: "technical", size: 6, degree: 1, documentCount: 1, ...extra });
 
@@ -63,5 +63,25 @@ describe("the circle layout", () => {
     // Technical first, from the top, clockwise: alpha then zeta, then methodology, then the rest.
     expect(places.get("t2")).toEqual({ x: expect.closeTo(0), y: expect.closeTo(300) });
     expect(places.get("t")!.x).toBeCloseTo(300);
+  });
+});
+
+describe("the opening view", () => {
+  const ranked = (id: string, size: number, degree: number) => node(id, id, { size, degree });
+
+  it("picks the most central concepts by size, then connections, then name", () => {
+    const nodes = [ranked("c", 8, 2), ranked("a", 12, 1), ranked("b", 8, 5), ranked("d", 8, 5)];
+    expect(centralConcepts(nodes, 3)).toEqual(["a", "b", "d"]);
+    expect(openingCount(390)).toBeLessThan(openingCount(1280));
+  });
+
+  it("frames the central concepts that fit together, starting from the most central", () => {
+    const places: Record<string, { x: number; y: number }> = { a: { x: 0, y: 0 }, b: { x: 5000, y: 0 }, c: { x: 300, y: 200 }, d: { x: -400, y: -100 } };
+    expect(openingFrame(["a", "b", "c", "d"], (id) => places[id]!, 1000, 600)).toEqual(["a", "c", "d"]);
+  });
+
+  it("prefers a group of several central concepts to the most central one alone", () => {
+    const places: Record<string, { x: number; y: number }> = { a: { x: 0, y: 0 }, b: { x: 5000, y: 0 }, c: { x: 5200, y: 100 }, d: { x: 4900, y: -200 } };
+    expect(openingFrame(["a", "b", "c", "d"], (id) => places[id]!, 1000, 600)).toEqual(["b", "c", "d"]);
   });
 });

@@ -88,3 +88,57 @@ export function circlePositions(nodes: readonly GraphNode[]): Map<string, { x: n
   });
   return out;
 }
+
+/** How many concepts the opening view labels and frames: fewer on a phone, where labels need more room. */
+export function openingCount(viewportWidth: number): number {
+  return viewportWidth < 640 ? 8 : 16;
+}
+
+/** The most central concepts, most central first: by size (connections and salience), then connections, then name. */
+export function centralConcepts(nodes: readonly GraphNode[], count: number): string[] {
+  return [...nodes]
+    .sort((a, b) => b.size - a.size || b.degree - a.degree || a.label.localeCompare(b.label))
+    .slice(0, count)
+    .map((n) => n.id);
+}
+
+export interface Box {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/**
+ * The concepts to frame when the graph opens: the largest group of central concepts that fit together in a box of
+ * `maxWidth` x `maxHeight` graph units (so the view stays close enough to read). Each central concept is tried as
+ * the start; from it, the others join in order of centrality while the box stays within bounds; the group whose
+ * members rank highest wins (a concept's weight is how many come after it). Central concepts far from the group are
+ * left for zooming and search.
+ */
+export function openingFrame(central: readonly string[], position: (id: string) => { x: number; y: number }, maxWidth: number, maxHeight: number): string[] {
+  const points = central.map(position);
+  let best: number[] = [];
+  let bestScore = -1;
+  for (let start = 0; start < central.length; start++) {
+    const group = [start];
+    const box: Box = { minX: points[start]!.x, minY: points[start]!.y, maxX: points[start]!.x, maxY: points[start]!.y };
+    for (let i = 0; i < central.length; i++) {
+      if (i === start) continue;
+      const { x, y } = points[i]!;
+      const minX = Math.min(box.minX, x);
+      const minY = Math.min(box.minY, y);
+      const maxX = Math.max(box.maxX, x);
+      const maxY = Math.max(box.maxY, y);
+      if (maxX - minX > maxWidth || maxY - minY > maxHeight) continue;
+      Object.assign(box, { minX, minY, maxX, maxY });
+      group.push(i);
+    }
+    const score = group.reduce((sum, i) => sum + (central.length - i), 0);
+    if (score > bestScore) {
+      best = group;
+      bestScore = score;
+    }
+  }
+  return best.sort((a, b) => a - b).map((i) => central[i]!);
+}

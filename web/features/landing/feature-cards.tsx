@@ -1,6 +1,7 @@
 import { BrainCircuit, ChartColumn, GitCompareArrows, History, Network, Search, type LucideIcon } from "lucide-react";
 
-// The six features of SPEC section 1. Extraction is worded truthfully: Mnemo runs offline by default.
+// The six features of SPEC section 1. Extraction is worded truthfully: Mnemo's own extractor is not a language
+// model; an AI provider, when connected, is.
 const features: ReadonlyArray<{ icon: LucideIcon; title: string; description: string }> = [
   {
     icon: Network,
@@ -31,7 +32,7 @@ const features: ReadonlyArray<{ icon: LucideIcon; title: string; description: st
     icon: BrainCircuit,
     title: "AI Extraction",
     description:
-      "Concepts, relationships and insights are extracted automatically by on-device language models, or the AI provider you configure.",
+      "Concepts, relationships and insights are extracted automatically: offline by Mnemo's own language analysis, or by a large language model such as Llama 3, GPT-4o or Claude when an AI provider is connected.",
   },
 ];
 
@@ -42,7 +43,7 @@ export function FeatureCards() {
       <h2 id="features-title" className="sr-only">
         Features
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {features.map(({ icon: Icon, title, description }) => (
           <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
             <span className="mb-4 inline-flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">

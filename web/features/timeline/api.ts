@@ -2,7 +2,13 @@
 import type { VersionEntry } from "@contract/versions.ts";
 import { getJsonUrl, withQuery } from "@web/lib/api.ts";
 
-/** `GET /api/versions?projectId=&conceptId=`: concept history, newest first. */
-export function fetchVersions(projectId: string | null, conceptId?: string | null): Promise<VersionEntry[]> {
-  return getJsonUrl<VersionEntry[]>(withQuery("/api/versions", { projectId, conceptId }));
+export interface VersionFilters {
+  conceptId?: string | null;
+  changeType?: VersionEntry["changeType"] | null;
+  documentId?: string | null;
+}
+
+/** `GET /api/versions?projectId=&conceptId=&changeType=&documentId=`: concept history, newest first. */
+export function fetchVersions(projectId: string | null, filters: VersionFilters = {}): Promise<VersionEntry[]> {
+  return getJsonUrl<VersionEntry[]>(withQuery("/api/versions", { projectId, conceptId: filters.conceptId, changeType: filters.changeType, documentId: filters.documentId }));
 }

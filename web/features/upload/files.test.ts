@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { uploadExtensions } from "@contract/documents.ts";
-import { acceptedFiles, addPendingFiles, fileTypeMessage, uploadExtensionTypes, validateFile } from "./files.ts";
+import { acceptedFiles, fileTypeMessage, uploadExtensionTypes, validateFile } from "./files.ts";
 
 const file = (name: string, type = "", lastModified = 1) => new File(["x"], name, { type, lastModified });
 
@@ -15,12 +15,5 @@ describe("upload files", () => {
     expect(validateFile(file("paper.pdf", "application/octet-stream"))).toBeNull();
     expect(validateFile(file("table.csv", "text/plain"))).toEqual({ code: "file-invalid-type", message: fileTypeMessage });
     expect(validateFile(file(".txt", "text/plain"))?.code).toBe("file-invalid-type");
-  });
-
-  it("lists a file picked twice once", () => {
-    const a = file("a.txt");
-    const again = file("a.txt");
-    const other = file("a.txt", "", 2);
-    expect(addPendingFiles([a], [again, other])).toEqual([a, other]);
   });
 });

@@ -38,16 +38,3 @@ export function rejectionMessage(rejection: FileRejection): string {
 export function fileKey(file: File): string {
   return `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
 }
-
-/** Adds files to the pending list, leaving out those already in it. */
-export function addPendingFiles(pending: readonly File[], added: readonly File[]): File[] {
-  const seen = new Set(pending.map(fileKey));
-  const next = [...pending];
-  for (const file of added) {
-    const key = fileKey(file);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    next.push(file);
-  }
-  return next;
-}

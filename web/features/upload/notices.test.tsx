@@ -6,7 +6,7 @@ import { Toaster } from "@web/components/ui/toaster.tsx";
 import { resetFollowedDocuments } from "@web/features/documents/live-status.ts";
 import { dismissToast } from "@web/lib/toast.ts";
 import { makeDocument } from "@web/testing/documents.ts";
-import { announceSaved, handleUploadEvent, resetUploadWatch, savedText } from "./notices.ts";
+import { announceSaved, handleUploadEvent, resetUploadWatch, savedAction, savedText, summariseMessages } from "./notices.ts";
 
 const toastRegion = () => within(screen.getByRole("region", { name: /Notifications/, hidden: true }));
 const state = (id: string, status: DocumentState["status"], extra: Partial<DocumentState> = {}): DocumentState => ({
@@ -75,5 +75,17 @@ describe("upload toasts", () => {
     expect(toastRegion().queryByText("Document uploaded successfully")).not.toBeInTheDocument();
     send(state(b.id, "ready"));
     expect(toastRegion().getByText("Document uploaded successfully")).toBeInTheDocument();
+  });
+
+  it("links to the one document saved, or to the documents", () => {
+    const note = makeDocument({ type: "note" });
+    expect(savedAction([note])).toEqual({ label: "Open note", href: `/documents/${note.id}` });
+    expect(savedAction([makeDocument({ type: "pdf" })]).label).toBe("Open document");
+    expect(savedAction([note, makeDocument()])).toEqual({ label: "View documents", href: "/documents" });
+  });
+
+  it("sums up many failures instead of listing them all", () => {
+    expect(summariseMessages(["A failed."], "documents could not be read")).toBe("A failed.");
+    expect(summariseMessages(["A.", "B.", "C."], "documents could not be read")).toBe("3 documents could not be read. The first: A.");
   });
 });

@@ -8,14 +8,16 @@
 // - a warning arriving with the ready state gives 'Document saved with warning' (destructive on Home), a failed
 //   processing 'Upload failed' with the error, wherever the reader is by then.
 import { useEffect } from "react";
-import type { QueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Document } from "@contract/documents.ts";
 import { statsKeys } from "@web/features/dashboard/keys.ts";
 import { documentKeys } from "@web/features/documents/keys.ts";
 import { followDocuments, onDocumentEvent, type DocumentEvent } from "@web/features/documents/live-status.ts";
 import { isSettled } from "@web/features/documents/status.ts";
 import { readableError } from "@web/lib/api.ts";
-import { toast } from "@web/lib/toast.ts";
+import { documentPath, routes } from "@web/lib/routes.ts";
+import { toast, type ToastData } from "@web/lib/toast.ts";
+import { uploadQueue, type SettledBatch } from "./upload-queue.ts";
 
 export type UploadOrigin = "home" | "upload";
 
@@ -35,8 +37,18 @@ export function savedText(documents: readonly Pick<Document, "title">[]): string
     : `${documents.length} documents are saved. Mnemo is extracting their concepts now.`;
 }
 
+/** The toast's link: to the one document saved (a note: "Open note"), or to the documents. */
+export function savedAction(documents: readonly Pick<Document, "id" | "type">[]): NonNullable<ToastData["action"]> {
+  if (documents.length === 1) {
+    const [document] = documents;
+    return { label: document!.type === "note" ? "Open note" : "Open document", href: documentPath(document!.id) };
+  }
+  return { label: "View documents", href: routes.documents };
+}
+
 interface Batch {
   origin: UploadOrigin;
+  documents: Array<Pick<Document, "id" | "type">>;
   pending: Set<string>;
   warnings: string[];
   errors: string[];
@@ -56,29 +68,49 @@ export function resetUploadWatch(): void {
 export function announceSaved(documents: readonly Document[], origin: UploadOrigin): void {
   if (documents.length === 0) return;
   const warnings = documents.map((d) => d.warning).filter((w): w is string => Boolean(w));
-  if (warnings.length > 0) toast({ title: uploadMessages.warningTitle, description: warnings.join(" "), variant: origin === "home" ? "destructive" : "default" });
-  else if (origin === "upload") toast({ title: uploadMessages.uploadSuccessTitle, description: savedText(documents) });
+  const action = savedAction(documents);
+  if (warnings.length > 0) toast({ title: uploadMessages.warningTitle, description: warnings.join(" "), variant: origin === "home" ? "destructive" : "default", action });
+  else if (origin === "upload") toast({ title: uploadMessages.uploadSuccessTitle, description: savedText(documents), action });
   const pending = documents.filter((d) => !isSettled(d));
   if (pending.length === 0) return;
-  batches.push({ origin, pending: new Set(pending.map((d) => d.id)), warnings: [], errors: [] });
+  batches.push({ origin, documents: documents.map(({ id, type }) => ({ id, type })), pending: new Set(pending.map((d) => d.id)), warnings: [], errors: [] });
   followDocuments(pending.map((d) => d.id));
 }
 
-/** 'Upload failed' with the readable message; the documents and stats caches are refreshed anyway. */
-export function announceUploadFailed(client: QueryClient, error: unknown, fileName?: string): void {
+/**
+ * 'Upload failed' with the readable message (of the first failure, with its file's name when the upload had
+ * several files, and how many failed when more than one did); the documents and stats caches are refreshed anyway.
+ */
+export function announceUploadFailed(client: QueryClient, error: unknown, fileName?: string, failedCount = 1): void {
   const message = readableError(error, uploadMessages.failedFallback);
-  toast({ title: uploadMessages.failedTitle, description: fileName ? `${fileName}: ${message}` : message, variant: "destructive" });
+  const first = fileName ? `${fileName}: ${message}` : message;
+  toast({ title: uploadMessages.failedTitle, description: failedCount > 1 ? `${failedCount} files could not be uploaded. ${first}` : first, variant: "destructive" });
   void client.invalidateQueries({ queryKey: documentKeys.all });
   void client.invalidateQueries({ queryKey: statsKeys.all });
 }
 
+/** The toasts of a finished batch of file uploads: saved (and followed until read), then any failure. */
+export function announceBatch(client: QueryClient, batch: SettledBatch): void {
+  announceSaved(batch.saved, batch.origin);
+  const [first] = batch.failed;
+  if (first) announceUploadFailed(client, first.error, batch.total > 1 ? first.file.name : undefined, batch.failed.length);
+}
+
+/** One message, or how many there are and the first: a batch of a hundred files must not make a wall of text. */
+export function summariseMessages(messages: readonly string[], noun: string): string {
+  if (messages.length <= 2) return messages.join(" ");
+  return `${messages.length} ${noun}. The first: ${messages[0]}`;
+}
+
 function finish(batch: Batch): void {
+  const action = savedAction(batch.documents);
   if (batch.errors.length > 0) {
-    toast({ title: uploadMessages.failedTitle, description: batch.errors.join(" "), variant: "destructive" });
+    toast({ title: uploadMessages.failedTitle, description: summariseMessages(batch.errors, "documents could not be read"), variant: "destructive", action });
   } else if (batch.warnings.length > 0) {
-    toast({ title: uploadMessages.warningTitle, description: batch.warnings.join(" "), variant: batch.origin === "home" ? "destructive" : "default" });
+    const description = summariseMessages(batch.warnings, "documents were saved with a warning");
+    toast({ title: uploadMessages.warningTitle, description, variant: batch.origin === "home" ? "destructive" : "default", action });
   } else if (batch.origin === "home") {
-    toast({ title: uploadMessages.homeSuccessTitle, description: uploadMessages.homeSuccessText });
+    toast({ title: uploadMessages.homeSuccessTitle, description: uploadMessages.homeSuccessText, action });
   }
 }
 
@@ -100,7 +132,9 @@ export function handleUploadEvent(event: DocumentEvent): void {
   }
 }
 
-/** Mount once (the app shell): turns the live status of this tab's uploads into their toasts. */
+/** Mount once (the app shell): turns this tab's finished uploads and their live status into their toasts. */
 export function useUploadNotifications(): void {
+  const client = useQueryClient();
   useEffect(() => onDocumentEvent(handleUploadEvent), []);
+  useEffect(() => uploadQueue.onBatchSettled((batch) => announceBatch(client, batch)), [client]);
 }

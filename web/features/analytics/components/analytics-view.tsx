@@ -27,7 +27,7 @@ export function AnalyticsView() {
         {fmt(data.totals.concepts)} concepts · {fmt(data.totals.relationships)} relationships · {fmt(data.totals.documents)} documents
         {data.communities.length ? ` · ${fmt(data.communities.length)} ${data.communities.length === 1 ? "community" : "communities"}` : ""}
       </p>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <CentralConceptsCard items={data.centralConcepts} />
         <CrossDomainCard items={data.crossDomainConnections} />
         <SurprisingCard items={data.surprisingConnections} />

@@ -17,9 +17,9 @@ export function CommunitiesCard({ communities, modularity }: { communities: Anal
       className="lg:col-span-2"
       testId="card-communities"
     >
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {communities.map((c) => (
-          <li key={c.id} className="grid gap-2 rounded-lg border p-3">
+          <li key={c.id} className="grid min-w-0 grid-cols-1 gap-2 rounded-lg border p-3">
             <div className="flex items-baseline justify-between gap-2">
               <h3 className="min-w-0 truncate text-sm font-semibold" title={c.label}>
                 {c.label}

@@ -32,7 +32,7 @@ export function CrossDomainCard({ items }: { items: Analytics["crossDomainConnec
     <AnalyticsCard icon={ArrowLeftRight} title="Cross-Domain Connections" description="Relationships between concepts of different categories." empty="No connections between concepts of different categories yet." isEmpty={items.length === 0} testId="card-cross-domain">
       <ul className="grid gap-2">
         {items.map((c) => (
-          <li key={`${c.concept1.id}-${c.concept2.id}-${c.relationshipType}`} className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 border-b pb-2 text-sm last:border-0">
+          <li key={`${c.concept1.id}-${c.concept2.id}-${c.relationshipType}`} className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 border-b pb-2 text-sm [overflow-wrap:anywhere] last:border-0">
             <ConceptLink concept={c.concept1} />
             <RelationshipBadge type={c.relationshipType} />
             <span className="justify-self-end text-right">

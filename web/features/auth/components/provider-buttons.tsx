@@ -3,8 +3,11 @@ import type { AuthProvider } from "@contract/auth.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { authPaths } from "../api.ts";
 
-/** One "Sign in with {name}" link per configured OIDC provider (a plain navigation, not a data call). */
-export function ProviderButtons({ providers }: { providers: readonly AuthProvider[] }) {
+/**
+ * One "Sign in with {name}" link per configured OIDC provider (a plain navigation, not a data call); "Continue
+ * with {name}" on the sign-up screen, where the first sign-in creates the account.
+ */
+export function ProviderButtons({ providers, verb = "Sign in with" }: { providers: readonly AuthProvider[]; verb?: string }) {
   if (providers.length === 0) return null;
   return (
     <div className="grid gap-3">
@@ -13,7 +16,7 @@ export function ProviderButtons({ providers }: { providers: readonly AuthProvide
           <Button key={provider.id} asChild variant="outline" className="w-full">
             <a href={authPaths.providerLogin(provider.id)}>
               <KeyRound aria-hidden />
-              Sign in with {provider.name}
+              {verb} {provider.name}
             </a>
           </Button>
         ))}

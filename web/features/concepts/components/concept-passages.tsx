@@ -1,4 +1,3 @@
-import type { Passage } from "@contract/concepts.ts";
 import { Alert } from "@web/components/ui/alert.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import { readableError } from "@web/lib/api.ts";
@@ -19,7 +18,7 @@ export function ConceptPassages({
 }: {
   conceptId: string;
   documentId: string;
-  onSelect: (passage: Passage) => void;
+  onSelect: (span: { charStart: number; charEnd: number }) => void;
   /** The span shown in the content box now, to mark its passage as the current one. */
   selected: { start: number; end: number } | null;
   contentBoxId: string;

@@ -11,7 +11,7 @@ const links: ReadonlyArray<{ title: string; description: string; href: string; i
 /** Home's two link cards to the graph and the search. The whole card is the link. */
 export function ExploreLinks() {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {links.map(({ title, description, href, icon: Icon }) => (
         <Link
           key={href}

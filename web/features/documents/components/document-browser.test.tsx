@@ -37,6 +37,37 @@ describe("Documents page", () => {
     expect(preview.textContent!.length).toBeLessThanOrEqual(200);
     expect(within(cards[2]!).getByTestId("status-chip")).toHaveTextContent("Processing 42%");
     expect(within(cards[1]!).queryByTestId("status-chip")).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByTestId("status-ready")).toHaveTextContent("Ready");
+  });
+
+  it("shows a failed document's reason on its card, and a queued one as queued", async () => {
+    const failed = makeDocument({ title: "Scan.pdf", type: "pdf", status: "failed", error: "This PDF has no text layer (a scan?).", content: "" });
+    const queued = makeDocument({ title: "Later.md", type: "markdown", status: "queued", content: "" });
+    renderPage([failed, queued]);
+    const cards = await screen.findAllByTestId("document-card");
+    expect(within(cards[0]!).getByTestId("status-chip")).toHaveTextContent("Failed");
+    expect(within(cards[0]!).getByTestId("document-error")).toHaveTextContent("This PDF has no text layer (a scan?).");
+    expect(within(cards[1]!).getByTestId("status-chip")).toHaveTextContent("Queued");
+    expect(within(cards[1]!).getByText("The text appears when processing is done.")).toBeInTheDocument();
+  });
+
+  it("sums up a batch still being read, and lists only the failed documents on request", async () => {
+    const failed = makeDocument({ title: "Scan.pdf", type: "pdf", status: "failed", error: "No text layer." });
+    const queued = makeDocument({ title: "Later.md", type: "markdown", status: "queued" });
+    renderPage([pdf, note, md, failed, queued]);
+    const summary = await screen.findByTestId("reading-summary");
+    expect(summary).toHaveTextContent("Mnemo is reading 2 documents · 2 of 5 ready · 1 failed");
+    expect(within(summary).getByRole("progressbar", { name: "Documents read" })).toHaveAttribute("aria-valuenow", "3");
+    await userEvent.click(within(summary).getByRole("button", { name: "Show the failed one" }));
+    expect(screen.getAllByTestId("document-card").map((c) => within(c).getByRole("link").textContent)).toEqual(["Scan.pdf"]);
+    await userEvent.click(within(summary).getByRole("button", { name: "Show all documents" }));
+    expect(screen.getAllByTestId("document-card")).toHaveLength(5);
+  });
+
+  it("shows no summary when every document is ready", async () => {
+    renderPage([pdf, note]);
+    await screen.findAllByTestId("document-card");
+    expect(screen.queryByTestId("reading-summary")).not.toBeInTheDocument();
   });
 
   it("filters by title or content ignoring case, with the search empty state", async () => {

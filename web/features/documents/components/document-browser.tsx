@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { FileSearch, Search } from "lucide-react";
 import type { Document } from "@contract/documents.ts";
 import { EmptyState } from "@web/components/empty-state.tsx";
@@ -8,7 +8,9 @@ import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UploadCta } from "@web/features/upload/components/upload-cta.tsx";
 import { readableError } from "@web/lib/api.ts";
 import { filterDocuments } from "../filter.ts";
+import { statusCounts } from "../status.ts";
 import { DocumentCard } from "./document-card.tsx";
+import { ReadingSummary } from "./reading-summary.tsx";
 
 /**
  * The search box 'Search documents...' (title or content, ignoring case, on the client), the grid of cards and the
@@ -16,11 +18,14 @@ import { DocumentCard } from "./document-card.tsx";
  */
 export function DocumentBrowser({ documents, isLoading = false, error = null }: { documents: readonly Document[]; isLoading?: boolean; error?: unknown }) {
   const [term, setTerm] = useState("");
+  const [onlyFailed, setOnlyFailed] = useState(false);
+  const counts = useMemo(() => statusCounts(documents), [documents]);
+  const failedOnly = onlyFailed && counts.failed > 0;
   const searching = term.trim() !== "";
-  const shown = filterDocuments(documents, term);
+  const shown = filterDocuments(failedOnly ? documents.filter((d) => d.status === "failed") : documents, term);
   return (
     <div className="grid gap-6">
-      <div className="relative max-w-md">
+      <div className="relative w-full max-w-md">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
         <Input
           type="search"
@@ -31,12 +36,13 @@ export function DocumentBrowser({ documents, isLoading = false, error = null }: 
           className="pl-9"
         />
       </div>
+      {!isLoading && !error ? <ReadingSummary counts={counts} onlyFailed={failedOnly} onToggleFailed={() => setOnlyFailed((v) => !v)} /> : null}
       {error ? (
         <Alert variant="destructive" role="alert">
           Documents could not be loaded: {readableError(error)}
         </Alert>
       ) : isLoading ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading documents">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading documents">
           {[0, 1, 2].map((i) => (
             <li key={i}>
               <Skeleton className="h-40 rounded-xl" />
@@ -51,7 +57,7 @@ export function DocumentBrowser({ documents, isLoading = false, error = null }: 
           action={searching ? undefined : <UploadCta />}
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Documents">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Documents">
           {shown.map((document) => (
             <li key={document.id}>
               <DocumentCard document={document} />

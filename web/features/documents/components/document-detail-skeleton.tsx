@@ -8,9 +8,13 @@ export function DocumentDetailSkeleton() {
         <Skeleton className="h-9 w-2/3" />
         <Skeleton className="h-5 w-64 max-w-full" />
       </div>
-      <div className="grid gap-6 lg:grid-cols-5">
-        <Skeleton className="h-96 rounded-xl lg:col-span-3" />
-        <Skeleton className="h-96 rounded-xl lg:col-span-2" />
+      <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid max-w-[72ch] gap-3">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+        <Skeleton className="h-96 rounded-xl" />
       </div>
     </div>
   );

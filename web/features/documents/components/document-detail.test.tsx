@@ -16,6 +16,7 @@ const concept = (id: string, name: string, category: string, definition: string 
   definition,
   salience: 1,
   mentionCount: 2,
+  firstMention: null as { charStart: number; charEnd: number } | null,
 });
 
 function renderDetail(document: DocumentDetail | null, routes: Parameters<typeof stubFetch>[0] = {}) {
@@ -94,7 +95,11 @@ describe("Document detail", () => {
         highlightEnd: "…<b>Attention</b> is key. More text about ".length + 9,
       },
     ];
-    const doc = makeDetail({ type: "pdf", content, pageStarts: [0, 7], pageCount: 2, concepts: [c] });
+    const blocks = [
+      { kind: "paragraph", start: 0, end: 6 },
+      { kind: "paragraph", start: 7, end: content.length },
+    ];
+    const doc = makeDetail({ type: "pdf", content, blocks, pageStarts: [0, 7], pageCount: 2, concepts: [c] });
     const { fetch } = renderDetail(doc, { [`GET /api/concepts/${c.id}/passages`]: () => json(passages) });
     const toggle = await screen.findByRole("button", { name: /Show passages \(2\) for attention/ });
     expect(fetch.mock.calls.some(([url]) => String(url).includes("/passages"))).toBe(false);
@@ -134,6 +139,66 @@ describe("Document detail", () => {
     await userEvent.type(input, "BERT: Pre-training of Deep Bidirectional Transformers{Enter}");
     expect(await screen.findByRole("heading", { level: 1, name: "BERT: Pre-training of Deep Bidirectional Transformers" })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith(`/api/documents/${doc.id}`, expect.objectContaining({ method: "PATCH", body: JSON.stringify({ title: "BERT: Pre-training of Deep Bidirectional Transformers" }) }));
+  });
+
+  it("sets the text as a document: headings, paragraphs, lists, references and page breaks", async () => {
+    const content = "Attention Is All You Need\n\nAbstract\n\nWe propose the Transformer.\n\n1 Introduction\n\nRecurrent models dominate.\n\nfirst point\n\nsecond point\n\n[1] Ba et al. Layer normalization.";
+    const at = (s: string) => content.indexOf(s);
+    const span = (kind: string, s: string, level?: number) => ({ kind, start: at(s), end: at(s) + s.length, ...(level ? { level } : {}) });
+    const blocks = [
+      span("title", "Attention Is All You Need"),
+      span("heading", "Abstract", 1),
+      span("abstract", "We propose the Transformer."),
+      span("heading", "1 Introduction", 1),
+      span("paragraph", "Recurrent models dominate."),
+      span("list-item", "first point"),
+      span("list-item", "second point"),
+      span("reference", "[1] Ba et al. Layer normalization."),
+    ];
+    renderDetail(makeDetail({ type: "pdf", content, blocks, pageStarts: [0, at("1 Introduction")], pageCount: 2 }));
+    const text = await screen.findByRole("region", { name: "Document content" });
+    expect(within(text).getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Abstract", "1 Introduction"]);
+    expect(within(text).getByText("Recurrent models dominate.").tagName).toBe("P");
+    const lists = within(text).getAllByRole("list");
+    expect(within(lists[0]!).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["first point", "second point"]);
+    expect(within(lists[1]!).getByRole("listitem")).toHaveTextContent("[1] Ba et al. Layer normalization.");
+    expect(text.textContent!.indexOf("Page 2")).toBeLessThan(text.textContent!.indexOf("1 Introduction"));
+  });
+
+  it("marks the passage a link asks for (?from=&to=), across the blocks it spans", async () => {
+    const content = "First paragraph here.\n\nSecond paragraph there.";
+    const blocks = [
+      { kind: "paragraph", start: 0, end: 21 },
+      { kind: "paragraph", start: 23, end: content.length },
+    ];
+    const doc = makeDetail({ content, blocks });
+    stubFetch({ [`GET /api/documents/${doc.id}`]: () => json(doc) });
+    renderWithApp(<Route path="/documents/:id" component={DocumentDetailPage} />, { path: `/documents/${doc.id}?from=6&to=30` });
+    const text = await screen.findByRole("region", { name: "Document content" });
+    expect(within(text).getAllByTestId("content-highlight").map((m) => m.textContent)).toEqual(["paragraph here.", "Second "]);
+  });
+
+  it("shows the sentence that names a concept without a definition, and marks it in the text when chosen", async () => {
+    const content = "Methods. We train the model with dropout on every layer. Results follow.";
+    const c = { ...concept("7", "dropout", "methodology"), firstMention: { charStart: content.indexOf("dropout"), charEnd: content.indexOf("dropout") + 7 } };
+    const defined = concept("8", "model", "technical", "A model is a simplified description.");
+    renderDetail(makeDetail({ content, concepts: [defined, c] }));
+    const context = await screen.findByTestId("concept-context");
+    expect(context).toHaveTextContent("“We train the model with dropout on every layer.”");
+    expect(within(context).getByText("dropout").tagName).toBe("STRONG");
+    expect(screen.getByTestId("concept-definition")).toHaveTextContent("A model is a simplified description.");
+    await userEvent.click(context);
+    expect(screen.getByTestId("content-highlight")).toHaveTextContent(/^dropout$/);
+    expect(context).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("says why a rename failed", async () => {
+    const doc = makeDetail({ title: "Draft" });
+    renderDetail(doc, { [`PATCH /api/documents/${doc.id}`]: () => json({ message: "Title must be at most 300 characters" }, 400) });
+    await userEvent.click(await screen.findByRole("button", { name: "Rename document" }));
+    await userEvent.type(screen.getByLabelText("Document title"), " two{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Title must be at most 300 characters");
+    expect(screen.getByLabelText("Document title")).toHaveValue("Draft two");
   });
 
   it("shows a note's tags", async () => {

@@ -3,6 +3,7 @@ import { Check, Pencil, X } from "lucide-react";
 import { limits } from "@contract/constants.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { Input } from "@web/components/ui/input.tsx";
+import { readableError } from "@web/lib/api.ts";
 import { useRenameDocument } from "../queries.ts";
 
 /**
@@ -58,6 +59,11 @@ export function DocumentTitle({ id, title }: { id: string; title: string }) {
         Cancel
       </Button>
       {!trimmed ? <p className="w-full text-sm text-destructive">Title is required</p> : null}
+      {trimmed && rename.isError ? (
+        <p className="w-full text-sm text-destructive" role="alert">
+          {readableError(rename.error, "The title could not be saved.")}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { useTheme } from "@web/lib/theme.ts";
 import { categoryKey, type CategoryKey } from "../colors.ts";
 import { useGraphLayout } from "../layout/use-graph-layout.ts";
-import { adjacency, categoryCounts, neighbourhood } from "../model.ts";
+import { adjacency, categoryCounts, neighbourhood, openingCount } from "../model.ts";
 import type { GraphController } from "../sigma/graph-canvas.tsx";
 import { preloadGraphCanvas } from "../sigma/preload.ts";
 import type { ViewState } from "../sigma/renderer.ts";
@@ -72,12 +72,13 @@ export function GraphView({ data }: { data: Graph }) {
     else if (leaving) controller.current?.fit();
   }, [only]);
 
-  // A concept named in the address (opened from elsewhere) is flown to once the canvas is ready.
+  // A selected concept (clicked, found, or named in the address by another page) is framed with its neighbours
+  // once the canvas is ready.
   const flown = useRef<string | null>(null);
   useEffect(() => {
     if (!selectedNode || flown.current === selectedNode.id) return;
     const timer = setTimeout(() => {
-      if (controller.current?.flyTo(selectedNode.id)) flown.current = selectedNode.id;
+      if (controller.current?.frameNeighbourhood(selectedNode.id)) flown.current = selectedNode.id;
     }, 50);
     return () => clearTimeout(timer);
   }, [selectedNode, layout.settling]);
@@ -94,8 +95,9 @@ export function GraphView({ data }: { data: Graph }) {
     if (hidden.has(group)) toggle(group);
     flown.current = node.id;
     select(node.id);
-    controller.current?.flyTo(node.id);
+    controller.current?.frameNeighbourhood(node.id);
   };
+  const labelled = layout.kind === "force" ? Math.min(openingCount(window.innerWidth), data.nodes.length) : 0;
 
   return (
     <div className="grid gap-3">
@@ -107,6 +109,7 @@ export function GraphView({ data }: { data: Graph }) {
         <p className="text-sm text-muted-foreground" data-testid="graph-summary">
           {fmt(data.nodes.length)} concepts · {fmt(data.edges.length)} relationships
           {data.truncated ? ` (the most connected of ${fmt(data.totalNodes)} concepts)` : ""}
+          {labelled > 0 ? <span className="block text-xs">The {labelled} most central are framed; zoom in or search for the rest.</span> : null}
         </p>
       </div>
       {only && selectedNode ? (
@@ -127,7 +130,7 @@ export function GraphView({ data }: { data: Graph }) {
           <Suspense fallback={<CanvasLoading />}>
             <GraphCanvas data={data} layout={layout} view={view} theme={theme} onSelect={select} onDrawn={setDrawn} controllerRef={controller} />
           </Suspense>
-          <GraphLegend />
+          <GraphLegend theme={theme} />
           {layout.settling ? (
             // Deliberately still: any running animation makes the compositor draw frames non-stop, and with a
             // software GPU those frames share the GPU thread with WebGL (sigma's first draw of 5,000 concepts took

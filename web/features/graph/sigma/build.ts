@@ -17,6 +17,8 @@ export interface NodeAttributes {
   category: string;
   degree: number;
   forceLabel: boolean;
+  /** Among the most central concepts: labelled at every zoom, in a framed label (the opening view). */
+  central: boolean;
 }
 
 export interface EdgeAttributes {
@@ -36,16 +38,24 @@ export type ConceptGraph = Graph<NodeAttributes, EdgeAttributes>;
 /** From this many edges, thin ones are drawn with the cheap 1-px program. */
 export const LARGE_EDGE_COUNT = 5000;
 
-/** Co-occurrence edges fade as graphs grow, so thousands of them do not bury the stated ones. */
-export function relatedAlpha(edgeCount: number): string {
-  return edgeCount > 5000 ? "40" : edgeCount > 1000 ? "66" : "aa";
+/**
+ * Co-occurrence edges fade as graphs grow, so thousands of them do not bury the stated ones; never below what
+ * stays visible on the page's background (a white page needs more than a dark one).
+ */
+export function relatedAlpha(edgeCount: number, theme: Theme): string {
+  if (theme === "dark") return edgeCount > 5000 ? "59" : edgeCount > 1000 ? "80" : "b3";
+  return edgeCount > 5000 ? "66" : edgeCount > 1000 ? "99" : "cc";
 }
 
-/** An edge's colour for its type, the graph's size and the page theme (grey lines need more contrast on white). */
+/**
+ * An edge's colour for its type, the graph's size and the page theme: related lines in slate (darker on white),
+ * supports in green, contradicts in a light red under the overlay's dashes, so a few long contradictions do not
+ * outweigh the rest of the graph.
+ */
 export function edgeColor(kind: RelationshipType, edgeCount: number, theme: Theme): string {
-  if (kind === "contradicts") return `${edgeColors.contradicts}99`; // the overlay adds moving dashes on top
-  if (kind === "supports") return `${edgeColors.supports}cc`;
-  return theme === "dark" ? `${edgeColors.related}${relatedAlpha(edgeCount)}` : `#64748b${relatedAlpha(edgeCount)}`;
+  if (kind === "contradicts") return `${edgeColors.contradicts}55`;
+  if (kind === "supports") return `${theme === "dark" ? "#22c55e" : edgeColors.supports}cc`;
+  return `${theme === "dark" ? edgeColors.related : "#475569"}${relatedAlpha(edgeCount, theme)}`;
 }
 
 /** Re-colours every edge for another theme. */
@@ -54,7 +64,7 @@ export function recolourEdges(graph: ConceptGraph, theme: Theme): void {
   graph.updateEachEdgeAttributes((_id, attributes) => ({ ...attributes, color: edgeColor(attributes.kind, count, theme) }), { attributes: ["color"] });
 }
 
-export function buildConceptGraph(data: GraphData, positions: Float32Array, circle: boolean, theme: Theme): ConceptGraph {
+export function buildConceptGraph(data: GraphData, positions: Float32Array, circle: boolean, theme: Theme, central: ReadonlySet<string> = new Set()): ConceptGraph {
   const graph: ConceptGraph = new Graph({ type: "undirected", multi: true, allowSelfLoops: false });
   data.nodes.forEach((n, i) => {
     const group = categoryKey(n.category);
@@ -67,8 +77,10 @@ export function buildConceptGraph(data: GraphData, positions: Float32Array, circ
       group,
       category: n.category,
       degree: n.degree,
-      // Small graphs on the circle show every name; larger ones let sigma's label grid pick what fits.
-      forceLabel: circle,
+      // Small graphs on the circle show every name; larger ones label their most central concepts and let
+      // sigma's label grid pick what else fits.
+      forceLabel: circle || central.has(n.id),
+      central: !circle && central.has(n.id),
     });
   });
   const large = data.edges.length > LARGE_EDGE_COUNT;

@@ -95,12 +95,13 @@ export class ContradictionOverlay {
     // Zoomed far out over many contradictions, dashes would be noise: sigma's plain red lines remain.
     if (onScreen.length === 0 || onScreen.length > MAX_ANIMATED) return;
     const moving = !this.reducedMotion;
-    ctx.strokeStyle = edgeColors.contradicts;
+    // Dashes in a slightly lighter red than the labels: a few long contradictions should not outweigh the graph.
+    ctx.strokeStyle = `${edgeColors.contradicts}bb`;
     ctx.setLineDash([7, 5]);
     ctx.lineDashOffset = moving ? -((now / 40) % 12) : 0;
     ctx.lineCap = "round";
     for (const { a, b, size } of onScreen) {
-      ctx.lineWidth = Math.max(1.5, size * Math.sqrt(zoom));
+      ctx.lineWidth = Math.max(1.25, size * Math.sqrt(zoom) * 0.8);
       ctx.beginPath();
       ctx.moveTo(a.x, a.y);
       ctx.lineTo(b.x, b.y);

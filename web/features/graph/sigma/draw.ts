@@ -3,7 +3,7 @@
 import type { NodeDisplayData, PartialButFor } from "sigma/types";
 import type { ThemeColors } from "../colors.ts";
 
-type LabelData = PartialButFor<NodeDisplayData, "x" | "y" | "size" | "label" | "color">;
+type LabelData = PartialButFor<NodeDisplayData, "x" | "y" | "size" | "label" | "color"> & { central?: boolean };
 
 export const labelFont = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
@@ -40,6 +40,8 @@ export function drawLabel(state: DrawState) {
       context.fillStyle = state.colors.label;
       context.fillText(data.label, x, 0);
       context.restore();
+    } else if (data.central) {
+      drawFramedLabel(context, data, state);
     } else {
       context.textAlign = "left";
       context.strokeStyle = state.colors.labelHalo;
@@ -49,6 +51,24 @@ export function drawLabel(state: DrawState) {
     }
     context.textAlign = "left";
   };
+}
+
+/** A central concept's name in a box edged in its category's colour: what the opening view asks to read first. */
+function drawFramedLabel(context: CanvasRenderingContext2D, data: LabelData, state: DrawState): void {
+  context.font = `600 13px ${labelFont}`;
+  const width = context.measureText(data.label!).width + 14;
+  const x = data.x + data.size + 5;
+  const y = data.y - 11;
+  context.beginPath();
+  context.roundRect(x, y, width, 22, 6);
+  context.fillStyle = state.colors.box;
+  context.fill();
+  context.lineWidth = 1.5;
+  context.strokeStyle = data.color;
+  context.stroke();
+  context.textAlign = "left";
+  context.fillStyle = state.colors.label;
+  context.fillText(data.label!, x + 7, data.y + 0.5);
 }
 
 /** The hover box: the concept's name and what it is, in a rounded box beside the node (SPEC: label in a box). */

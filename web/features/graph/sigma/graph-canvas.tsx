@@ -3,7 +3,7 @@
 // moves never touch React state: the background, the zoom figure and the minimap are updated directly, at most
 // once per animation frame.
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from "react";
-import { Maximize, Minus, Plus } from "lucide-react";
+import { Crosshair, Maximize, Minus, Plus } from "lucide-react";
 import type { Graph } from "@contract/graph.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import type { Theme } from "@web/lib/theme.ts";
@@ -13,6 +13,8 @@ import { GraphRenderer, type ViewState } from "./renderer.ts";
 
 export interface GraphController {
   flyTo(id: string): boolean;
+  /** Frames a concept with its most central neighbours. */
+  frameNeighbourhood(id: string): boolean;
   fit(ids?: Iterable<string>): void;
 }
 
@@ -122,8 +124,8 @@ export default function GraphCanvas({ data, layout, view, theme, onSelect, onDra
   useEffect(() => {
     if (!renderer) return;
     renderer.setPositions(layout.positions);
-    // The finished layout spans a little differently from the seeds: frame it, unless the view was moved meanwhile.
-    if (!layout.settling && !renderer.userMoved) renderer.fit(null, true);
+    // The finished layout spans a little differently from the seeds: frame it again (see reframe()).
+    if (!layout.settling) renderer.reframe();
     minimap.current?.redrawDots();
   }, [renderer, layout.positions, layout.settling]);
 
@@ -144,6 +146,7 @@ export default function GraphCanvas({ data, layout, view, theme, onSelect, onDra
     controllerRef,
     () => ({
       flyTo: (id) => renderer?.flyTo(id) ?? false,
+      frameNeighbourhood: (id) => renderer?.frameNeighbourhood(id) ?? false,
       fit: (ids) => renderer?.fit(ids ?? null),
     }),
     [renderer],
@@ -169,6 +172,11 @@ export default function GraphCanvas({ data, layout, view, theme, onSelect, onDra
         <Button variant="ghost" size="icon" className="rounded-none border-t" aria-label="Fit to screen" title="Fit to screen" onClick={() => renderer?.fit(null)}>
           <Maximize />
         </Button>
+        {layout.kind === "force" ? (
+          <Button variant="ghost" size="icon" className="rounded-none border-t" aria-label="Most central concepts" title="Most central concepts" onClick={() => renderer?.frameOpening()}>
+            <Crosshair />
+          </Button>
+        ) : null}
         <span ref={zoomRef} className="border-t py-1 text-center text-[0.65rem] text-muted-foreground tabular-nums" aria-live="off" data-testid="zoom-level">
           100%
         </span>

@@ -6,9 +6,11 @@ import type { Graph as GraphData } from "@contract/graph.ts";
 import { categoryNames, themeColors, type CategoryKey, type ThemeColors } from "../colors.ts";
 import { categoryLabel } from "@web/features/concepts/category.ts";
 import type { Theme } from "@web/lib/theme.ts";
+import { centralConcepts, openingCount, openingFrame, type Box } from "../model.ts";
 import { applyPositions, buildConceptGraph, recolourEdges, type ConceptGraph, type EdgeAttributes, type NodeAttributes } from "./build.ts";
 import { ContradictionOverlay } from "./contradiction-overlay.ts";
 import { drawHover, drawLabel, labelFont, type DrawState } from "./draw.ts";
+import { frameAround, frameBox, paddingFor, PHONE_WIDTH, type Padding, type Shot } from "./framing.ts";
 import { NodeHitTester } from "./hit-test.ts";
 import { adoptWarmSigma, baseSettings, type ConceptSigma } from "./warm-up.ts";
 
@@ -28,6 +30,13 @@ export interface RendererEvents {
 /** Zoom is the spec's scale (0.1 to 2); sigma's camera ratio is its inverse. */
 const MIN_RATIO = baseSettings.minCameraRatio!;
 const MAX_RATIO = baseSettings.maxCameraRatio!;
+/**
+ * The opening view and a selected concept's neighbourhood are framed no further out than this (zoom 1/3): nodes
+ * are still discs, framed labels still apart. What lies beyond is reached by zooming out or by search.
+ */
+const READABLE_RATIO = 3;
+/** Neighbours framed with a selected concept: the most central ones. */
+const FRAMED_NEIGHBOURS = 24;
 
 export class GraphRenderer {
   readonly sigma: ConceptSigma;
@@ -42,6 +51,10 @@ export class GraphRenderer {
   private theme: Theme;
   /** Set once the person pans or zooms: the view is then theirs, and a finished layout no longer re-frames it. */
   userMoved = false;
+  /** The concept whose neighbourhood the camera framed last, until the person moves the view themselves. */
+  private framedConcept: string | null = null;
+  /** The most central concepts, most central first: labelled in frames, and what the graph opens on. */
+  readonly central: readonly string[];
 
   constructor(
     container: HTMLElement,
@@ -52,7 +65,8 @@ export class GraphRenderer {
     events: RendererEvents,
   ) {
     this.theme = theme;
-    this.graph = buildConceptGraph(data, positions, circle, theme);
+    this.central = circle ? [] : centralConcepts(data.nodes, openingCount(container.clientWidth || 1280));
+    this.graph = buildConceptGraph(data, positions, circle, theme, new Set(this.central));
     this.drawState = {
       colors: themeColors(theme),
       circleCentre: null,
@@ -101,11 +115,14 @@ export class GraphRenderer {
     this.sigma.on("enterNode", () => container.style.setProperty("cursor", "pointer"));
     this.sigma.on("leaveNode", () => container.style.removeProperty("cursor"));
     this.sigma.getCamera().on("updated", (state) => events.onCamera(1 / state.ratio));
-    const moved = () => (this.userMoved = true);
+    const moved = () => {
+      this.userMoved = true;
+      this.framedConcept = null;
+    };
     this.sigma.getMouseCaptor().on("mousedown", moved);
     this.sigma.getMouseCaptor().on("wheel", moved);
     this.sigma.getTouchCaptor().on("touchdown", moved);
-    this.fit(null, false);
+    this.frameOpening(false);
     // The first frame is drawn by now (sigma renders in its constructor); bench/graph-render.bench.ts reads this mark.
     performance.mark("mnemo:graph-first-render");
   }
@@ -181,28 +198,77 @@ export class GraphRenderer {
     void this.sigma.getCamera().animatedUnzoom({ duration: 200 });
   }
 
-  /** Frames the given concepts (all visible ones when null). */
+  /**
+   * After the layout moved the concepts: the framed concept's neighbourhood again, or the opening view, unless the
+   * person has moved the view meanwhile.
+   */
+  reframe(): void {
+    if (this.framedConcept) this.frameNeighbourhood(this.framedConcept);
+    else if (!this.userMoved) this.frameOpening(true);
+  }
+
+  /**
+   * The opening view: the most central concepts that fit together in a readable frame (the whole graph on the
+   * circle layout, where every name is shown).
+   */
+  frameOpening(animate = true): void {
+    if (this.circle || this.central.length === 0) return this.fit(null, animate);
+    const stage = this.sigma.getDimensions();
+    const pad = paddingFor("opening", stage.width);
+    const visible = this.central.filter((id) => this.isVisible(id));
+    const free = { x: Math.max(1, stage.width - pad.left - pad.right), y: Math.max(1, stage.height - pad.top - pad.bottom) };
+    const framed = openingFrame(visible, (id) => this.graph.getNodeAttributes(id), free.x * READABLE_RATIO, free.y * READABLE_RATIO);
+    // Never closer than 2:3 (2:5 on a phone): the opening shows the concepts around the framed ones too.
+    const box = this.box(framed.length > 0 ? framed : null);
+    if (box) this.move(frameBox(box, stage, pad, { min: stage.width < PHONE_WIDTH ? 2.5 : 1.5, max: MAX_RATIO }), animate);
+  }
+
+  /**
+   * Centres a concept and zooms so its most central neighbours are around it, in view (zooming in to at least 1:1,
+   * out at most to READABLE_RATIO). Returns false when it is not in the graph.
+   */
+  frameNeighbourhood(id: string): boolean {
+    if (!this.graph.hasNode(id)) return false;
+    this.userMoved = true;
+    this.framedConcept = id;
+    const neighbours = this.graph
+      .neighbors(id)
+      .filter((n) => this.isVisible(n))
+      .sort((a, b) => this.graph.getNodeAttribute(b, "size") - this.graph.getNodeAttribute(a, "size"))
+      .slice(0, FRAMED_NEIGHBOURS)
+      .map((n) => this.graph.getNodeAttributes(n));
+    const stage = this.sigma.getDimensions();
+    this.move(frameAround(this.graph.getNodeAttributes(id), neighbours, stage, this.padding(), { min: 1, max: READABLE_RATIO }), true);
+    return true;
+  }
+
+  /** Frames the given concepts (all visible ones when null), never closer than 1:1. */
   fit(ids: Iterable<string> | null, animate = true): void {
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
+    const box = this.box(ids);
+    if (box) this.move(frameBox(box, this.sigma.getDimensions(), this.padding(), { min: 1, max: MAX_RATIO }), animate);
+  }
+
+  /** The box around the given concepts (all visible ones when null), or null when there are none. */
+  private box(ids: Iterable<string> | null): Box | null {
+    const box: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
     const visit = (id: string) => {
       const { x, y, size } = this.graph.getNodeAttributes(id);
-      minX = Math.min(minX, x - size);
-      maxX = Math.max(maxX, x + size);
-      minY = Math.min(minY, y - size);
-      maxY = Math.max(maxY, y + size);
+      box.minX = Math.min(box.minX, x - size);
+      box.maxX = Math.max(box.maxX, x + size);
+      box.minY = Math.min(box.minY, y - size);
+      box.maxY = Math.max(box.maxY, y + size);
     };
     if (ids) for (const id of ids) visit(id);
     else this.graph.forEachNode((id) => this.isVisible(id) && visit(id));
-    if (!Number.isFinite(minX)) return;
-    const { width, height } = this.sigma.getDimensions();
-    // Room for labels beside the outermost nodes (on the circle they point outward on every side).
-    const padX = this.circle ? 340 : 240;
-    const padY = this.circle ? 340 : 80;
-    const ratio = Math.max((maxX - minX + padX) / Math.max(1, width), (maxY - minY + padY) / Math.max(1, height), MIN_RATIO);
-    this.moveTo({ x: (minX + maxX) / 2, y: (minY + maxY) / 2 }, Math.min(MAX_RATIO, Math.max(ratio, 1)), animate);
+    return Number.isFinite(box.minX) ? box : null;
+  }
+
+  private padding(): Padding {
+    return paddingFor(this.circle ? "circle" : "default", this.sigma.getDimensions().width);
+  }
+
+  private move(shot: Shot, animate: boolean): void {
+    this.moveTo(shot, Math.max(MIN_RATIO, Math.min(MAX_RATIO, shot.ratio)), animate);
   }
 
   /** Centres a concept (zooming in to at least 1:1) and returns false when it is not in the graph. */

@@ -66,4 +66,48 @@ describe("the Concept Timeline page", () => {
     expect(location.history?.at(-1)).not.toContain("concept=");
     setSelectedProjectId(null);
   });
+
+  it("folds a bulk import into one item that opens to every entry", async () => {
+    const bulk: VersionEntry[] = Array.from({ length: 12 }, (_, i) => ({
+      id: id(100 + i),
+      conceptId: id(200 + i),
+      name: `concept ${i + 1}`,
+      changeType: "created",
+      category: "technical",
+      definition: null,
+      previousDefinition: null,
+      detail: null,
+      changedAt: at(23, 10),
+      document: { id: id(30), title: "Attention Is All You Need" },
+    }));
+    stubFetch({ "GET /api/versions": () => json([...bulk, ...versions]) });
+    renderWithApp(<TimelinePage />, { path: "/timeline" });
+    const run = await screen.findByTestId("timeline-run");
+    expect(within(run).getByRole("heading")).toHaveTextContent("12 concepts created from “Attention Is All You Need”");
+    expect(within(run).getByText("and 4 more")).toBeInTheDocument();
+    expect(within(run).queryAllByTestId("timeline-entry")).toHaveLength(0);
+    expect(screen.getAllByTestId("timeline-entry")).toHaveLength(3);
+    await userEvent.click(within(run).getByRole("button", { name: "Show all 12" }));
+    expect(within(run).getAllByTestId("timeline-entry")).toHaveLength(12);
+    expect(within(run).getByRole("button", { name: "Fold" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("filters by change type and by document on the server, with both in the address", async () => {
+    const fetch = stubFetch({ "GET /api/versions": () => json(versions) });
+    const { location } = renderWithApp(<TimelinePage />, { path: "/timeline" });
+    const type = await screen.findByRole("combobox", { name: "Change type" });
+    expect(within(type).getAllByRole("option").map((o) => o.textContent)).toEqual(["All changes", "Created", "Definition Updated", "Category Changed", "Merged"]);
+    await userEvent.selectOptions(type, "merged");
+    expect(location.history?.at(-1)).toContain("type=merged");
+    const doc = screen.getByRole("combobox", { name: "Document" });
+    expect(within(doc).getAllByRole("option").map((o) => o.textContent)).toEqual(["All documents", "Physics notes", "Intro"]);
+    await userEvent.selectOptions(doc, "Physics notes");
+    expect(location.history?.at(-1)).toContain(`document=${id(20)}`);
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain("/api/versions?changeType=merged");
+    expect(urls).toContain(`/api/versions?changeType=merged&documentId=${id(20)}`);
+    expect(await screen.findByText(/Showing \d+ of 3 changes/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(location.history?.at(-1)).not.toMatch(/type=|document=/);
+  });
 });

@@ -5,14 +5,17 @@ import type { GraphNode } from "@contract/graph.ts";
 import type { VersionEntry } from "@contract/versions.ts";
 import { Alert } from "@web/components/ui/alert.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { ConceptSearch } from "@web/features/graph/components/concept-search.tsx";
 import { readableError } from "@web/lib/api.ts";
-import { groupByDay } from "../format.ts";
+import { changeTypeLabels, documentsOf, timelineDays } from "../format.ts";
 import { useVersions } from "../queries.ts";
 import { TimelineEmpty } from "./timeline-empty.tsx";
 import { TimelineEntry } from "./timeline-entry.tsx";
+import { TimelineFilters, type TimelineFilterValues } from "./timeline-filters.tsx";
+import { TimelineRun } from "./timeline-run.tsx";
 
+/** Items (an entry, or a folded run of one document's changes) shown before "Show more". */
 const PAGE = 100;
+const fmt = (n: number) => n.toLocaleString("en-US");
 
 /** The concepts that have history, for the filter: one per concept, with how many changes it has. */
 function conceptsOf(entries: readonly VersionEntry[]): GraphNode[] {
@@ -33,22 +36,35 @@ function Loading() {
   );
 }
 
-/** Versions grouped by calendar day (newest first), a filter by concept (`?concept={id}`), a hundred at a time. */
+const isChangeType = (value: string | null): value is VersionEntry["changeType"] => value !== null && value in changeTypeLabels;
+
+/**
+ * Versions grouped by calendar day (newest first), a document's run of changes folded into one item ("12 concepts
+ * created from …"), filters by concept (`?concept=`), change type (`?type=`) and document (`?document=`) in the
+ * address, a hundred items at a time.
+ */
 export function TimelineView() {
   const [params, setParams] = useSearchParams();
   const conceptId = params.get("concept");
+  const type = params.get("type");
+  const filters: TimelineFilterValues = { changeType: isChangeType(type) ? type : null, documentId: params.get("document") };
+  const filtering = Boolean(conceptId || filters.changeType || filters.documentId);
   const all = useVersions(null);
-  const filtered = useVersions(conceptId);
-  const shown = conceptId ? filtered : all;
+  const filtered = useVersions(conceptId, filters);
+  const shown = filtering ? filtered : all;
   const [limit, setLimit] = useState(PAGE);
   const concepts = useMemo(() => conceptsOf(all.data ?? []), [all.data]);
-  const days = useMemo(() => groupByDay((shown.data ?? []).slice(0, limit)), [shown.data, limit]);
-  const setConcept = (id: string | null) => {
+  const documents = useMemo(() => documentsOf(all.data ?? []), [all.data]);
+  const { days, itemCount } = useMemo(() => timelineDays(shown.data ?? [], limit), [shown.data, limit]);
+
+  const setParam = (changes: Record<string, string | null>) => {
     setLimit(PAGE);
     setParams((p) => {
       const next = new URLSearchParams(p);
-      if (id) next.set("concept", id);
-      else next.delete("concept");
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
       return next;
     });
   };
@@ -60,29 +76,49 @@ export function TimelineView() {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <ConceptSearch nodes={concepts} onChoose={(node) => setConcept(node.id)} label="Filter by concept" countNoun="change" clearOnChoose />
-        {current ? (
-          <div className="flex items-center gap-2 text-sm" role="status">
+      <TimelineFilters
+        concepts={concepts}
+        documents={documents}
+        values={filters}
+        onConcept={(id) => setParam({ concept: id })}
+        onChange={(next) => setParam({ type: next.changeType, document: next.documentId })}
+      >
+        {filtering ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm" role="status">
             <span>
-              Showing the history of <strong>{current}</strong>
+              {current ? (
+                <>
+                  Showing the history of <strong>{current}</strong>
+                </>
+              ) : shown.data ? (
+                `Showing ${fmt(shown.data.length)} of ${fmt(all.data.length)} changes`
+              ) : (
+                "Filtering..."
+              )}
             </span>
-            <Button variant="ghost" size="sm" onClick={() => setConcept(null)}>
-              <X /> Show all concepts
-            </Button>
+            {current ? (
+              <Button variant="ghost" size="sm" onClick={() => setParam({ concept: null })}>
+                <X /> Show all concepts
+              </Button>
+            ) : null}
+            {filters.changeType || filters.documentId ? (
+              <Button variant="ghost" size="sm" onClick={() => setParam({ type: null, document: null })}>
+                <X /> Clear filters
+              </Button>
+            ) : null}
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">
-            {all.data.length.toLocaleString("en-US")} changes to {concepts.length.toLocaleString("en-US")} concepts
+            {fmt(all.data.length)} changes to {fmt(concepts.length)} concepts
           </p>
         )}
-      </div>
+      </TimelineFilters>
       {shown.isPending ? (
         <Loading />
       ) : shown.error ? (
         <Alert variant="destructive" role="alert">The history could not be loaded: {readableError(shown.error)}</Alert>
       ) : shown.data.length === 0 ? (
-        <p className="py-6 text-center text-muted-foreground">No changes recorded for this concept in this scope.</p>
+        <p className="py-6 text-center text-muted-foreground">{current ? "No changes recorded for this concept in this scope." : "No changes match these filters."}</p>
       ) : (
         <>
           {days.map((day) => (
@@ -91,15 +127,13 @@ export function TimelineView() {
                 {day.label}
               </h2>
               <ol className="ml-2 grid gap-3 border-l pl-5">
-                {day.entries.map((entry) => (
-                  <TimelineEntry key={entry.id} entry={entry} />
-                ))}
+                {day.items.map((item) => (item.type === "run" ? <TimelineRun key={item.run.key} run={item.run} /> : <TimelineEntry key={item.entry.id} entry={item.entry} />))}
               </ol>
             </section>
           ))}
-          {shown.data.length > limit ? (
+          {itemCount > limit ? (
             <Button variant="outline" className="justify-self-center" onClick={() => setLimit((l) => l + PAGE)}>
-              Show {Math.min(PAGE, shown.data.length - limit)} more of {(shown.data.length - limit).toLocaleString("en-US")}
+              Show {Math.min(PAGE, itemCount - limit)} more of {fmt(itemCount - limit)}
             </Button>
           ) : null}
         </>

@@ -4,14 +4,15 @@ import { cn } from "@web/lib/utils.ts";
 import { acceptedFiles, validateFile } from "../files.ts";
 
 /**
- * Drag and drop, or click (or Enter/Space) to browse. 'Drop files here' while dragging; the hint 'PDF, TXT, MD
- * files supported' otherwise. Accepted and rejected files go to the parent.
+ * Drag and drop, or click (or Enter/Space on its button) to browse. 'Drop files here' while dragging; the hint 'PDF,
+ * TXT, MD files supported' otherwise, and that uploading starts at once. Accepted and rejected files go to the
+ * parent.
  */
 export function FileDropZone({
-  disabled,
+  disabled = false,
   onFiles,
 }: {
-  disabled: boolean;
+  disabled?: boolean;
   onFiles: (accepted: File[], rejected: FileRejection[]) => void;
 }) {
   const { getRootProps, getInputProps, isDragActive, isDragReject } = useDropzone({
@@ -19,23 +20,21 @@ export function FileDropZone({
     validator: validateFile,
     multiple: true,
     disabled,
+    // The button inside is the control for keyboards; a click anywhere on the zone (the button's included, by
+    // bubbling) opens the file dialog.
+    noKeyboard: true,
     onDrop: (accepted, rejected) => onFiles(accepted, rejected),
   });
-  // The zone is the control (role button, keyboard and click open the file dialog); its file input is kept out of
-  // the page and the accessibility tree, since a control inside a button is nested interaction.
+  // The file input is kept out of the page and the accessibility tree. The button's name starts with its visible
+  // words (what speech users say) and ends with what it does; the hint describes it.
   return (
     <>
       <input {...getInputProps({ style: { display: "none" } })} />
       <div
-        {...getRootProps({
-          role: "button",
-          "aria-label": "Choose files to upload",
-          "aria-describedby": "drop-zone-hint",
-          "aria-disabled": disabled || undefined,
-        })}
+        {...getRootProps()}
         className={cn(
-          "flex cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors outline-none",
-          "hover:border-primary/60 hover:bg-primary/5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+          "flex cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors",
+          "hover:border-primary/60 hover:bg-primary/5 has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ring has-[button:focus-visible]:ring-offset-2 has-[button:focus-visible]:ring-offset-background",
           isDragActive && "border-primary bg-primary/10",
           isDragReject && "border-destructive bg-destructive/10",
           disabled && "cursor-not-allowed opacity-60",
@@ -46,15 +45,19 @@ export function FileDropZone({
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
           <CloudUpload className="size-6" aria-hidden />
         </span>
-        {isDragActive ? (
-          <p className="text-base font-medium">Drop files here</p>
-        ) : (
-          <p className="text-base font-medium">
-            Drag and drop files here, or <span className="text-primary underline underline-offset-4">browse</span>
-          </p>
-        )}
-        <p id="drop-zone-hint" className="text-sm text-muted-foreground">
-          PDF, TXT, MD files supported
+        <button type="button" className="rounded-sm text-base font-medium outline-none" aria-describedby="drop-zone-hint" disabled={disabled}>
+          {isDragActive ? (
+            "Drop files here"
+          ) : (
+            <>
+              Drag and drop files here, or <span className="text-primary underline underline-offset-4">browse</span>
+              <span className="sr-only"> to choose files to upload</span>
+            </>
+          )}
+        </button>
+        <p id="drop-zone-hint" className="grid gap-0.5 text-sm text-muted-foreground">
+          <span>PDF, TXT, MD files supported</span>
+          <span className="text-xs">Uploading starts as soon as you choose or drop them. You can drop a whole folder.</span>
         </p>
       </div>
     </>

@@ -1,63 +1,56 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { FileRejection } from "react-dropzone";
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, FileUp, NotebookPen, Upload } from "lucide-react";
+import { CircleAlert, FileUp, NotebookPen } from "lucide-react";
 import { Alert } from "@web/components/ui/alert.tsx";
-import { Button } from "@web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card.tsx";
-import { Spinner } from "@web/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
 import { useSelectedProject } from "@web/features/projects/queries.ts";
-import { addPendingFiles, fileKey, rejectionMessage } from "../files.ts";
+import { fileKey, rejectionMessage } from "../files.ts";
 import { announceSaved, announceUploadFailed, type UploadOrigin } from "../notices.ts";
-import { useSaveNote, useUploadFiles } from "../use-upload.ts";
+import { uploadQueue, useUploadQueue } from "../upload-queue.ts";
+import { useSaveNote } from "../use-upload.ts";
 import { FileDropZone } from "./file-drop-zone.tsx";
 import { NoteForm, type NoteDraft } from "./note-form.tsx";
-import { PendingFiles } from "./pending-files.tsx";
-import { UploadProgress } from "./upload-progress.tsx";
+import { UploadBatch } from "./upload-batch.tsx";
 
 const emptyNote: NoteDraft = { title: "", content: "" };
 
+/** Rejected files listed by name (a dropped folder may hold hundreds of images); the rest are counted. */
+const rejectedShown = 5;
+
 /**
- * 'Upload Content': the 'Upload Files' and 'Write Note' tabs, shared by Home and the Upload page. New documents go
- * to the selected project. `onSaved` runs after everything sent was saved (the Upload page then leaves for
- * /documents); which toasts appear depends on `origin` (see ../notices.ts).
+ * 'Upload Content': the 'Upload Files' and 'Write Note' tabs, shared by Home and the Upload page. Chosen or
+ * dropped files start uploading at once (../upload-queue.ts), into the selected project. `onSaved` runs when
+ * everything this panel's kind of page sent was saved (the Upload page then leaves for /documents); the toasts
+ * are the app shell's (see ../notices.ts).
  */
 export function UploadPanel({ origin, onSaved }: { origin: UploadOrigin; onSaved?: () => void }) {
   const client = useQueryClient();
   const { id: projectId, project } = useSelectedProject();
-  const [files, setFiles] = useState<File[]>([]);
   const [rejected, setRejected] = useState<FileRejection[]>([]);
   const [note, setNote] = useState<NoteDraft>(emptyNote);
   const [savedNotice, setSavedNotice] = useState("");
-  const upload = useUploadFiles();
+  const upload = useUploadQueue();
   const saveNote = useSaveNote();
-  const busy = upload.isPending || saveNote.isPending;
+
+  useEffect(
+    () =>
+      uploadQueue.onBatchSettled((batch) => {
+        if (batch.saved.length > 0) setSavedNotice(batch.saved.length === 1 ? `Saved "${batch.saved[0]!.title}".` : `Saved ${batch.saved.length} documents.`);
+        if (batch.origin === origin && batch.failed.length === 0 && batch.saved.length > 0) onSaved?.();
+      }),
+    [origin, onSaved],
+  );
 
   const pick = (accepted: File[], rejections: FileRejection[]) => {
-    setFiles((current) => addPendingFiles(current, accepted));
     setRejected(rejections);
     setSavedNotice("");
-  };
-
-  const sendFiles = async () => {
-    if (files.length === 0 || busy) return;
-    setSavedNotice("");
-    const { saved, failed } = await upload.mutateAsync({ files, projectId });
-    const failedKeys = new Set(failed.map(({ file }) => fileKey(file)));
-    setFiles((current) => current.filter((f) => failedKeys.has(fileKey(f))));
-    announceSaved(saved, origin);
-    if (saved.length > 0) setSavedNotice(saved.length === 1 ? `Saved "${saved[0]!.title}".` : `Saved ${saved.length} documents.`);
-    if (failed.length > 0) {
-      const [first] = failed;
-      announceUploadFailed(client, first!.error, files.length > 1 ? first!.file.name : undefined);
-    } else if (saved.length > 0) {
-      onSaved?.();
-    }
+    uploadQueue.add(accepted, { projectId, client, origin });
   };
 
   const sendNote = () => {
-    if (busy) return;
+    if (saveNote.isPending) return;
     setSavedNotice("");
     saveNote.mutate(
       { ...note, projectId },
@@ -95,30 +88,29 @@ export function UploadPanel({ origin, onSaved }: { origin: UploadOrigin; onSaved
             </TabsTrigger>
           </TabsList>
           <TabsContent value="files" className="grid gap-4">
-            <FileDropZone disabled={busy} onFiles={pick} />
+            <FileDropZone onFiles={pick} />
             {rejected.length > 0 ? (
               <Alert variant="destructive" role="alert">
                 <CircleAlert aria-hidden />
-                <ul className="grid gap-1" aria-label="Files not added">
-                  {rejected.map((r) => (
+                <ul className="grid gap-1 [overflow-wrap:anywhere]" aria-label="Files not added">
+                  {rejected.slice(0, rejectedShown).map((r) => (
                     <li key={fileKey(r.file)}>
                       <span className="font-medium">{r.file.name}</span>: {rejectionMessage(r)}
                     </li>
                   ))}
+                  {rejected.length > rejectedShown ? <li>and {rejected.length - rejectedShown} more files that were not added.</li> : null}
                 </ul>
               </Alert>
             ) : null}
-            <PendingFiles files={files} disabled={busy} onRemove={(file) => setFiles((current) => current.filter((f) => f !== file))} />
-            {upload.progress ? <UploadProgress progress={upload.progress} /> : null}
-            {files.length > 0 ? (
-              <Button className="justify-self-start" onClick={() => void sendFiles()} disabled={busy} aria-busy={busy || undefined}>
-                {busy ? <Spinner /> : <Upload aria-hidden />}
-                {busy ? "Processing..." : `Upload ${files.length} file(s)`}
-              </Button>
-            ) : null}
+            <UploadBatch
+              batch={upload.batch}
+              items={upload.items}
+              onRetry={() => uploadQueue.retryFailed(origin)}
+              onRemove={(key) => uploadQueue.remove(key)}
+            />
           </TabsContent>
           <TabsContent value="note">
-            <NoteForm draft={note} onChange={setNote} onSubmit={sendNote} busy={busy} />
+            <NoteForm draft={note} onChange={setNote} onSubmit={sendNote} busy={saveNote.isPending} />
           </TabsContent>
         </Tabs>
         <p className={savedNotice ? "mt-3 text-sm text-muted-foreground" : "sr-only"} role="status">

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import { CircleAlert } from "lucide-react";
 import { defaultSignInErrorMessage, signInErrorMessages } from "@contract/auth.ts";
@@ -7,19 +6,28 @@ import { SiteFooter } from "@web/components/site-footer.tsx";
 import { ThemeToggle } from "@web/components/theme-toggle.tsx";
 import { Alert } from "@web/components/ui/alert.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
 import { routes } from "@web/lib/routes.ts";
 import { useAuthProviders } from "../queries.ts";
 import { ProviderButtons } from "./provider-buttons.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 
-type Mode = "sign-in" | "sign-up";
+export type AuthMode = "sign-in" | "sign-up";
 
-const copy: Record<Mode, { title: string; description: string }> = {
-  "sign-in": { title: "Welcome back", description: "Sign in to pick up where your reading left off." },
-  "sign-up": { title: "Create your account", description: "Start a knowledge base that remembers what you read." },
+const copy: Record<AuthMode, { title: string; description: string; other: { question: string; link: string; href: string } }> = {
+  "sign-in": {
+    title: "Sign in to Mnemo",
+    description: "Welcome back. Pick up where your reading left off.",
+    other: { question: "New to Mnemo?", link: "Create an account", href: routes.signUp },
+  },
+  "sign-up": {
+    title: "Create your Mnemo account",
+    description: "Start a knowledge base that remembers what you read. It takes a minute.",
+    other: { question: "Already have an account?", link: "Sign in", href: routes.signIn },
+  },
 };
+
+const inlineLink = "font-medium text-foreground underline underline-offset-4 rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 /** The text for `/sign-in?error=<code>` (an OIDC failure), or null. */
 export function oidcErrorMessage(search: string): string | null {
@@ -28,11 +36,14 @@ export function oidcErrorMessage(search: string): string | null {
   return signInErrorMessages[code] ?? defaultSignInErrorMessage;
 }
 
-/** The built-in sign-in screen: provider buttons plus e-mail sign-in and account creation tabs. */
-export function SignInScreen() {
-  const [mode, setMode] = useState<Mode>("sign-in");
+/**
+ * `/sign-in` and `/sign-up`: one screen each, named by its heading, with the provider buttons (when configured),
+ * the e-mail form and a link to the other screen.
+ */
+export function AuthScreen({ mode }: { mode: AuthMode }) {
   const providers = useAuthProviders();
   const oidcError = oidcErrorMessage(useSearch());
+  const text = copy[mode];
 
   return (
     <div className="relative flex min-h-svh flex-col bg-surface">
@@ -43,8 +54,10 @@ export function SignInScreen() {
         </Link>
         <Card className="w-full max-w-md">
           <CardHeader className="pb-4 text-center">
-            <CardTitle as="h1" className="text-xl">{copy[mode].title}</CardTitle>
-            <CardDescription>{copy[mode].description}</CardDescription>
+            <CardTitle as="h1" className="text-xl">
+              {text.title}
+            </CardTitle>
+            <CardDescription>{text.description}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
             {oidcError ? (
@@ -53,28 +66,23 @@ export function SignInScreen() {
                 <span>{oidcError}</span>
               </Alert>
             ) : null}
-            <ProviderButtons providers={providers.data?.providers ?? []} />
-            <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
-              <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="sign-in">Sign in</TabsTrigger>
-                <TabsTrigger value="sign-up">Create account</TabsTrigger>
-              </TabsList>
-              <TabsContent value="sign-in" className="mt-5">
-                <SignInForm />
-              </TabsContent>
-              <TabsContent value="sign-up" className="mt-5">
-                <SignUpForm />
-              </TabsContent>
-            </Tabs>
+            <ProviderButtons providers={providers.data?.providers ?? []} verb={mode === "sign-in" ? "Sign in with" : "Continue with"} />
+            {mode === "sign-in" ? <SignInForm /> : <SignUpForm />}
+            <p className="text-center text-sm text-muted-foreground">
+              {text.other.question}{" "}
+              <Link href={text.other.href} className={inlineLink}>
+                {text.other.link}
+              </Link>
+            </p>
           </CardContent>
         </Card>
         <p className="mt-6 max-w-md text-center text-xs text-muted-foreground">
           By continuing you agree to the{" "}
-          <Link href={routes.termsOfService} className="font-medium text-foreground underline underline-offset-4">
+          <Link href={routes.termsOfService} className={inlineLink}>
             Terms of Service
           </Link>{" "}
           and the{" "}
-          <Link href={routes.privacyPolicy} className="font-medium text-foreground underline underline-offset-4">
+          <Link href={routes.privacyPolicy} className={inlineLink}>
             Privacy Policy
           </Link>
           .
