@@ -17,6 +17,8 @@ function contradiction(n: number, fields: Partial<Contradiction> = {}): Contradi
   return {
     id: uuid(n),
     severity: "high",
+    kind: "antonym",
+    confidence: 0.8,
     statement1,
     statement2,
     resolved: 0,
@@ -26,6 +28,7 @@ function contradiction(n: number, fields: Partial<Contradiction> = {}): Contradi
     source2: { documentId: uuid(201), documentTitle: "Trial B report", chunkId: null, charStart: 40, charEnd: 119, page: 3 },
     resolution: null,
     resolutionNote: null,
+    dismissReason: null,
     detectedAt: `2026-01-0${n}T10:00:00.000Z`,
     resolvedAt: null,
     ...fields,
