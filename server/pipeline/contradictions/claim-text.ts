@@ -40,7 +40,8 @@ export interface ClaimText {
   hasVerb: boolean;
 }
 
-export const NEGATORS = new Set(["not", "no", "never", "n't", "without", "cannot", "none", "nor", "neither", "nothing", "nobody", "unable", "incapable", "fail", "fails", "failed", "failing"]);
+/** Words that deny what follows; "dispensing with" and "forgoing" do without it. */
+export const NEGATORS = new Set(["not", "no", "never", "n't", "without", "cannot", "none", "nor", "neither", "nothing", "nobody", "unable", "incapable", "fail", "fails", "failed", "failing", "dispense", "dispenses", "dispensed", "dispensing", "forgo", "forgoes", "forgoing"]);
 
 /** Function words that carry the comparison or the scope of a claim: kept for alignment. */
 const RELATION_WORDS = new Set(["than", "vs", "versus", "against", "only", "solely", "exclusively", "more", "less", "most", "least", "fewer", "before", "after", "above", "below", "from", "to", "over", "under", "all", "every", "each", "both", "some", "any", "always", "sometimes"]);
@@ -187,12 +188,15 @@ function analyseClaim(text: string, tags: Map<number, Tagged>): ClaimText {
       }
       const figure = parseNumeral(`${m[1]}${suffix}`);
       if (figure) {
-        const next = matches[i + 1];
+        let next = matches[i + 1];
+        let to = end;
         const nextWord = next ? next[0].toLowerCase() : "";
         if (!suffix && next && /^\s*$/.test(text.slice(end, next.index)) && SCALE_WORDS[nextWord]) {
+          // "340 million": one figure
           figure.value *= SCALE_WORDS[nextWord]!;
           figure.integer = false;
-          i++;
+          to = next.index + next[0].length;
+          next = matches[++i + 1];
         }
         if (next && next[0] === "%" && next.index === end) {
           figure.percent = true;
@@ -200,7 +204,7 @@ function analyseClaim(text: string, tags: Map<number, Tagged>): ClaimText {
           i++;
         } else if (next && /^(?:percent|percentage)$/i.test(next[0])) figure.percent = true;
         const year = isYear(figure, m[1]);
-        tokens.push({ text: surface, key: `#${figure.value}${figure.percent ? "%" : ""}`, lemma: surface, role: "figure", pos: "NUM", start, end, figure, year });
+        tokens.push({ text: text.slice(start, to), key: `#${figure.value}${figure.percent ? "%" : ""}`, lemma: surface, role: "figure", pos: "NUM", start, end: to, figure, year });
         continue;
       }
     }
@@ -208,12 +212,14 @@ function analyseClaim(text: string, tags: Map<number, Tagged>): ClaimText {
     const wordFigure = figureOfWord(lower);
     if (wordFigure && !(lower === "one" && /^\s*(?:of|another|the)\b/i.test(text.slice(end))) && lower !== "half") {
       const next = matches[i + 1];
+      let to = end;
       if (next && SCALE_WORDS[next[0].toLowerCase()] && SCALE_WORDS[lower] === undefined) {
         wordFigure.value *= SCALE_WORDS[next[0].toLowerCase()]!;
         wordFigure.integer = false;
+        to = next.index + next[0].length;
         i++;
       }
-      tokens.push({ text: surface, key: `#${wordFigure.value}`, lemma: lower, role: "figure", pos: "NUM", start, end, figure: wordFigure });
+      tokens.push({ text: text.slice(start, to), key: `#${wordFigure.value}`, lemma: lower, role: "figure", pos: "NUM", start, end: to, figure: wordFigure });
       continue;
     }
     if (lower === "n't" || NEGATORS.has(lower)) {
@@ -242,6 +248,8 @@ function analyseClaim(text: string, tags: Map<number, Tagged>): ClaimText {
 function markApproximate(text: string, tokens: ClaimToken[]): void {
   for (const token of tokens) {
     if (!token.figure) continue;
+    // "45 images per second", "30 fps": a rate is a measured figure, not a count
+    if (/^\s*(?:[\p{L}-]+\s+){0,2}(?:per|\/)\s|^\s*(?:fps|hz|ms|s|sec)\b/iu.test(text.slice(token.end, token.end + 40))) token.figure.integer = false;
     const before = text.slice(Math.max(0, token.start - 14), token.start).toLowerCase();
     if (/(?:^|\s)(?:about|around|roughly|approximately|approx\.?|nearly|almost|circa|ca\.|over|under|up to|at least|at most|more than|less than|below|above)\s*$|[~<>≈]\s*$/.test(before)) token.figure.approximate = true;
   }

@@ -48,13 +48,16 @@ export function sentenceSpans(text: string, offset = 0): Span[] {
 /** Field names of a note's or paper's header: "Title:", "Authors:", "Link:" lines say where, not what. */
 const FIELD = /^(?:title|authors?|by|link|links|url|pdf|code|github|website|project page|tags?|keywords?|year|date|published|venue|conference|journal|doi|arxiv|source|status|type|category|categories|citation|cite|bibtex|rating|read|reviewed|summary by)\s*:/i;
 
+/** "Figure 3: ...", "Table 2.", "Fig. 4 -": a label for a figure or table, wherever the reader put it. */
+const FIGURE_LABEL = /^(?:fig(?:ure)?s?\.?|tables?|tab\.|algorithm|listing|eq(?:uation)?\.?)\s*\(?[\dIVX]+[a-z]?\)?\s*[:.\-–—]/i;
+
 const MIN_WORDS = 4;
 const MAX_CHARS = 600;
 
 /** Whether a sentence of a claim block states something (see the module comment). */
 export function isClaimText(text: string): boolean {
   const trimmed = text.trim();
-  if (trimmed.length > MAX_CHARS || /[?:]$/.test(trimmed) || FIELD.test(trimmed)) return false;
+  if (trimmed.length > MAX_CHARS || /[?:]$/.test(trimmed) || FIELD.test(trimmed) || FIGURE_LABEL.test(trimmed)) return false;
   const words = trimmed.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   if (words.length < MIN_WORDS) return false;
   // code, formulas, link lists: mostly not words

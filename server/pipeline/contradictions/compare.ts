@@ -19,9 +19,10 @@
  */
 import { align } from "./align.ts";
 import type { ClaimText, ClaimToken } from "./claim-text.ts";
+import { quantityClash, usageClash } from "./clashes.ts";
 import { crossHunk, readHunk, scopeConflict, swapped, type Finding } from "./hunks.ts";
 import { contradictionKinds, type ContradictionKind } from "./kinds.ts";
-import { namesMeet } from "./referents.ts";
+import { namesMeet, sameName } from "./referents.ts";
 
 export { contradictionKinds, type ContradictionKind };
 export type Severity = "high" | "medium" | "low";
@@ -108,6 +109,28 @@ export function compareClaims(x: ClaimForComparison, y: ClaimForComparison): Ver
   const frameX = frameUse(x, y);
   const frameY = frameUse(y, x);
   if (frameX === "other-work" || frameY === "other-work") return null;
+  return alignedVerdict(x, y, frameX, frameY) ?? clashVerdict(x, y, frameX, frameY);
+}
+
+/** The clashes word alignment misses (clashes.ts): a figure of the same named thing, or a use denied. */
+function clashVerdict(x: ClaimForComparison, y: ClaimForComparison, frameX: Frame, frameY: Frame): Verdict | null {
+  const quantity = quantityClash(x.claim, y.claim);
+  if (quantity) {
+    const finding: Finding = { kind: "figure", a: quantity.a, b: quantity.b };
+    return { kind: "figure", reason: reasonFor(finding), confidence: 0.75, severity: severityOf("figure", 0.75), alignment: 0.5, score: 0.5 };
+  }
+  const usage = usageClash(x.claim, y.claim);
+  // the same work, or the thing one claim is about named in the other ("The Transformer uses ..." / "... the Transformer, ... dispensing with ...")
+  const named = (a: ClaimForComparison, b: ClaimForComparison) => !!a.claim.subjectName && b.claim.tokens.some((t) => t.role === "content" && sameName(a.claim.subjectName!, t.text));
+  if (usage && (sameWork(referents(x, frameX), referents(y, frameY)) || named(x, y) || named(y, x))) {
+    return { kind: "negation", reason: `One statement says "${usage.object}" is used, the other that it is not.`, confidence: 0.7, severity: severityOf("negation", 0.7), alignment: 0.5, score: 0.5 };
+  }
+  return null;
+}
+
+type Frame = { from: number; names: string[] } | null;
+
+function alignedVerdict(x: ClaimForComparison, y: ClaimForComparison, frameX: Frame, frameY: Frame): Verdict | null {
   const tokensX = x.claim.tokens.filter((t) => !frameX || t.start >= frameX.from);
   const tokensY = y.claim.tokens.filter((t) => !frameY || t.start >= frameY.from);
   const sizeX = tokensX.filter(isSubstantive).length;
@@ -201,7 +224,8 @@ export function alignedCandidate(x: ClaimForComparison, y: ClaimForComparison, m
   return Math.round(coverage * 100) / 100;
 }
 
-/** The words a claim is found by (dictionary forms and figures), for the candidate index. */
+/** The words a claim is found by (dictionary forms and figures; the parts of "BERT-base" too), for the candidate index. */
 export function claimTerms(claim: ClaimText): string[] {
-  return [...new Set(claim.tokens.filter((t) => isSubstantive(t) && t.key.length >= 2).map((t) => t.key))];
+  const keys = claim.tokens.filter(isSubstantive).flatMap((t) => (t.role === "content" && t.key.includes("-") ? [t.key, ...t.key.split("-")] : [t.key]));
+  return [...new Set(keys.filter((k) => k.length >= 2))];
 }
