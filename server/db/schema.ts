@@ -347,9 +347,13 @@ export const relationships = pgTable(
     targetConceptId: uuid("target_concept_id")
       .notNull()
       .references(() => concepts.id, { onDelete: "cascade" }),
-    /** related | supports | contradicts */
+    /** related | supports | contradicts (contradicts: only from unresolved contradictions) */
     type: text("type").notNull(),
     strength: real("strength").notNull(),
+    /** Sentences in which the two concepts occur together, summed over the evidence (co-occurrence edges). */
+    cooccurrences: integer("cooccurrences").notNull().default(0),
+    /** Some evidence states the relationship outright (a cue phrase, a note's link), not by co-occurrence alone. */
+    explicit: boolean("explicit").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -379,6 +383,8 @@ export const relationshipEvidence = pgTable(
     charEnd: integer("char_end"),
     /** The user linked the two concepts themselves (an Obsidian `[[link]]` from one note to another). */
     fromLink: boolean("from_link").notNull().default(false),
+    /** Co-occurrence evidence: in how many sentences of the document the two occur together (null: stated outright). */
+    cooccurrences: integer("cooccurrences"),
     /** Set for `contradicts` evidence: the edge lasts as long as the contradiction it shows. */
     contradictionId: uuid("contradiction_id").references((): AnyPgColumn => contradictions.id, { onDelete: "cascade" }),
   },

@@ -9,6 +9,9 @@ CREATE TABLE "statement_terms" (
 ALTER TABLE "contradictions" ADD COLUMN "kind" text DEFAULT 'other' NOT NULL;--> statement-breakpoint
 ALTER TABLE "contradictions" ADD COLUMN "confidence" real DEFAULT 0.5 NOT NULL;--> statement-breakpoint
 ALTER TABLE "contradictions" ADD COLUMN "dismiss_reason" text;--> statement-breakpoint
+ALTER TABLE "relationship_evidence" ADD COLUMN "cooccurrences" integer;--> statement-breakpoint
+ALTER TABLE "relationships" ADD COLUMN "cooccurrences" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "relationships" ADD COLUMN "explicit" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "statements" ADD COLUMN "headings" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "statements" ADD COLUMN "document_names" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "statement_terms" ADD CONSTRAINT "statement_terms_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
