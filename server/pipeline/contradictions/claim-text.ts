@@ -240,8 +240,9 @@ function analyseClaim(text: string, tags: Map<number, Tagged>): ClaimText {
     tokens.push({ text: surface, key: lemma, lemma, stem: compound ? lower : (tag?.stem ?? lower), role: "content", pos, start, end });
   }
   markApproximate(text, tokens);
-  // the tagger reads some verbs as nouns ("MafA ubiquitination decreases ..."): an inflected verb form counts too
-  const hasVerb = [...tags.values()].some((t) => t.pos === "VERB" || t.pos === "AUX") || tokens.some((t) => t.role === "content" && /[a-z](?:s|ed)$/.test(t.text) && t.lemma !== t.text.toLowerCase() && isVerb(t.lemma));
+  // the tagger reads some verbs as nouns ("MafA ubiquitination decreases ...", "granulomas form"): a lower-case
+  // word WordNet knows as a verb counts too (a page header's words are capitalised)
+  const hasVerb = [...tags.values()].some((t) => t.pos === "VERB" || t.pos === "AUX") || tokens.some((t) => t.role === "content" && /^\p{Ll}+$/u.test(t.text) && isVerb(t.lemma));
   return { text, tokens, frame, subjectName: subjectName(text, tokens, frame), deictic: isDeictic(text, tokens, frame, tags), hasVerb };
 }
 
