@@ -69,7 +69,8 @@ export async function recordContradiction(
   second: StoredClaim,
   verdict: Pick<Verdict, "severity" | "reason" | "confidence"> & { kind: string },
 ): Promise<string> {
-  const concept = second.conceptIds.find((id) => first.conceptIds.includes(id)) ?? second.conceptIds[0] ?? first.conceptIds[0] ?? null;
+  // "About X" on the card: a concept both statements mention, else none (one side's concept may be a frame's word)
+  const concept = second.conceptIds.find((id) => first.conceptIds.includes(id)) ?? null;
   const [row] = await tx
     .insert(contradictions)
     .values({

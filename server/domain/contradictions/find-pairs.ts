@@ -29,8 +29,8 @@ export interface AlignedPair {
   verdict: Verdict | null;
 }
 
-/** Words a claim must share with a candidate before the judge reads the pair. */
-const MIN_SHARED_TERMS = 3;
+/** Uncommon words a claim must share with a candidate before the judge reads the pair (short claims have few). */
+const MIN_SHARED_TERMS = 2;
 
 const forComparison = (claim: StoredClaim, reading: ClaimText) => ({ claim: reading, headings: claim.headings, documentNames: claim.documentNames });
 
