@@ -99,13 +99,20 @@ const STOP = /^(?:or|and|nor|to|for|in|on|of|during|either|at|by|from|that|which
 
 const plain = (phrase: string) => phrase.toLowerCase().replace(/s\b/g, "");
 
+interface UseObject {
+  /** Compared form: lower case, plurals folded, a list's items sorted ("convolution + recurrence"). */
+  key: string;
+  /** As the claim writes it ("recurrence and convolutions"). */
+  text: string;
+}
+
 /**
  * Noun phrases after a pattern's keyword, split at "or" / "and" and cut at the first function word. A phrase of
  * one common word says too little ("uses attention"), so only phrases of two words or more count, an acronym, or
  * a coordination of two or more items taken as one list ("recurrence and convolutions").
  */
-function objects(text: string, pattern: RegExp): string[] {
-  const out: string[] = [];
+function objects(text: string, pattern: RegExp): UseObject[] {
+  const out: UseObject[] = [];
   for (const match of text.matchAll(pattern)) {
     const items: string[][] = [[]];
     for (const word of match[1]!.split(" ")) {
@@ -120,22 +127,22 @@ function objects(text: string, pattern: RegExp): string[] {
       items.at(-1)!.push(word);
     }
     const phrases = items.filter((i) => i.length).map((i) => i.join(" "));
-    out.push(...phrases.filter((p) => p.includes(" ") || /\p{Lu}{2,}/u.test(p)).map(plain));
-    if (phrases.length >= 2) out.push(phrases.map(plain).sort().join(" + "));
+    out.push(...phrases.filter((p) => p.includes(" ") || /\p{Lu}{2,}/u.test(p)).map((p) => ({ key: plain(p), text: p })));
+    if (phrases.length >= 2) out.push({ key: phrases.map(plain).sort().join(" + "), text: phrases.join(" and ") });
   }
   return out;
 }
 
 /** "uses X" in one claim, "no need for X" / "without X" / "X are not necessary" in the other (same X, 2+ words). */
 export function usageClash(x: ClaimText, y: ClaimText): { object: string } | null {
-  const denied = (c: ClaimText) => [...objects(c.text, DENIAL), ...objects(c.text, DENIED_BEFORE)];
+  const denied = (c: ClaimText) => [...objects(c.text, DENIAL), ...objects(c.text, DENIED_BEFORE)].map((o) => o.key);
   // what a denial says is not a use: "dispensing with X", "without X"
   const asserted = (c: ClaimText) => objects(c.text.replace(DENIAL, (m) => " ".repeat(m.length)), ASSERTION);
   for (const [u, n] of [[x, y], [y, x]] as const) {
-    const used = asserted(u).filter((o) => !denied(u).includes(o));
+    const used = asserted(u).filter((o) => !denied(u).includes(o.key));
     const refused = denied(n);
-    const object = used.find((o) => refused.some((r) => r === o || r.endsWith(` ${o}`) || o.endsWith(` ${r}`)));
-    if (object && !asserted(n).includes(object)) return { object };
+    const object = used.find((o) => refused.some((r) => r === o.key || r.endsWith(` ${o.key}`) || o.key.endsWith(` ${r}`)));
+    if (object && !asserted(n).some((o) => o.key === object.key)) return { object: object.text };
   }
   return null;
 }

@@ -123,7 +123,7 @@ function clashVerdict(x: ClaimForComparison, y: ClaimForComparison, frameX: Fram
   // the same work, or the thing one claim is about named in the other ("The Transformer uses ..." / "... the Transformer, ... dispensing with ...")
   const named = (a: ClaimForComparison, b: ClaimForComparison) => !!a.claim.subjectName && b.claim.tokens.some((t) => t.role === "content" && sameName(a.claim.subjectName!, t.text));
   if (usage && (sameWork(referents(x, frameX), referents(y, frameY)) || named(x, y) || named(y, x))) {
-    return { kind: "negation", reason: `One statement says "${usage.object}" is used, the other that it is not.`, confidence: 0.7, severity: severityOf("negation", 0.7), alignment: 0.5, score: 0.5 };
+    return { kind: "negation", reason: `One statement says it uses ${usage.object}, the other that it does without.`, confidence: 0.7, severity: severityOf("negation", 0.7), alignment: 0.5, score: 0.5 };
   }
   return null;
 }
