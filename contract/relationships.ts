@@ -1,13 +1,9 @@
 import { z } from "zod";
+import { passageSchema } from "./concepts.ts";
 import { relationshipTypeSchema } from "./graph.ts";
 
-/** One sentence that shows a relationship, with where it is. */
-export const relationshipEvidenceSchema = z.object({
-  documentId: z.uuid(),
-  documentTitle: z.string(),
-  page: z.number().int().nullable(),
-  charStart: z.number().int(),
-  charEnd: z.number().int(),
+/** One sentence that shows a relationship, with where it is (its span is the sentence's). */
+export const relationshipEvidenceSchema = passageSchema.pick({ documentId: true, documentTitle: true, page: true, charStart: true, charEnd: true }).extend({
   /** The sentence as the document has it. */
   text: z.string(),
   /** Set when the edge shows an unresolved contradiction between two statements. */
