@@ -23,7 +23,7 @@ export function significantCooccurrence(together: number, mentionsA: number, men
   return together >= MIN_SENTENCES && pmiBits(together, mentionsA, mentionsB, sentences) >= MIN_PMI_BITS;
 }
 
-/** Whether the graph shows an edge, given the mentions of its ends. Edges without counts (older data) are shown. */
+/** Whether the graph shows an edge, given the mentions of its ends (an edge or end the snapshot has no counts for is shown). */
 export function isShown(edge: SnapshotEdge, mentions: (id: string) => number | undefined, sentences: number): boolean {
   if (edge.type !== "related" || edge.explicit || edge.cooccurrences === undefined) return true;
   const a = mentions(edge.source);
