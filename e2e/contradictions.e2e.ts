@@ -1,8 +1,9 @@
-// Contradictions end to end (issue 8 point 3) in a real browser against the real server: a fresh user sees the
-// empty state; two notes that disagree are written through the API and processed; the page shows the badge, the
-// card and both statements with links to their passages; one is resolved with a note, shown under Resolved,
-// reopened, then dismissed with the keyboard (which takes its edge out of the graph). Screenshots in both themes;
-// axe on every state.
+// Contradictions end to end in a real browser against the real server: a fresh user sees the empty state; two notes
+// that disagree are written through the API and processed; the page shows the badge, the card (kind, confidence)
+// and both statements with links to their passages; one is resolved with a note, shown under Resolved, reopened,
+// then dismissed with a reason using the keyboard alone (which takes its edge out of the graph). Then review at
+// scale: more notes, filters by kind and document, a selection dismissed at once, and dismissed pairs that stay
+// dismissed when every document is read again. Screenshots in both themes; axe on every state.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Contradiction } from "../contract/contradictions.ts";
@@ -90,6 +91,8 @@ describe("contradictions", () => {
     expect(await card.getByTestId("statement-1").locator("mark").textContent()).toBe("increases");
     expect(await card.locator("[data-severity]").textContent()).toMatch(/^(High|Medium) severity$/);
     expect(await card.getByTestId("contradiction-reason").textContent()).toContain('"increases"');
+    expect(await card.getByTestId("contradiction-kind").textContent()).toBe("Opposite claims");
+    expect(await card.getByTestId("contradiction-confidence").textContent()).toMatch(/^\d+ % confident$/);
     expect(await main().getByRole("tab", { name: "Unresolved 1" }).getAttribute("aria-selected")).toBe("true");
     await snapshot(page, "contradictions");
     expect(await axeViolations(page)).toEqual([]);
@@ -155,14 +158,14 @@ describe("contradictions", () => {
     await visible(cards().first());
     await snapshot(page, "contradictions");
     expect(await axeViolations(page)).toEqual([]);
-    await cards().first().getByRole("button", { name: "Both hold in different contexts" }).click();
-    await visible(page.getByRole("dialog", { name: "Both hold in different contexts" }));
-    await snapshot(page, "contradictions-resolve-dialog");
+    await cards().first().getByRole("button", { name: "Dismiss" }).click();
+    await visible(page.getByRole("dialog", { name: "Dismiss this contradiction" }));
+    await snapshot(page, "contradictions-dismiss-dialog");
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
     // Escape returns the focus to the button that opened the dialog.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Both hold in different contexts");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Dismiss");
     await openContradictions("?status=resolved");
     await visible(main().getByRole("heading", { name: "Nothing resolved yet" }));
     await snapshot(page, "contradictions-resolved-empty");
@@ -170,7 +173,7 @@ describe("contradictions", () => {
     await startInTheme(page, "light");
   });
 
-  it("dismisses it with the keyboard alone, which takes its edge out of the graph", async () => {
+  it("dismisses it with a reason, with the keyboard alone, which takes its edge out of the graph", async () => {
     const contradicts = async () => {
       const graph = (await (await page.request.get("/api/graph")).json()) as { edges: { type: string }[] };
       return graph.edges.filter((e) => e.type === "contradicts").length;
@@ -181,8 +184,13 @@ describe("contradictions", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Dismiss this contradiction" });
     await visible(dialog);
+    // The reason comes first: arrow keys choose it, Tab goes on to the note.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("not_a_contradiction");
+    await page.keyboard.press("ArrowDown");
+    expect(await dialog.getByRole("radio", { name: "Both hold in different contexts" }).isChecked()).toBe(true);
+    await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("TEXTAREA");
-    await page.keyboard.type("Same trial, two typos.");
+    await page.keyboard.type("Different age groups.");
     await page.keyboard.press("Control+Enter");
     await visible(toast().filter({ hasText: "Contradiction dismissed" }));
     await badge().waitFor({ state: "detached" });
@@ -190,10 +198,56 @@ describe("contradictions", () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "tab");
     expect(await contradicts()).toBe(0);
     await main().getByRole("tab", { name: /Resolved/ }).click();
-    await visible(cards().first().getByText("Dismissed", { exact: true }));
+    await visible(cards().first().getByText("Dismissed: Both hold in different contexts", { exact: true }));
     await page.setViewportSize({ width: 390, height: 844 });
     await snapshot(page, "contradictions-mobile", { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it("reviews many at once: filters by kind and document, dismisses a selection, and keeps it dismissed", async () => {
+    await createNote("Detector benchmark", "The YOLO detector processes 45 images per second on a Titan X GPU.");
+    await createNote("Detector review", "The YOLO detector processes 155 images per second on a Titan X GPU.");
+    await createNote("Coffee study A", "Regular coffee consumption raises blood pressure in healthy adults.");
+    await createNote("Coffee study B", "Regular coffee consumption lowers blood pressure in healthy adults.");
+    await waitUntilProcessed(6);
+    await openContradictions();
+    expect(await badge().textContent()).toBe("2 unresolved");
+    const kind = main().getByLabel("Kind");
+    await kind.selectOption("figure");
+    await page.waitForURL((url) => url.searchParams.get("kind") === "figure");
+    expect(await cards().count()).toBe(1);
+    expect(await cards().first().textContent()).toContain("155 images per second");
+    expect(await cards().first().getByTestId("contradiction-kind").textContent()).toBe("Different figures");
+    await main().getByRole("button", { name: /Clear filters/ }).click();
+    await main().getByLabel("Document").selectOption({ label: "Coffee study B (1)" });
+    expect(await cards().count()).toBe(1);
+    await main().getByRole("button", { name: /Clear filters/ }).click();
+    await snapshot(page, "contradictions-filters");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await main().getByRole("checkbox", { name: "Select all 2 shown" }).check();
+    await visible(main().getByTestId("bulk-bar").getByText("2 selected"));
+    await main().getByRole("button", { name: "Dismiss selected (2)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Dismiss 2 contradictions" });
+    await visible(dialog);
+    await dialog.getByRole("button", { name: "Dismiss" }).click();
+    await visible(toast().filter({ hasText: "2 contradictions dismissed" }));
+    await badge().waitFor({ state: "detached" });
+
+    // Reading every document again finds the same pairs: they stay dismissed.
+    const reread = await page.request.post("/api/documents/reread", { data: {} });
+    expect(reread.status()).toBe(202);
+    const deadline = Date.now() + 120_000;
+    while (((await (await page.request.get("/api/documents/reading")).json()) as { inWork: number }).inWork > 0) {
+      if (Date.now() > deadline) throw new Error("documents still being read");
+      await page.waitForTimeout(500);
+    }
+    const all = (await (await page.request.get("/api/contradictions")).json()) as Contradiction[];
+    expect(all).toHaveLength(3);
+    expect(all.every((c) => c.resolution === "dismissed")).toBe(true);
+    await openContradictions("?status=resolved");
+    expect(await cards().count()).toBe(3);
+    expect(await badge().count()).toBe(0);
   });
 
   it("threw no uncaught errors in the page", () => {

@@ -1,60 +1,87 @@
-// `npm run eval:contradictions`: every claim of ../shared/eval/claim-pairs-scifact.jsonl becomes a note in one fresh
-// account (through the HTTP API, processed by the real worker), then the labelled pairs are checked against what
-// GET /api/contradictions returns: detection rate on `contradict` pairs, false-alarm rate on `consistent` pairs.
-// The product has to find the pairs among all the notes; nothing tells it which claims were paired.
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// `npm run eval:contradictions [-- --sets real,scifact]`: both contradiction sets through the HTTP API, processed by
+// the real worker, measured as ../shared/eval/contradictions-real/README.md defines it.
+// - real: one account per `account` of contradictions-real/documents.jsonl (every note uploaded as Markdown with its
+//   title), then GET /api/contradictions: planted recall by kind and origin, precision, false alarms per 100
+//   documents, correct restatements flagged, and 10 flags that match no labelled pair (to read).
+// - scifact: every claim of claim-pairs-scifact.jsonl as a note in one account: detection on `contradict` pairs and
+//   false alarms on `consistent` pairs, for the odd and the even lines separately (our own split) and together.
+// The product has to find the pairs among all the documents; nothing tells it which sentences were paired.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pino } from "pino";
 import type { Contradiction } from "../contract/contradictions.ts";
-import { loadConfig } from "../server/config/env.ts";
-import { startRuntime } from "../server/runtime.ts";
+import { startBenchServer } from "../bench/bench-server.ts";
+import { measureReal, measureScifact, type RealPair, type ScifactPair } from "./contradictions/measure.ts";
 
-interface Pair {
-  a: string;
-  b: string;
-  label: "contradict" | "consistent";
-}
+const evalDir = join(import.meta.dirname, "..", "..", "shared", "eval");
+const jsonl = <T>(path: string): T[] =>
+  readFileSync(path, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as T);
 
-const path = join(import.meta.dirname, "..", "..", "shared", "eval", "claim-pairs-scifact.jsonl");
-const pairs = readFileSync(path, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as Pair);
-const claims = [...new Set(pairs.flatMap((p) => [p.a.trim(), p.b.trim()]))];
-const norm = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+const args = process.argv.slice(2);
+const setsArg = args.includes("--sets") ? args[args.indexOf("--sets") + 1]! : "real,scifact";
+const sets = new Set(setsArg.split(","));
 
-const config = loadConfig({ ...process.env, PORT: "0", HOST: "127.0.0.1", MNEMO_DATA_DIR: mkdtempSync(join(tmpdir(), "mnemo-eval-")), MNEMO_SIGNIN_RATE_LIMIT: "1000", MNEMO_UPLOAD_RATE_LIMIT: "100000" });
-const runtime = await startRuntime(config, ["web", "worker"], pino({ level: "silent" }));
-const base = runtime.address!.replace("0.0.0.0", "127.0.0.1");
-try {
-  const signUp = await fetch(`${base}/api/auth/sign-up`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Eval", email: `eval-${Date.now()}@example.com`, password: "eval-password" }),
-  });
-  const headers = { cookie: signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "), "content-type": "application/json" };
-  const started = performance.now();
-  for (const [i, claim] of claims.entries()) {
-    const response = await fetch(`${base}/api/documents`, { method: "POST", headers, body: JSON.stringify({ title: `Claim ${i + 1}`, content: claim, type: "note", projectId: null }) });
+const { runtime, base, signUp } = await startBenchServer();
+const pct = (x: number) => x.toFixed(2);
+
+async function ingest(headers: Record<string, string>, docs: Array<{ title: string; content: string; type: "markdown" | "note" }>): Promise<Contradiction[]> {
+  for (const doc of docs) {
+    const response = await fetch(`${base}/api/documents`, { method: "POST", headers, body: JSON.stringify({ ...doc, projectId: null }) });
     if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
   }
   for (;;) {
-    const docs = (await (await fetch(`${base}/api/documents`, { headers })).json()) as Array<{ status: string }>;
-    if (docs.every((d) => d.status === "ready" || d.status === "failed")) break;
+    const list = (await (await fetch(`${base}/api/documents`, { headers })).json()) as Array<{ status: string }>;
+    if (list.every((d) => d.status === "ready" || d.status === "failed")) break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  const found = (await (await fetch(`${base}/api/contradictions`, { headers })).json()) as Contradiction[];
-  // A found contradiction covers a pair when its two statements come from the pair's two claims.
-  const covers = (c: Contradiction, p: Pair) => {
-    const [s1, s2, a, b] = [norm(c.statement1), norm(c.statement2), norm(p.a), norm(p.b)];
-    return (a.includes(s1) && b.includes(s2)) || (a.includes(s2) && b.includes(s1));
-  };
-  const contradict = pairs.filter((p) => p.label === "contradict");
-  const consistent = pairs.filter((p) => p.label === "consistent");
-  const detected = contradict.filter((p) => found.some((c) => covers(c, p))).length;
-  const falseAlarms = consistent.filter((p) => found.some((c) => covers(c, p))).length;
-  const labelled = found.filter((c) => pairs.some((p) => covers(c, p))).length;
-  console.log(`claims ingested: ${claims.length} in ${((performance.now() - started) / 1000).toFixed(1)} s; contradictions reported: ${found.length} (${labelled} on labelled pairs, ${found.length - labelled} on pairs the file does not label)`);
-  console.log(`detection: ${(detected / contradict.length).toFixed(3)} (${detected}/${contradict.length})`);
-  console.log(`false alarms: ${(falseAlarms / consistent.length).toFixed(3)} (${falseAlarms}/${consistent.length})`);
+  return (await (await fetch(`${base}/api/contradictions`, { headers })).json()) as Contradiction[];
+}
+
+try {
+  if (sets.has("real")) {
+    const documents = jsonl<{ account: string; title: string; content: string }>(join(evalDir, "contradictions-real", "documents.jsonl"));
+    const pairs = jsonl<RealPair>(join(evalDir, "contradictions-real", "pairs.jsonl"));
+    const all: { flags: Contradiction[]; pairs: RealPair[]; documents: number } = { flags: [], pairs: [], documents: 0 };
+    for (const account of [...new Set(documents.map((d) => d.account))]) {
+      const docs = documents.filter((d) => d.account === account);
+      const started = performance.now();
+      const flags = await ingest(await signUp(account), docs.map((d) => ({ title: d.title, content: d.content, type: "markdown" as const })));
+      const accountPairs = pairs.filter((p) => p.account === account);
+      report(`${account} (${docs.length} documents, ${((performance.now() - started) / 1000).toFixed(0)} s)`, measureReal(flags, accountPairs, docs.length));
+      all.flags.push(...flags);
+      all.pairs.push(...accountPairs);
+      all.documents += docs.length;
+    }
+    const total = measureReal(all.flags, all.pairs, all.documents);
+    report(`contradictions-real, both accounts (${all.documents} documents)`, total);
+    console.log(`\n10 flags that match no labelled pair (read them):`);
+    for (const f of total.unmatched.slice(0, 10)) {
+      console.log(`- [${f.kind}, ${f.severity}, ${f.confidence}] ${f.reason}\n    1 (${f.source1.documentTitle}): ${f.statement1}\n    2 (${f.source2.documentTitle}): ${f.statement2}`);
+    }
+  }
+  if (sets.has("scifact")) {
+    const pairs = jsonl<ScifactPair>(join(evalDir, "claim-pairs-scifact.jsonl"));
+    const claims = [...new Set(pairs.flatMap((p) => [p.a.trim(), p.b.trim()]))];
+    const started = performance.now();
+    const flags = await ingest(await signUp("scifact"), claims.map((claim, i) => ({ title: `Claim ${i + 1}`, content: claim, type: "note" as const })));
+    console.log(`\nSciFact claim pairs: ${claims.length} claims ingested in ${((performance.now() - started) / 1000).toFixed(0)} s, ${flags.length} contradictions reported`);
+    for (const [name, part] of [["odd lines", pairs.filter((_, i) => i % 2 === 0)], ["even lines", pairs.filter((_, i) => i % 2 === 1)], ["all lines", pairs]] as const) {
+      const m = measureScifact(flags, part);
+      console.log(`  ${name.padEnd(10)} detection ${pct(m.detection)} (${m.detected}/${m.contradict}), false alarms ${pct(m.falseAlarmRate)} (${m.falseAlarms}/${m.consistent})`);
+    }
+  }
 } finally {
   await runtime.stop();
+}
+
+function report(name: string, m: ReturnType<typeof measureReal>): void {
+  const parts = (by: Record<string, [number, number]>) =>
+    Object.entries(by)
+      .map(([k, [hit, n]]) => `${k} ${hit}/${n}`)
+      .join(", ");
+  console.log(`\n${name}`);
+  console.log(`  planted recall ${pct(m.recall)} (${m.flaggedPairs}/${m.contradictionPairs}); by kind: ${parts(m.byKind)}; by origin: ${parts(m.byOrigin)}`);
+  console.log(`  flagged ${m.flags}, precision ${pct(m.precision)}, false alarms per 100 documents ${m.falseAlarmsPer100.toFixed(1)}, correct restatements flagged ${m.consistentFlagged}/${m.consistentPairs}`);
 }

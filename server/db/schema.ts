@@ -347,9 +347,13 @@ export const relationships = pgTable(
     targetConceptId: uuid("target_concept_id")
       .notNull()
       .references(() => concepts.id, { onDelete: "cascade" }),
-    /** related | supports | contradicts */
+    /** related | supports | contradicts (contradicts: only from unresolved contradictions) */
     type: text("type").notNull(),
     strength: real("strength").notNull(),
+    /** Sentences in which the two concepts occur together, summed over the evidence (co-occurrence edges). */
+    cooccurrences: integer("cooccurrences").notNull().default(0),
+    /** Some evidence states the relationship outright (a cue phrase, a note's link), not by co-occurrence alone. */
+    explicit: boolean("explicit").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -379,6 +383,8 @@ export const relationshipEvidence = pgTable(
     charEnd: integer("char_end"),
     /** The user linked the two concepts themselves (an Obsidian `[[link]]` from one note to another). */
     fromLink: boolean("from_link").notNull().default(false),
+    /** Co-occurrence evidence: in how many sentences of the document the two occur together (null: stated outright). */
+    cooccurrences: integer("cooccurrences"),
     /** Set for `contradicts` evidence: the edge lasts as long as the contradiction it shows. */
     contradictionId: uuid("contradiction_id").references((): AnyPgColumn => contradictions.id, { onDelete: "cascade" }),
   },
@@ -411,7 +417,7 @@ export const conceptVersions = pgTable(
   (t) => [index("concept_versions_user_changed_idx").on(t.userId, t.changedAt), index("concept_versions_concept_idx").on(t.conceptId)],
 );
 
-/** Sentences that mention a concept: what contradiction detection compares across documents. */
+/** Claims (declarative sentences of body text, list items): what contradiction detection compares across documents. */
 export const statements = pgTable(
   "statements",
   {
@@ -426,8 +432,30 @@ export const statements = pgTable(
     charStart: integer("char_start").notNull(),
     charEnd: integer("char_end").notNull(),
     text: text("text").notNull(),
+    /** Specific headings above the claim, nearest first: the work a note's section is about. */
+    headings: text("headings").array().notNull().default(sql`'{}'::text[]`),
+    /** The names of the claim's document when it was read (title, short title, stated title, aliases). */
+    documentNames: text("document_names").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index("statements_document_idx").on(t.documentId), index("statements_user_idx").on(t.userId)],
+);
+
+/** The words of each claim (dictionary forms, figures): how claims that may speak of the same thing are found. */
+export const statementTerms = pgTable(
+  "statement_terms",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    term: text("term").notNull(),
+    statementId: uuid("statement_id")
+      .notNull()
+      .references(() => statements.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.statementId, t.term] }), index("statement_terms_term_idx").on(t.userId, t.term)],
 );
 
 export const statementConcepts = pgTable(
@@ -470,6 +498,10 @@ export const contradictions = pgTable(
     charEnd2: integer("char_end2").notNull(),
     /** high | medium | low */
     severity: text("severity").notNull(),
+    /** figure | count | negation | antonym | comparison | exclusive | other (contract/contradictions.ts) */
+    kind: text("kind").notNull().default("other"),
+    /** 0..1: how sure the judge is that both statements speak of the same thing and clash. */
+    confidence: real("confidence").notNull().default(0.5),
     /** Why the pair was flagged, in words. */
     reason: text("reason"),
     /** 0 unresolved, 1 resolved (the spec's convention). */
@@ -477,6 +509,8 @@ export const contradictions = pgTable(
     /** first_holds | second_holds | both_hold | dismissed */
     resolution: text("resolution"),
     resolutionNote: text("resolution_note"),
+    /** Why a dismissed pair is no contradiction: not_a_contradiction | different_contexts. */
+    dismissReason: text("dismiss_reason"),
     detectedAt: timestamp("detected_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },
@@ -527,6 +561,7 @@ export const schema = {
   relationshipEvidence,
   conceptVersions,
   statements,
+  statementTerms,
   statementConcepts,
   contradictions,
   searchTerms,

@@ -15,6 +15,7 @@ import { accountRoutes } from "./routes/account.ts";
 import { answerRoutes } from "./routes/answers.ts";
 import { apiTokenRoutes } from "./routes/api-tokens.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { conceptRelationshipRoutes } from "./routes/concept-relationships.ts";
 import { conceptRoutes } from "./routes/concepts.ts";
 import { contradictionRoutes } from "./routes/contradictions.ts";
 import { documentEventRoutes } from "./routes/document-events.ts";
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(documentEventRoutes(ctx));
   await app.register(documentReadingRoutes(ctx));
   await app.register(conceptRoutes(ctx));
+  await app.register(conceptRelationshipRoutes(ctx));
   await app.register(contradictionRoutes(ctx));
   await app.register(graphRoutes(ctx));
   await app.register(searchRoutes(ctx));

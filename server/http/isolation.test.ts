@@ -76,6 +76,12 @@ describe("isolation between users", () => {
     expect(checked.length).toBeGreaterThanOrEqual(10);
   });
 
+  it("refuses ids of another user in a request body (bulk dismiss), changing nothing", async () => {
+    const response = await asUser(t.app, bob, { method: "POST", url: "/api/contradictions/dismiss", payload: { ids: [ids.contradiction], dismissReason: "not_a_contradiction" } });
+    expect(response.statusCode).toBe(404);
+    for (const secret of secrets) expect(response.body).not.toContain(secret);
+  });
+
   it("left Alice's data as it was", async () => {
     expect((await asUser(t.app, alice, { method: "GET", url: `/api/documents/${ids.document}` })).statusCode).toBe(200);
     const contradictions = (await asUser(t.app, alice, { method: "GET", url: "/api/contradictions" })).json<Contradiction[]>();

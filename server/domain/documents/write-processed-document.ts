@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chunks, documents } from "../../db/schema.ts";
 import { embeddingUpdates, type VectorSql } from "../../db/vectors.ts";
-import type { StatementCandidate } from "../../pipeline/contradictions/statements.ts";
+import type { Claim } from "../../pipeline/contradictions/claims.ts";
 import type { TextChunk } from "../../pipeline/chunking.ts";
 import type { Extraction } from "../../pipeline/extract/types.ts";
 import { detectContradictions } from "../contradictions/detect.ts";
@@ -20,7 +20,9 @@ export interface ProcessedDocument {
   passageVectors: number[][];
   extraction: Extraction;
   nameVectors: Map<string, number[]>;
-  statements: Array<StatementCandidate & { vector: number[] }>;
+  /** The claims contradiction detection compares, and the document's names (which work they speak of). */
+  claims: Claim[];
+  documentNames: string[];
   embedder: { model: string; dims: number };
   vectors: VectorSql;
 }
@@ -61,7 +63,7 @@ export async function writeProcessedDocument(tx: Tx, input: ProcessedDocument): 
     nameVectors: input.nameVectors,
     vectors,
   });
-  await detectContradictions(tx, { userId, documentId, chunks: stored, statements: input.statements, conceptIds, vectors, model: input.embedder.model, dims: input.embedder.dims });
+  await detectContradictions(tx, { userId, documentId, chunks: stored, claims: input.claims, conceptIds, documentNames: input.documentNames });
   if (earlier.hadKnowledge) {
     await reanchorResolved(tx, userId, documentId, input.document.content!, stored);
     await removeOrphans(tx, userId, earlier);

@@ -6,6 +6,7 @@ import { buildGraph } from "./build-graph.ts";
 import { FingerprintCache, scopeKey } from "./cache.ts";
 import { warmCommunities } from "./communities.ts";
 import { loadDefinitions, type ExportGraph } from "./export.ts";
+import { shownSnapshot } from "./significance.ts";
 import { refreshSnapshot } from "./snapshot-refresh.ts";
 import { assertProjectScope, knowledgeFingerprint, loadSnapshot, type KnowledgeSnapshot } from "./snapshot.ts";
 
@@ -28,10 +29,12 @@ export function createGraphService(deps: GraphServiceDeps, options: { maxEntries
   // first loads it for both. Few entries: a snapshot of 10,000 concepts and 50,000 relationships is ~15 MB.
   const snapshots = new FingerprintCache<KnowledgeSnapshot>(4);
   // After a change, a whole-knowledge snapshot is updated from the rows written since (./snapshot-refresh.ts).
-  const snapshot = (key: string, fingerprint: string, userId: string, projectId: string | undefined) =>
+  const stored = (key: string, fingerprint: string, userId: string, projectId: string | undefined) =>
     snapshots.get(key, fingerprint, (previous) =>
       previous && !projectId ? refreshSnapshot(deps.database, userId, previous) : loadSnapshot(deps.database, userId, projectId),
     );
+  // What the graph, analytics and exports show: co-occurrence edges only where significant (./significance.ts).
+  const snapshot = async (key: string, fingerprint: string, userId: string, projectId: string | undefined) => shownSnapshot(await stored(key, fingerprint, userId, projectId));
 
   async function scoped(userId: string, projectId: string | undefined) {
     // The fingerprint first: a change committed while the value is computed then shows as a new fingerprint on the

@@ -28,12 +28,13 @@ export async function refreshSnapshot(database: Database, userId: string, previo
   const since = previous.version.readAfter;
   // The new MVCC snapshot and the counts come first, from one statement: anything committed after it is changed
   // again for the next refresh (reading it twice is harmless).
-  const [state] = await database.query<{ snapshot: string; documents: string[] | null; concepts: number; links: number; relationships: number }>(
+  const [state] = await database.query<{ snapshot: string; documents: string[] | null; concepts: number; links: number; relationships: number; sentences: number }>(
     `SELECT pg_current_snapshot()::text AS snapshot,
             (SELECT array_agg(id::text) FROM documents WHERE user_id = $1) AS documents,
             (SELECT count(*)::int FROM concepts WHERE user_id = $1) AS concepts,
             (SELECT count(*)::int FROM document_concepts WHERE user_id = $1) AS links,
-            (SELECT count(*)::int FROM relationships WHERE user_id = $1) AS relationships`,
+            (SELECT count(*)::int FROM relationships WHERE user_id = $1) AS relationships,
+            (SELECT count(*)::int FROM statements WHERE user_id = $1) AS sentences`,
     [userId],
   );
   const documents = new Set(state?.documents ?? []);
@@ -69,7 +70,7 @@ export async function refreshSnapshot(database: Database, userId: string, previo
   for (const node of nodes) links += node.documentCount;
   // Every concept, link and relationship accounted for, or something was deleted: reload.
   if (nodes.length !== state?.concepts || links !== state.links || edges.length !== state.relationships) return reload();
-  return { nodes, edges, documentCount: documents.size, version: { readAfter: state.snapshot, documentIds: documents } };
+  return { nodes, edges, documentCount: documents.size, sentenceCount: state.sentences, version: { readAfter: state.snapshot, documentIds: documents } };
 }
 
 /** The low 32 bits of the previous snapshot's xmin when the current snapshot is in the same epoch, else 0. */

@@ -14,6 +14,8 @@ export interface SnapshotNode {
   documentCount: number;
   /** When the first document of the scope that mentions it was processed (or uploaded). */
   firstSeen: Date | null;
+  /** Mentions in the scope's documents (for the significance of co-occurrence edges). */
+  mentions?: number;
 }
 
 export interface SnapshotEdge {
@@ -22,6 +24,10 @@ export interface SnapshotEdge {
   target: string;
   type: RelationshipType;
   strength: number;
+  /** Sentences in which the two occur together (co-occurrence evidence). */
+  cooccurrences?: number;
+  /** Stated outright (a cue phrase, a note's link), not by co-occurrence alone. */
+  explicit?: boolean;
 }
 
 /** The concepts and relationships a scope sees: every read of the graph and analytics starts here. */
@@ -29,6 +35,8 @@ export interface KnowledgeSnapshot {
   nodes: SnapshotNode[];
   edges: SnapshotEdge[];
   documentCount: number;
+  /** The account's claims (body sentences): the sample co-occurrence is measured against. */
+  sentenceCount?: number;
   /** Whole-user snapshots only: what ./snapshot-refresh.ts needs to update it in place of a reload. */
   version?: SnapshotVersion;
 }
@@ -59,13 +67,14 @@ export async function loadSnapshot(database: Database, userId: string, projectId
         "SELECT pg_current_snapshot()::text AS snapshot, (SELECT array_agg(id::text) FROM documents WHERE user_id = $1) AS documents",
         [userId],
       );
+  const [sentences] = await database.query<{ n: number }>("SELECT count(*)::int AS n FROM statements WHERE user_id = $1", [userId]);
   const nodes = await loadNodes(database, userId, projectId);
   const edges = await loadEdges(database, userId, projectId, new Set(nodes.map((n) => n.id)));
   const [docs] = projectId
     ? await database.query<{ n: number }>("SELECT count(*)::int AS n FROM documents d WHERE d.user_id = $1 AND d.project_id = $2", [userId, projectId])
     : [{ n: state?.documents?.length ?? 0 }];
   const version = state ? { readAfter: state.snapshot, documentIds: new Set(state.documents ?? []) } : undefined;
-  return { nodes, edges, documentCount: docs?.n ?? 0, version };
+  return { nodes, edges, documentCount: docs?.n ?? 0, sentenceCount: sentences?.n ?? 0, version };
 }
 
 /** The scope's concepts (only those of `ids` when given). */
@@ -75,18 +84,18 @@ export async function loadNodes(database: Database, userId: string, projectId: s
   const onlyIds = ids ? `AND c.id = ANY($${params.push(ids)}::uuid[])` : "";
   const onlyLinks = ids ? `AND dc.concept_id = ANY($${params.length}::uuid[])` : "";
   const perConcept = `SELECT dc.concept_id, max(dc.salience) AS salience, count(*)::int AS docs,
-                             min(coalesce(d.processed_at, d.uploaded_at)) AS first_seen
+                             min(coalesce(d.processed_at, d.uploaded_at)) AS first_seen, sum(dc.mention_count)::int AS mentions
                         FROM document_concepts dc JOIN documents d ON d.id = dc.document_id
                        WHERE dc.user_id = $1 AND d.user_id = $1 ${inProject} ${onlyLinks}
                     GROUP BY dc.concept_id`;
   const [nodeText] = await database.query<{ j: string | null }>(
-    `SELECT json_agg(json_build_array(c.id, c.name, c.category, s.salience, s.docs, coalesce(s.first_seen, ${projectId ? "NULL" : "c.created_at"})))::text AS j
+    `SELECT json_agg(json_build_array(c.id, c.name, c.category, s.salience, s.docs, coalesce(s.first_seen, ${projectId ? "NULL" : "c.created_at"}), s.mentions))::text AS j
        FROM concepts c ${projectId ? "JOIN" : "LEFT JOIN"} (${perConcept}) s ON s.concept_id = c.id
       WHERE c.user_id = $1 ${onlyIds}`,
     params,
   );
-  return (JSON.parse(nodeText?.j ?? "[]") as Array<[string, string, string, number | null, number | null, string | null]>).map(
-    ([id, name, category, salience, docCount, firstSeen]) => ({ id, name, category, salience: salience ?? 0, documentCount: docCount ?? 0, firstSeen: firstSeen ? new Date(firstSeen) : null }),
+  return (JSON.parse(nodeText?.j ?? "[]") as Array<[string, string, string, number | null, number | null, string | null, number | null]>).map(
+    ([id, name, category, salience, docCount, firstSeen, mentions]) => ({ id, name, category, salience: salience ?? 0, documentCount: docCount ?? 0, firstSeen: firstSeen ? new Date(firstSeen) : null, mentions: mentions ?? 0 }),
   );
 }
 
@@ -95,7 +104,7 @@ export async function loadEdges(database: Database, userId: string, projectId: s
   const params: unknown[] = [userId];
   const inProject = projectId ? `AND d.project_id = $${params.push(projectId)}` : "";
   const onlyIds = ids ? `AND r.id = ANY($${params.push(ids)}::uuid[])` : "";
-  const edgeFields = "r.id::text || ' ' || r.source_concept_id::text || ' ' || r.target_concept_id::text || ' ' || r.type || ' '";
+  const edgeFields = "r.id::text || ' ' || r.source_concept_id::text || ' ' || r.target_concept_id::text || ' ' || r.type || ' ' || r.cooccurrences::text || ' ' || r.explicit::int::text || ' '";
   const [edgeText] = await database.query<{ s: string | null }>(
     projectId
       ? `SELECT string_agg(${edgeFields} || x.strength::text, ' ') AS s
@@ -110,13 +119,21 @@ export async function loadEdges(database: Database, userId: string, projectId: s
   );
   const edges: SnapshotEdge[] = [];
   const fields = edgeText?.s ? edgeText.s.split(" ") : [];
-  for (let i = 0; i + 4 < fields.length; i += 5) {
+  for (let i = 0; i + 6 < fields.length; i += 7) {
     const source = fields[i + 1]!;
     const target = fields[i + 2]!;
     // Both ends must be in the scope (a project's relationship could in principle join a concept mentioned only
     // in another project's documents).
     if (!known.has(source) || !known.has(target)) continue;
-    edges.push({ id: fields[i]!, source, target, type: fields[i + 3] as RelationshipType, strength: Math.min(1, Math.max(0, Number(fields[i + 4]))) });
+    edges.push({
+      id: fields[i]!,
+      source,
+      target,
+      type: fields[i + 3] as RelationshipType,
+      cooccurrences: Number(fields[i + 4]),
+      explicit: fields[i + 5] === "1",
+      strength: Math.min(1, Math.max(0, Number(fields[i + 6]))),
+    });
   }
   return edges;
 }

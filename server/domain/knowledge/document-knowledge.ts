@@ -6,7 +6,6 @@
 import { and, eq, inArray, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chunks, conceptDefinitions, concepts, contradictions, documentConcepts, mentions, relationshipEvidence, relationships, statements } from "../../db/schema.ts";
-import { restoreContradictionEdge } from "../contradictions/detect.ts";
 import { refreshShownDefinitions } from "./write-definitions.ts";
 import { chunkAt, type StoredChunk } from "./stored-chunks.ts";
 import { recomputeRelationshipStrength } from "./write-knowledge.ts";
@@ -57,7 +56,7 @@ export async function removeOrphans(tx: Tx, userId: string, touched: Contributio
 /**
  * Takes a document's knowledge out before it is written again: chunks, mentions, saliences, evidence, statements,
  * definitions and the contradictions nobody resolved. Resolved ones lose their passage link for now
- * (reanchorResolved puts it back). Returns what it touched, for removeOrphans once the new knowledge is in.
+ * (reanchorResolved puts it back); the user's decision on them stays. Returns what it touched, for removeOrphans once the new knowledge is in.
  */
 export async function clearDocumentKnowledge(tx: Tx, userId: string, documentId: string): Promise<Contribution & { hadKnowledge: boolean }> {
   const touched = await documentContribution(tx, userId, documentId);
@@ -65,7 +64,7 @@ export async function clearDocumentKnowledge(tx: Tx, userId: string, documentId:
   await tx.update(contradictions).set({ chunk1Id: null }).where(and(eq(contradictions.userId, userId), eq(contradictions.document1Id, documentId), eq(contradictions.resolved, 1)));
   await tx.update(contradictions).set({ chunk2Id: null }).where(and(eq(contradictions.userId, userId), eq(contradictions.document2Id, documentId), eq(contradictions.resolved, 1)));
   await tx.delete(contradictions).where(and(eq(contradictions.userId, userId), involves, eq(contradictions.resolved, 0)));
-  // Evidence filed under this document, and the edges of its resolved contradictions (put back once re-anchored).
+  // Evidence filed under this document, and any edge left by its contradictions (the unresolved ones go above).
   await tx.delete(relationshipEvidence).where(and(eq(relationshipEvidence.userId, userId), eq(relationshipEvidence.documentId, documentId)));
   await tx.execute(sql`DELETE FROM ${relationshipEvidence} e USING ${contradictions} c WHERE e.contradiction_id = c.id AND e.user_id = ${userId} AND (c.document1_id = ${documentId} OR c.document2_id = ${documentId})`);
   await tx.delete(conceptDefinitions).where(and(eq(conceptDefinitions.userId, userId), eq(conceptDefinitions.documentId, documentId)));
@@ -89,8 +88,8 @@ export function findStatement(content: string, statement: string): { start: numb
 }
 
 /**
- * A re-read document's resolved contradictions point at their statements in the new text again, with their graph
- * edge back (unless the user dismissed them). A statement the new reading no longer has keeps its stored text.
+ * A re-read document's resolved contradictions point at their statements in the new text again (they draw no graph
+ * edge: only unresolved contradictions do). A statement the new reading no longer has keeps its stored text.
  */
 export async function reanchorResolved(tx: Tx, userId: string, documentId: string, content: string, stored: readonly StoredChunk[]): Promise<void> {
   const rows = await tx
@@ -108,6 +107,5 @@ export async function reanchorResolved(tx: Tx, userId: string, documentId: strin
       else Object.assign(patch, { charStart2: found.start, charEnd2: found.end, chunk2Id: chunkId });
     }
     if (Object.keys(patch).length) await tx.update(contradictions).set(patch).where(eq(contradictions.id, row.id));
-    if (row.resolution !== "dismissed") await restoreContradictionEdge(tx, userId, row.id);
   }
 }

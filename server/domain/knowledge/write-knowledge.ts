@@ -167,18 +167,21 @@ export async function writeKnowledge(tx: Tx, input: KnowledgeToWrite): Promise<{
 
 async function writeRelationships(tx: Tx, input: KnowledgeToWrite, conceptIds: Map<string, string>): Promise<void> {
   const { userId, document, chunks, extraction } = input;
-  const pairs = new Map<string, { source: string; target: string; type: string; strength: number; evidence: Array<{ chunkId: string | null; strength: number; charStart: number; charEnd: number; fromLink: boolean }> }>();
+  const pairs = new Map<string, { source: string; target: string; type: string; strength: number; evidence: Array<{ chunkId: string | null; strength: number; charStart: number; charEnd: number; fromLink: boolean; cooccurrences: number | null }> }>();
   for (const rel of extraction.relationships) {
     let source = conceptIds.get(rel.source);
     let target = conceptIds.get(rel.target);
     if (!source || !target || source === target) continue;
+    // A contradicts edge means the user's statements disagree; contradiction detection alone draws those. What an
+    // extractor calls contradictory (an AI provider's reading of "X contradicts Y") relates the two.
+    const type = rel.type === "contradicts" ? "related" : rel.type;
     // "related" has no direction: store each pair once.
-    if (rel.type === "related" && source > target) [source, target] = [target, source];
+    if (type === "related" && source > target) [source, target] = [target, source];
     const strength = Math.min(1, Math.max(0, rel.strength));
-    const key = `${source}|${target}|${rel.type}`;
-    const pair = pairs.get(key) ?? { source, target, type: rel.type, strength, evidence: [] };
+    const key = `${source}|${target}|${type}`;
+    const pair = pairs.get(key) ?? { source, target, type, strength, evidence: [] };
     pair.strength = Math.max(pair.strength, strength);
-    pair.evidence.push({ chunkId: chunkAt(chunks, rel.evidence.start)?.id ?? null, strength, charStart: rel.evidence.start, charEnd: rel.evidence.end, fromLink: rel.fromLink ?? false });
+    pair.evidence.push({ chunkId: chunkAt(chunks, rel.evidence.start)?.id ?? null, strength, charStart: rel.evidence.start, charEnd: rel.evidence.end, fromLink: rel.fromLink ?? false, cooccurrences: rel.cooccurrences ?? null });
     pairs.set(key, pair);
   }
   const list = [...pairs.values()];
@@ -209,7 +212,10 @@ export function combinedStrengthSql(column: string): string {
   return `1 - exp(greatest(sum(ln(1 - least(${column}, 0.999))), -30))`;
 }
 
-/** Recomputes the stored strength of relationships from their evidence. */
+/**
+ * Recomputes what relationships keep from their evidence: the combined strength, the sentences of co-occurrence
+ * (summed), and whether any evidence states the relationship outright (no count: a cue phrase, a link).
+ */
 export async function recomputeRelationshipStrength(tx: Tx, relationshipIds: string[]): Promise<void> {
   for (let i = 0; i < relationshipIds.length; i += 500) {
     const ids = relationshipIds.slice(i, i + 500);
@@ -217,6 +223,8 @@ export async function recomputeRelationshipStrength(tx: Tx, relationshipIds: str
       .update(relationships)
       .set({
         strength: sql`(SELECT ${sql.raw(combinedStrengthSql("e.strength"))} FROM ${relationshipEvidence} e WHERE e.relationship_id = ${relationships.id})`,
+        cooccurrences: sql`(SELECT coalesce(sum(e.cooccurrences), 0)::int FROM ${relationshipEvidence} e WHERE e.relationship_id = ${relationships.id})`,
+        explicit: sql`(SELECT coalesce(bool_or(e.cooccurrences IS NULL), false) FROM ${relationshipEvidence} e WHERE e.relationship_id = ${relationships.id})`,
       })
       .where(inArray(relationships.id, ids));
   }

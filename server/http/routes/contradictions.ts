@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { contradictionListSchema, contradictionSchema, contradictionsQuerySchema, resolveContradictionSchema } from "../../../contract/contradictions.ts";
-import { listContradictions, resolveContradiction } from "../../domain/contradictions/queries.ts";
+import { bulkDismissResultSchema, bulkDismissSchema, contradictionListSchema, contradictionSchema, contradictionsQuerySchema, resolveContradictionSchema } from "../../../contract/contradictions.ts";
+import { dismissContradictions, listContradictions, resolveContradiction } from "../../domain/contradictions/queries.ts";
 import type { AppContext } from "../context.ts";
 import { requireUser } from "../session.ts";
 
@@ -21,4 +21,8 @@ export const contradictionRoutes =
       { schema: { params: idParams, body: resolveContradictionSchema, response: { 200: contradictionSchema } } },
       async (request) => resolveContradiction(db, requireUser(request).id, request.params.id, request.body),
     );
+
+    app.post("/api/contradictions/dismiss", { schema: { body: bulkDismissSchema, response: { 200: bulkDismissResultSchema } } }, async (request) => ({
+      dismissed: await dismissContradictions(db, requireUser(request).id, request.body),
+    }));
   };

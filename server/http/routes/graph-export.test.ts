@@ -137,7 +137,7 @@ describe("GET /api/graph/export", () => {
     const concept = (await get(alice, `/api/concepts/${entropy.id}`)).json<{ definition: string | null }>();
     expect(concept.definition).toBeTruthy();
     expect(entropy.data.definition).toBe(concept.definition);
-    expect(parsed.edges.map((e) => e.data.type)).toEqual(expect.arrayContaining(["supports", "contradicts"]));
+    expect(parsed.edges.map((e) => e.data.type)).toEqual(expect.arrayContaining(["supports", "related"]));
   });
 
   it("sends GraphML by default, and refuses an unknown format", async () => {

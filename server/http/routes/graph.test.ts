@@ -96,7 +96,9 @@ describe("graph and analytics: real extracted knowledge", () => {
     const edgeBetween = (a: string, b: string) =>
       graph.edges.find((e) => [e.source, e.target].sort().join() === [byLabel.get(a)!.id, byLabel.get(b)!.id].sort().join());
     expect(edgeBetween("spaced repetition", "long-term memory")?.type).toBe("supports");
-    expect(edgeBetween("behaviorism", "cognitive psychology")?.type).toBe("contradicts");
+    // a sentence setting two ideas against each other relates them; red contradicts edges are for disagreeing statements
+    expect(edgeBetween("behaviorism", "cognitive psychology")?.type).toBe("related");
+    expect(graph.edges.some((e) => e.type === "contradicts")).toBe(false);
     // The most connected concept is drawn larger than a loosely connected one.
     const hub = [...graph.nodes].sort((a, b) => b.degree - a.degree)[0]!;
     expect(hub.size).toBeGreaterThan(Math.min(...graph.nodes.map((n) => n.size)));

@@ -4,9 +4,10 @@ import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema.ts";
 import type { VectorSql } from "../../db/vectors.ts";
 import { setDocumentState } from "../../domain/documents/document-state.ts";
-import { judgeWithProvider } from "../../domain/contradictions/detect.ts";
+import { reviewWithProvider } from "../../domain/contradictions/provider-review.ts";
 import { writeProcessedDocument } from "../../domain/documents/write-processed-document.ts";
-import { findStatements } from "../../pipeline/contradictions/statements.ts";
+import { findClaims } from "../../pipeline/contradictions/claims.ts";
+import { namesOfDocument } from "../../pipeline/contradictions/referents.ts";
 import { chunkText } from "../../pipeline/chunking.ts";
 import type { Embedder } from "../../pipeline/embeddings/types.ts";
 import type { KnowledgeExtractor } from "../../pipeline/extract/types.ts";
@@ -82,8 +83,7 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
     if (large) await progress(60);
     const chunkVectors = await embedder.embed(passages.map((p) => p.text));
     const nameVectors = await embedder.embed(extraction.concepts.map((c) => c.name));
-    const sentences = findStatements(view.claims, extraction);
-    const sentenceVectors = await embedder.embed(sentences.map((s) => s.text));
+    const claims = findClaims(read, extraction);
     if (large) await progress(80);
 
     const written = await db.transaction(async (tx) => {
@@ -120,7 +120,8 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
         passageVectors: chunkVectors.map((v) => Array.from(v ?? [])),
         extraction,
         nameVectors: new Map(extraction.concepts.map((c, i) => [c.key, Array.from(nameVectors[i] ?? [])])),
-        statements: sentences.map((s, i) => ({ ...s, vector: Array.from(sentenceVectors[i] ?? []) })),
+        claims,
+        documentNames: namesOfDocument(read, title),
         embedder: { model: embedder.model, dims: embedder.dims },
         vectors,
       });
@@ -128,7 +129,7 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
     });
     if (!written) return "deleted";
     if (deps.judge && !doc.processedAt) {
-      const second = await judgeWithProvider(db, deps.judge, vectors, userId, documentId);
+      const second = await reviewWithProvider(db, deps.judge, userId, documentId);
       if (second.failed) {
         const note = "The AI provider could not be asked about contradictions; they were checked locally.";
         await db.update(documents).set({ warning: sql`coalesce(${documents.warning} || ' ', '') || ${note}` }).where(eq(documents.id, documentId));

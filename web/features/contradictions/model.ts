@@ -5,6 +5,8 @@ import { withQuery } from "@web/lib/api.ts";
 import { documentPath } from "@web/lib/routes.ts";
 
 export type Resolution = NonNullable<Contradiction["resolution"]>;
+export type Kind = Contradiction["kind"];
+export type DismissReason = NonNullable<Contradiction["dismissReason"]>;
 export type Source = Contradiction["source1"];
 
 /** Mirrors `resolveContradictionSchema` in contract/contradictions.ts (the note's maximum length). */
@@ -81,7 +83,64 @@ export const resolutionLabels: Record<Resolution, string> = {
   both_hold: "Both hold in different contexts",
   dismissed: "Dismissed",
 };
-export const resolutionOrder: readonly Resolution[] = ["first_holds", "second_holds", "both_hold", "dismissed"];
+/** "Both hold in different contexts" is a reason to dismiss (below); older resolutions keep their label. */
+export const resolutionOrder: readonly Resolution[] = ["first_holds", "second_holds", "dismissed"];
+
+/** Why a pair is dismissed, as the dismiss dialog offers it. */
+export const dismissReasonLabels: Record<DismissReason, string> = {
+  not_a_contradiction: "Not a contradiction",
+  different_contexts: "Both hold in different contexts",
+};
+export const dismissReasons = Object.keys(dismissReasonLabels) as DismissReason[];
+
+/** What kind of clash the card shows, in a word or two (the filter and the card's label). */
+export const kindLabels: Record<Kind, string> = {
+  figure: "Different figures",
+  count: "Different counts",
+  negation: "Negation",
+  antonym: "Opposite claims",
+  comparison: "Reversed comparison",
+  exclusive: "Exclusive alternatives",
+  other: "Found by the AI provider",
+};
+
+/** "83 % confident", for the card. */
+export function confidenceLabel(confidence: number): string {
+  return `${Math.round(Math.max(0, Math.min(1, confidence)) * 100)} % confident`;
+}
+
+export interface Filters {
+  kind: Kind | null;
+  severity: string | null;
+  documentId: string | null;
+}
+
+export const noFilters: Filters = { kind: null, severity: null, documentId: null };
+
+export function matchesFilters(c: Contradiction, f: Filters): boolean {
+  return (!f.kind || c.kind === f.kind) && (!f.severity || c.severity === f.severity) && (!f.documentId || c.source1.documentId === f.documentId || c.source2.documentId === f.documentId);
+}
+
+export interface FilterOption<T extends string> {
+  value: T;
+  label: string;
+  count: number;
+}
+
+/** The choices each filter offers, with how many contradictions each leaves (the other filters applied). */
+export function filterOptions(list: readonly Contradiction[], f: Filters) {
+  const count = <T extends string>(values: Array<[T, string]>, key: keyof Filters, of: (c: Contradiction) => T[]): FilterOption<T>[] => {
+    const rest = list.filter((c) => matchesFilters(c, { ...f, [key]: null }));
+    return values.map(([value, label]) => ({ value, label, count: rest.filter((c) => of(c).includes(value)).length })).filter((o) => o.count > 0 || f[key] === o.value);
+  };
+  const documents = new Map<string, string>();
+  for (const c of list) for (const s of [c.source1, c.source2]) documents.set(s.documentId, s.documentTitle);
+  return {
+    kinds: count(Object.entries(kindLabels) as Array<[Kind, string]>, "kind", (c) => [c.kind]),
+    severities: count([["high", "High"], ["medium", "Medium"], ["low", "Low"]], "severity", (c) => [c.severity]),
+    documents: count([...documents].sort((a, b) => a[1].localeCompare(b[1])), "documentId", (c) => [c.source1.documentId, c.source2.documentId]),
+  };
+}
 
 /** The action's wording on its button (the outcome reads "Dismissed", the button "Dismiss"). */
 export function actionLabel(resolution: Resolution): string {

@@ -4,7 +4,7 @@ import type { Contradiction } from "@contract/contradictions.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { cn } from "@web/lib/utils.ts";
 import { differingWords } from "../differences.ts";
-import { actionLabel, formatDay, isUnresolved, resolutionOrder, resolvedAccent, severityStyle, statementHolds, type Resolution } from "../model.ts";
+import { actionLabel, confidenceLabel, formatDay, isUnresolved, kindLabels, resolutionOrder, resolvedAccent, severityStyle, statementHolds, type Resolution } from "../model.ts";
 import { ResolutionSummary } from "./resolution-summary.tsx";
 import { SeverityLabel } from "./severity-label.tsx";
 import { StatementPanel } from "./statement-panel.tsx";
@@ -39,20 +39,25 @@ function ResolveActions({ busy, onResolve }: { busy: boolean; onResolve: (resolu
 }
 
 /**
- * One contradiction: severity, 'Contradiction Detected', the shared concept and why it was flagged, the two
- * statements side by side with their sources, then the resolve actions (or, once resolved, the outcome and
- * 'Reopen').
+ * One contradiction: severity, 'Contradiction Detected', its kind, the shared concept and why it was flagged, the
+ * two statements side by side with their sources, then the resolve actions (or, once resolved, the outcome and
+ * 'Reopen'). An unresolved card can be selected for dismissing several at once.
  */
 export function ContradictionCard({
   contradiction: c,
   busy,
   onResolve,
   onReopen,
+  selected,
+  onSelect,
 }: {
   contradiction: Contradiction;
   busy: boolean;
   onResolve: (resolution: Resolution) => void;
   onReopen: () => void;
+  /** Present on cards that can be selected. */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
 }) {
   const headingId = useId();
   const [marks1, marks2] = useMemo(() => differingWords(c.statement1, c.statement2), [c.statement1, c.statement2]);
@@ -72,13 +77,29 @@ export function ContradictionCard({
     >
       <header className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold tracking-tight sm:text-lg">
-            <TriangleAlert className={cn("size-5", unresolved ? "text-amber-600 dark:text-amber-400" : "text-muted-foreground")} aria-hidden />
-            Contradiction Detected
-          </h2>
+          <div className="flex items-center gap-3">
+            {onSelect ? (
+              <input
+                type="checkbox"
+                className="size-4 cursor-pointer accent-primary"
+                checked={!!selected}
+                onChange={(event) => onSelect(event.target.checked)}
+                aria-label="Select this contradiction"
+                data-testid="select-contradiction"
+              />
+            ) : null}
+            <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold tracking-tight sm:text-lg">
+              <TriangleAlert className={cn("size-5", unresolved ? "text-amber-600 dark:text-amber-400" : "text-muted-foreground")} aria-hidden />
+              Contradiction Detected
+            </h2>
+          </div>
           <SeverityLabel severity={c.severity} />
         </div>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="rounded-md border px-1.5 py-0.5 text-xs font-medium text-foreground" data-testid="contradiction-kind">
+            {kindLabels[c.kind] ?? c.kind}
+          </span>
+          <span data-testid="contradiction-confidence">{confidenceLabel(c.confidence)}</span>
           {c.concept ? (
             <span>
               About{" "}

@@ -22,11 +22,14 @@ export function ContradictionList({
   label,
   empty,
   onListEmptied,
+  selection,
 }: {
   items: readonly Contradiction[];
   label: string;
   empty: ReactNode;
   onListEmptied: () => void;
+  /** Cards can be selected (the unresolved tab): which are, and how to change it. */
+  selection?: { selected: ReadonlySet<string>; onSelect: (id: string, selected: boolean) => void };
 }) {
   const mutation = useResolveContradiction();
   const [target, setTarget] = useState<ResolveTarget | null>(null);
@@ -84,6 +87,8 @@ export function ContradictionList({
                   setTarget({ contradiction: c, resolution });
                 }}
                 onReopen={() => run({ contradiction: c, resolution: null })}
+                selected={selection?.selected.has(c.id)}
+                onSelect={selection ? (on) => selection.onSelect(c.id, on) : undefined}
               />
             </li>
           ))}
@@ -98,7 +103,7 @@ export function ContradictionList({
       <ResolveDialog
         target={target}
         busy={mutation.isPending}
-        onConfirm={(note) => target && run({ ...target, note })}
+        onConfirm={(note, dismissReason) => target && run({ ...target, note, ...(target.resolution === "dismissed" ? { dismissReason } : {}) })}
         onCancel={() => setTarget(null)}
         onCloseAutoFocus={(event) => {
           // Cancelled: back to the button that opened it. Resolved: that button has gone with its card, and the

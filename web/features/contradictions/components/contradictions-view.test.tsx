@@ -17,6 +17,8 @@ function contradiction(n: number, fields: Partial<Contradiction> = {}): Contradi
   return {
     id: uuid(n),
     severity: "high",
+    kind: "antonym",
+    confidence: 0.8,
     statement1,
     statement2,
     resolved: 0,
@@ -26,6 +28,7 @@ function contradiction(n: number, fields: Partial<Contradiction> = {}): Contradi
     source2: { documentId: uuid(201), documentTitle: "Trial B report", chunkId: null, charStart: 40, charEnd: 119, page: 3 },
     resolution: null,
     resolutionNote: null,
+    dismissReason: null,
     detectedAt: `2026-01-0${n}T10:00:00.000Z`,
     resolvedAt: null,
     ...fields,
@@ -119,7 +122,7 @@ describe("Contradictions page", () => {
     expect(card.getByTestId("resolution-note")).toHaveTextContent("Note: B is larger.");
   });
 
-  it("dismisses without a note and reloads the graph and counts", async () => {
+  it("dismisses with a reason, without a note, and reloads the graph and counts", async () => {
     const dismissed = contradiction(1, { resolved: 1, resolution: "dismissed", resolvedAt: "2026-01-10T10:00:00.000Z" });
     const fetch = stubFetch({ "GET /api/contradictions": () => json([contradiction(1)]), [`PATCH /api/contradictions/${uuid(1)}`]: () => json(dismissed) });
     const { client } = render();
@@ -127,9 +130,11 @@ describe("Contradictions page", () => {
     client.setQueryData(statsKeys.scope(null), { documentCount: 2, conceptCount: 4, relationshipCount: 3 });
     await userEvent.click(await screen.findByRole("button", { name: "Dismiss" }));
     const dialog = screen.getByRole("dialog", { name: "Dismiss this contradiction" });
+    expect(within(dialog).getByRole("radio", { name: "Not a contradiction" })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Both hold in different contexts" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Dismiss" }));
     expect(await within(toastRegion()).findByText("Contradiction dismissed")).toBeInTheDocument();
-    expect(sentBodies(fetch, "PATCH", `/api/contradictions/${uuid(1)}`)).toEqual([{ resolution: "dismissed" }]);
+    expect(sentBodies(fetch, "PATCH", `/api/contradictions/${uuid(1)}`)).toEqual([{ resolution: "dismissed", dismissReason: "different_contexts" }]);
     expect(client.getQueryState(graphKeys.scope(null))?.isInvalidated).toBe(true);
     expect(client.getQueryState(statsKeys.scope(null))?.isInvalidated).toBe(true);
     expect(screen.queryByTestId("unresolved-badge")).not.toBeInTheDocument();
@@ -156,7 +161,7 @@ describe("Contradictions page", () => {
       [`PATCH /api/contradictions/${uuid(1)}`]: () => json({ message: "The note must be at most 2000 characters", code: "VALIDATION" }, 400),
     });
     render();
-    await userEvent.click(await screen.findByRole("button", { name: "Both hold in different contexts" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Statement 1 holds" }));
     const dialog = screen.getByRole("dialog");
     await userEvent.type(within(dialog).getByLabelText(/Note/), "Kept{Control>}{Enter}{/Control}");
     expect(await within(toastRegion()).findByText("Error")).toBeInTheDocument();
@@ -182,6 +187,56 @@ describe("Contradictions page", () => {
     expect(sentBodies(fetch, "PATCH", `/api/contradictions/${uuid(3)}`)).toEqual([{ resolution: null }]);
     expect(screen.getByTestId("unresolved-badge")).toHaveTextContent("1 unresolved");
     expect(screen.getByRole("heading", { name: "Nothing resolved yet" })).toBeInTheDocument();
+  });
+
+  it("shows each card's kind and confidence, and filters by kind, severity and document", async () => {
+    const figure = contradiction(2, {
+      kind: "figure",
+      severity: "medium",
+      confidence: 0.62,
+      statement1: "YOLO runs at 45 frames per second.",
+      statement2: "YOLO runs at 155 frames per second.",
+      source2: { documentId: uuid(202), documentTitle: "Detector notes", chunkId: null, charStart: 0, charEnd: 34, page: null },
+    });
+    stubFetch({ "GET /api/contradictions": () => json([contradiction(1), figure, resolvedOne]) });
+    const { location } = render();
+    await screen.findByText("2 unresolved");
+    expect(within(cards()[0]!).getByTestId("contradiction-kind")).toHaveTextContent("Opposite claims");
+    expect(within(cards()[0]!).getByTestId("contradiction-confidence")).toHaveTextContent("80 % confident");
+    const kind = screen.getByLabelText("Kind");
+    expect([...(kind as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(["All kinds", "Different figures (1)", "Opposite claims (2)"]);
+    await userEvent.selectOptions(kind, "figure");
+    expect(cards()).toHaveLength(1);
+    expect(within(cards()[0]!).getByTestId("statement-2")).toHaveTextContent("155 frames");
+    expect(location.history.at(-1)).toBe("/contradictions?kind=figure");
+    expect([...(screen.getByLabelText("Severity") as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(["All severities", "Medium (1)"]);
+    await userEvent.click(screen.getByRole("button", { name: /Clear filters/ }));
+    // only the resolved one is low: nothing unresolved is left
+    await userEvent.selectOptions(screen.getByLabelText("Severity"), "low");
+    expect(screen.getByRole("heading", { name: "None left with these filters" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /Clear filters/ }));
+    await userEvent.selectOptions(screen.getByLabelText("Document"), uuid(202));
+    expect(cards()).toHaveLength(1);
+  });
+
+  it("dismisses a selection at once with one reason", async () => {
+    const dismissed = [1, 2].map((n) => contradiction(n, { resolved: 1, resolution: "dismissed", dismissReason: "not_a_contradiction", resolvedAt: "2026-01-10T10:00:00.000Z" }));
+    const fetch = stubFetch({ "GET /api/contradictions": () => json([contradiction(1), contradiction(2)]), "POST /api/contradictions/dismiss": () => json({ dismissed }) });
+    render();
+    await screen.findByText("2 unresolved");
+    await userEvent.click(within(cards()[0]!).getByTestId("select-contradiction"));
+    expect(screen.getByTestId("bulk-bar")).toHaveTextContent("1 selected");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select all 2 shown" }));
+    await userEvent.click(screen.getByRole("button", { name: "Dismiss selected (2)" }));
+    const dialog = screen.getByRole("dialog", { name: "Dismiss 2 contradictions" });
+    await userEvent.type(within(dialog).getByLabelText(/Note/), "Notes on two different models.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Dismiss" }));
+    expect(await within(toastRegion()).findByText("2 contradictions dismissed")).toBeInTheDocument();
+    const [body] = sentBodies(fetch, "POST", "/api/contradictions/dismiss") as Array<{ ids: string[] }>;
+    expect({ ...body, ids: [...body!.ids].sort() }).toEqual({ ids: [uuid(1), uuid(2)], dismissReason: "not_a_contradiction", note: "Notes on two different models." });
+    expect(screen.queryByTestId("unresolved-badge")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: /Resolved/ }));
+    expect(await screen.findAllByText("Dismissed: Not a contradiction")).toHaveLength(2);
   });
 
   it("reports a failed load with a way to try again", async () => {

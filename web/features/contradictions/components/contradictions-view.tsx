@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef } from "react";
-import { useSearchParams } from "wouter";
 import { CircleCheck, History, RefreshCw } from "lucide-react";
 import type { Contradiction } from "@contract/contradictions.ts";
 import { EmptyState } from "@web/components/empty-state.tsx";
@@ -8,31 +7,12 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
 import { readableError } from "@web/lib/api.ts";
-import { splitByStatus } from "../model.ts";
+import { matchesFilters, splitByStatus } from "../model.ts";
+import { useFilters, useTab } from "../url-state.ts";
+import { ContradictionFilters } from "./contradiction-filters.tsx";
 import { ContradictionList } from "./contradiction-list.tsx";
 import { ContradictionsEmpty } from "./contradictions-empty.tsx";
-
-type Tab = "unresolved" | "resolved";
-
-/** The open tab lives in the URL (`?status=resolved`), so Back from a document returns to it. */
-function useTab(): [Tab, (tab: Tab) => void] {
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get("status") === "resolved" ? "resolved" : "unresolved";
-  const setTab = useCallback(
-    (next: Tab) =>
-      setParams(
-        (old) => {
-          const copy = new URLSearchParams(old);
-          if (next === "resolved") copy.set("status", "resolved");
-          else copy.delete("status");
-          return copy;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return [tab, setTab];
-}
+import { UnresolvedList } from "./unresolved-list.tsx";
 
 function Count({ value }: { value: number }) {
   return <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">{value}</span>;
@@ -56,8 +36,10 @@ export function ContradictionsView({
   isRefetching: boolean;
 }) {
   const [tab, setTab] = useTab();
+  const [filters, setFilters] = useFilters();
   const tabList = useRef<HTMLDivElement>(null);
-  const groups = useMemo(() => splitByStatus(data ?? []), [data]);
+  const groups = useMemo(() => splitByStatus((data ?? []).filter((c) => matchesFilters(c, filters))), [data, filters]);
+  const filtered = !!(filters.kind || filters.severity || filters.documentId);
   const focusActiveTab = useCallback(() => tabList.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus(), []);
 
   if (error && !data) {
@@ -82,7 +64,8 @@ export function ContradictionsView({
   if (!data || data.length === 0) return <ContradictionsEmpty />;
 
   return (
-    <Tabs value={tab} onValueChange={(value) => setTab(value === "resolved" ? "resolved" : "unresolved")} className="grid">
+    <Tabs value={tab} onValueChange={(value) => setTab(value === "resolved" ? "resolved" : "unresolved")} className="grid gap-4">
+      <ContradictionFilters list={data} filters={filters} onChange={setFilters} />
       <TabsList ref={tabList} aria-label="Show contradictions" className="justify-self-start">
         <TabsTrigger value="unresolved" className="px-4">
           Unresolved <Count value={groups.unresolved.length} />
@@ -91,15 +74,20 @@ export function ContradictionsView({
           Resolved <Count value={groups.resolved.length} />
         </TabsTrigger>
       </TabsList>
-      <TabsContent value="unresolved" className="mt-6 grid">
-        <ContradictionList
+      <TabsContent value="unresolved" className="mt-2 grid">
+        <UnresolvedList
           items={groups.unresolved}
-          label="Unresolved contradictions"
           onListEmptied={focusActiveTab}
-          empty={<EmptyState icon={CircleCheck} title="Every contradiction is resolved" description="Resolved ones, with your notes, are under Resolved." />}
+          empty={
+            filtered ? (
+              <EmptyState icon={CircleCheck} title="None left with these filters" description="Clear the filters to see the other unresolved contradictions." />
+            ) : (
+              <EmptyState icon={CircleCheck} title="Every contradiction is resolved" description="Resolved ones, with your notes, are under Resolved." />
+            )
+          }
         />
       </TabsContent>
-      <TabsContent value="resolved" className="mt-6 grid">
+      <TabsContent value="resolved" className="mt-2 grid">
         <ContradictionList
           items={groups.resolved}
           label="Resolved contradictions"

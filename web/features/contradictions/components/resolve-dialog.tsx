@@ -5,11 +5,15 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@web/components/ui/label.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import { Textarea } from "@web/components/ui/textarea.tsx";
-import { resolutionNoteMax, type Resolution } from "../model.ts";
+import { resolutionNoteMax, type DismissReason, type Resolution } from "../model.ts";
+import { DismissReasonField } from "./dismiss-reason-field.tsx";
 
 export interface ResolveTarget {
+  /** One contradiction, or (dismissing only) a selection of them. */
   contradiction: Contradiction;
   resolution: Resolution;
+  /** Set when a selection is dismissed at once. */
+  count?: number;
 }
 
 interface Wording {
@@ -19,7 +23,8 @@ interface Wording {
   confirm: string;
 }
 
-function wording({ contradiction: c, resolution }: ResolveTarget): Wording {
+function wording(target: ResolveTarget): Wording {
+  const { contradiction: c, resolution } = target;
   const holds = (n: 1 | 2, title: string): Wording => ({
     title: `Statement ${n} holds`,
     description: `Mark this contradiction resolved: the statement from "${title}" is the one that holds.`,
@@ -40,9 +45,9 @@ function wording({ contradiction: c, resolution }: ResolveTarget): Wording {
       };
     case "dismissed":
       return {
-        title: "Dismiss this contradiction",
-        description: "The statements do not really disagree. The contradicts link between their concepts is removed from your knowledge graph.",
-        placeholder: "Why? For example: the two statements are about different things.",
+        title: target.count && target.count > 1 ? `Dismiss ${target.count} contradictions` : "Dismiss this contradiction",
+        description: "Dismissed pairs are kept under Resolved and never flagged again, even when the documents are read again. Their contradicts links leave your knowledge graph.",
+        placeholder: "For example: the two statements are about different models.",
         confirm: "Dismiss",
       };
   }
@@ -62,32 +67,33 @@ export function ResolveDialog({
 }: {
   target: ResolveTarget | null;
   busy: boolean;
-  onConfirm: (note: string) => void;
+  onConfirm: (note: string, reason: DismissReason) => void;
   onCancel: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && !busy && onCancel()}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="max-w-md">
-        {target ? <ResolveForm key={`${target.contradiction.id}:${target.resolution}`} target={target} busy={busy} onConfirm={onConfirm} onCancel={onCancel} /> : null}
+        {target ? <ResolveForm key={`${target.contradiction.id}:${target.resolution}:${target.count ?? 1}`} target={target} busy={busy} onConfirm={onConfirm} onCancel={onCancel} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ResolveForm({ target, busy, onConfirm, onCancel }: { target: ResolveTarget; busy: boolean; onConfirm: (note: string) => void; onCancel: () => void }) {
+function ResolveForm({ target, busy, onConfirm, onCancel }: { target: ResolveTarget; busy: boolean; onConfirm: (note: string, reason: DismissReason) => void; onCancel: () => void }) {
   const [note, setNote] = useState("");
+  const [reason, setReason] = useState<DismissReason>("not_a_contradiction");
   const noteId = useId();
   const hintId = useId();
   const text = wording(target);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onConfirm(note);
+    if (!busy) onConfirm(note, reason);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      if (!busy) onConfirm(note);
+      if (!busy) onConfirm(note, reason);
     }
   };
   const left = resolutionNoteMax - note.length;
@@ -97,6 +103,7 @@ function ResolveForm({ target, busy, onConfirm, onCancel }: { target: ResolveTar
         <DialogTitle>{text.title}</DialogTitle>
         <DialogDescription>{text.description}</DialogDescription>
       </DialogHeader>
+      {target.resolution === "dismissed" ? <DismissReasonField value={reason} onChange={setReason} disabled={busy} /> : null}
       <div className="grid gap-2">
         <Label htmlFor={noteId}>
           Note <span className="font-normal text-muted-foreground">(optional)</span>

@@ -11,6 +11,7 @@ import { cn } from "@web/lib/utils.ts";
 import { useConcept } from "../queries.ts";
 import { ConceptHistory } from "./concept-history.tsx";
 import { ConceptPassagesList, passagePage } from "./concept-passages-list.tsx";
+import { ConceptRelationships } from "./concept-relationships.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -95,6 +96,9 @@ export function ConceptPanel({
                   </li>
                 ))}
               </ul>
+            </Section>
+            <Section title="Relationships">
+              <ConceptRelationships conceptId={conceptId} />
             </Section>
             <Section title={`Passages (${data.mentionCount})`}>
               <ConceptPassagesList conceptId={conceptId} total={data.mentionCount} limit={limit} onMore={() => setLimit((l) => Math.min(200, l + passagePage * 2))} />

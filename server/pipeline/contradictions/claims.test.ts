@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { readDocument } from "../reading/read-document.ts";
+import { findClaims, isClaimText, sentenceSpans } from "./claims.ts";
+import { namesOfDocument } from "./referents.ts";
+
+const note = [
+  "---",
+  "title: Reading notes, week 1",
+  "publish: false",
+  "---",
+  "",
+  "# Reading notes, week 1",
+  "",
+  "**Year**: 2015",
+  "",
+  "## Generative Adversarial Networks",
+  "- The GAN paper trains its generator with Markov chains.",
+  "- G and D are trained together. D learns to tell real from fake.",
+  "- Figure 3: samples from the model",
+  "",
+  "## Results",
+  "",
+  "The discriminator outperforms the generator in early training, as shown in Section 3.2.",
+  "",
+  "```python",
+  "loss = d_loss + g_loss  # the generator is never trained",
+  "```",
+  "",
+  "What does the generator learn?",
+].join("\n");
+
+describe("findClaims", () => {
+  it("takes claims only from body sentences and list items, each bullet its own unit", () => {
+    const read = readDocument({ type: "markdown", text: note });
+    const claims = findClaims(read, { concepts: [] });
+    expect(claims.map((c) => c.text)).toEqual([
+      "The GAN paper trains its generator with Markov chains.",
+      "G and D are trained together.",
+      "D learns to tell real from fake.",
+      "The discriminator outperforms the generator in early training, as shown in Section 3.2.",
+    ]);
+    // spans point into the content; the heading above each claim is kept, generic section names are not
+    for (const c of claims) expect(read.content.slice(c.start, c.end)).toBe(c.text);
+    expect(claims[0]!.headings).toEqual(["Generative Adversarial Networks"]);
+    expect(claims.at(-1)!.headings).toEqual([]);
+  });
+
+  it("lists the concepts a claim mentions in the order it mentions them", () => {
+    const read = readDocument({ type: "markdown", text: "Dropout reduces overfitting in deep networks." });
+    const span = (word: string) => ({ start: read.content.indexOf(word), end: read.content.indexOf(word) + word.length });
+    const concept = (key: string, word: string) => ({ name: word, key, aliases: [], acronym: null, category: "general" as const, definition: null, definitionSpan: null, salience: 1, mentions: [span(word)] });
+    const [claim] = findClaims(read, { concepts: [concept("overfitting", "overfitting"), concept("dropout", "Dropout")] });
+    expect(claim!.conceptKeys).toEqual(["dropout", "overfitting"]);
+  });
+
+  it("leaves out running headers caught in a paper's paragraphs, and verbless text runs", () => {
+    const header = "The Sixth Intl. Joint Conf. on Autonomous Agents and Multi-Agent Systems (AAMAS 07)";
+    const text = [1, 2, 3].map((n) => `Agents negotiate over ${n} rounds here. ${header} ${n * 100} the plan is executed.`).join("\n\n") + "\n\nProceedings of the Sixth Conference on Agents 2007 Honolulu Hawaii";
+    const claims = findClaims(readDocument({ type: "text", text }), { concepts: [] }).map((c) => c.text);
+    expect(claims).toContain("Agents negotiate over 2 rounds here.");
+    expect(claims.some((c) => c.includes("AAMAS"))).toBe(false);
+    expect(claims.some((c) => c.includes("Honolulu"))).toBe(false);
+  });
+});
+
+describe("isClaimText", () => {
+  it.each([
+    ["Title: Ten Years of Pedestrian Detection, What Have We Learned?", false],
+    ["Authors: Rodrigo Benenson, Mohamed Omran", false],
+    ["What does the generator learn?", false],
+    ["Figure 3: samples from the model after training", false],
+    ["Common evaluation metrics:", false],
+    ["x = f(y) + g(z); return x;", false],
+    ["They train for 5 days.", true],
+    ["Their model, no frontalization: 87.9% mean accuracy.", true],
+  ])("%j → %s", (text, expected) => {
+    expect(isClaimText(text)).toBe(expected);
+  });
+});
+
+describe("sentenceSpans", () => {
+  it("splits at sentence ends, not after abbreviations", () => {
+    const text = "Cells divide, e.g. by mitosis. Meiosis makes gametes!\n\nNew paragraph here";
+    expect(sentenceSpans(text).map((s) => text.slice(s.start, s.end))).toEqual(["Cells divide, e.g. by mitosis.", "Meiosis makes gametes!", "New paragraph here"]);
+  });
+});
+
+describe("namesOfDocument", () => {
+  it("names a note by its title, the title it states in a field line, and its short title", () => {
+    const read = readDocument({ type: "markdown", text: "# Paper\n\n* **Title**: YOLO9000: Better, Faster, Stronger\n* **Year**: 2016\n\n# Summary\n\n* They train on COCO." });
+    expect(namesOfDocument(read, "YOLO9000 notes")).toEqual(expect.arrayContaining(["YOLO9000 notes", "YOLO9000: Better, Faster, Stronger", "YOLO9000"]));
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Claims: what contradiction detection compares. Only declarative sentences of body text (paragraphs, the
+ * abstract, quotations) and list items (every bullet its own unit) of the structured document are claims; headings,
+ * front matter, metadata lines ("**Year**: 2015"), references, captions, tables, figures, formulas, footnotes and
+ * code never are (the reading layer labels them). Within those blocks, a sentence is a claim when it reads as a
+ * statement: enough words, not a question, not a label ending in a colon, not a "Key: value" field of a note's
+ * header, not a link or a list of names.
+ */
+import type { Extraction, Span } from "../extract/types.ts";
+import { isSectionName } from "../reading/line-shapes.ts";
+import { claimKinds, type ReadDocument } from "../reading/types.ts";
+import { readClaims, type ClaimText } from "./claim-text.ts";
+
+export interface Claim extends Span {
+  text: string;
+  /** The sentence as the judge reads it (claim-text.ts). */
+  reading: ClaimText;
+  /** Specific headings above the claim, nearest first (generic section names such as "Results" left out). */
+  headings: string[];
+  /** Keys of the extracted concepts the claim mentions. */
+  conceptKeys: string[];
+}
+
+
+const ABBREVIATIONS = /\b(?:e\.g|i\.e|et al|etc|vs|fig|figs|eq|eqs|no|dr|mr|mrs|ms|prof|approx|ca|cf|resp|sec|tab|perf|w)\.$/i;
+
+/** Sentence spans inside `text`: ends at . ! ? before a space and a capital, digit or quote. */
+export function sentenceSpans(text: string, offset = 0): Span[] {
+  const spans: Span[] = [];
+  let start = 0;
+  const push = (end: number) => {
+    let s = start;
+    let e = end;
+    while (s < e && /\s/.test(text[s]!)) s++;
+    while (e > s && /\s/.test(text[e - 1]!)) e--;
+    if (e > s) spans.push({ start: s + offset, end: e + offset });
+    start = end;
+  };
+  for (const match of text.matchAll(/([.!?;]["')\]]*)\s+(?=["'([]?[\p{Lu}\d])|\n\s*\n/gu)) {
+    const end = match.index + (match[1]?.length ?? 0);
+    if (match[1] && ABBREVIATIONS.test(text.slice(Math.max(start, end - 8), end))) continue;
+    push(match[1] ? end : match.index);
+  }
+  push(text.length);
+  return spans;
+}
+
+/** Field names of a note's or paper's header: "Title:", "Authors:", "Link:" lines say where, not what. */
+const FIELD = /^(?:title|authors?|by|link|links|url|pdf|code|github|website|project page|tags?|keywords?|year|date|published|venue|conference|journal|doi|arxiv|source|status|type|category|categories|citation|cite|bibtex|rating|read|reviewed|summary by)\s*:/i;
+
+/** "Figure 3: ...", "Table 2.", "Fig. 4 -": a label for a figure or table, wherever the reader put it. */
+const FIGURE_LABEL = /^(?:fig(?:ure)?s?\.?|tables?|tab\.|algorithm|listing|eq(?:uation)?\.?)\s*\(?[\dIVX]+[a-z]?\)?\s*[:.\-–—]/i;
+
+const MIN_WORDS = 4;
+const MAX_CHARS = 600;
+
+/** Whether a sentence of a claim block states something (see the module comment). */
+export function isClaimText(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length > MAX_CHARS || /[?:]$/.test(trimmed) || FIELD.test(trimmed) || FIGURE_LABEL.test(trimmed)) return false;
+  const words = trimmed.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  if (words.length < MIN_WORDS) return false;
+  // code, formulas, link lists: mostly not words
+  const letters = trimmed.replace(/[^\p{L}\s]/gu, "").length;
+  if (letters < trimmed.length * 0.55) return false;
+  if (/^(?:https?:\/\/|www\.)\S+$/.test(trimmed) || /[{};]\s*$|^\s*(?:import|def|function|return|const|let|var)\b/.test(trimmed)) return false;
+  return true;
+}
+
+/** The claims of a document, with the concepts each mentions and the specific headings above it. */
+export function findClaims(document: ReadDocument, extraction: Pick<Extraction, "concepts">): Claim[] {
+  const { content, blocks } = document;
+  const found: Array<Omit<Claim, "reading"> & { listItem: boolean }> = [];
+  const headingPath: Array<{ level: number; text: string }> = [];
+  for (const block of blocks) {
+    if (block.kind === "heading" || block.kind === "title") {
+      const level = block.kind === "title" ? 0 : (block.level ?? 1);
+      while (headingPath.length && headingPath.at(-1)!.level >= level) headingPath.pop();
+      headingPath.push({ level, text: content.slice(block.start, block.end).replace(/\s+/g, " ").trim() });
+      continue;
+    }
+    if (!claimKinds.has(block.kind)) continue;
+    const headings = headingPath
+      .filter((h) => h.level > 0 && !isSectionName(h.text))
+      .map((h) => h.text)
+      .reverse();
+    for (const span of sentenceSpans(content.slice(block.start, block.end), block.start)) {
+      const text = content.slice(span.start, span.end);
+      if (isClaimText(text)) found.push({ ...span, text, headings, conceptKeys: [], listItem: block.kind === "list-item" });
+    }
+  }
+  const furniture = repeatedRuns(found.map((c) => c.text));
+  const readings = readClaims(found.map((c) => c.text));
+  // A note's bullet may be a verbless fragment ("Their model: 87.9% mean accuracy"); running text needs a verb
+  // ("Joint Conf. on Autonomous Agents (AAMAS 07) 235" is a page header caught in a paragraph).
+  const claims = found.flatMap(({ listItem, ...claim }, i) => ((listItem || readings[i]!.hasVerb) && !furniture[i] ? [{ ...claim, reading: readings[i]! }] : []));
+  attachConcepts(claims, extraction);
+  return claims;
+}
+
+const RUN = 8;
+
+/**
+ * Sentences holding a run of words that the document repeats three times or more, figures aside: a running
+ * header or footer caught in the text ("The Sixth Intl. Joint Conf. on Autonomous Agents ... (AAMAS 07) 235").
+ */
+function repeatedRuns(texts: readonly string[]): boolean[] {
+  const runsOf = (text: string) => {
+    const words = text.toLowerCase().replace(/\d+/g, "#").match(/[\p{L}#]+/gu) ?? [];
+    const runs = new Set<string>();
+    for (let i = 0; i + RUN <= words.length; i++) runs.add(words.slice(i, i + RUN).join(" "));
+    return runs;
+  };
+  const all = texts.map(runsOf);
+  const counts = new Map<string, number>();
+  for (const runs of all) for (const run of runs) counts.set(run, (counts.get(run) ?? 0) + 1);
+  return all.map((runs) => [...runs].some((run) => (counts.get(run) ?? 0) >= 3));
+}
+
+/** Each claim's concepts, in the order the claim mentions them. */
+function attachConcepts(claims: Claim[], extraction: Pick<Extraction, "concepts">): void {
+  const firstMention = new Map<Claim, Map<string, number>>();
+  for (const concept of extraction.concepts) {
+    for (const mention of concept.mentions) {
+      let low = 0;
+      let high = claims.length - 1;
+      while (low <= high) {
+        const mid = (low + high) >> 1;
+        const claim = claims[mid]!;
+        if (mention.start < claim.start) high = mid - 1;
+        else if (mention.start >= claim.end) low = mid + 1;
+        else {
+          const seen = firstMention.get(claim) ?? new Map<string, number>();
+          seen.set(concept.key, Math.min(seen.get(concept.key) ?? Infinity, mention.start));
+          firstMention.set(claim, seen);
+          break;
+        }
+      }
+    }
+  }
+  for (const [claim, seen] of firstMention) claim.conceptKeys = [...seen].sort((a, b) => a[1] - b[1]).map(([key]) => key);
+}

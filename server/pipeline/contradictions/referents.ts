@@ -1,0 +1,91 @@
+/**
+ * Which work a claim speaks of. Notes on papers say "they train for 5 days": the subject is the paper the note (or
+ * the note's section) is about, and "5 days" in a note on another paper is no contradiction. A claim's names are
+ * its document's title (and other names of it), the specific headings above it, the frame it starts with ("In the
+ * YOLO paper, ...") and the name it has for a subject ("Progressive GAN reaches ..."). Two claims speak of the same
+ * work when a name of one names the other's document or section: equal, one containing the other's distinctive
+ * words, or an acronym of it ("YOLO" for "You Only Look Once").
+ */
+import { isAdjective, isNoun, isVerb } from "../extract/wordnet.ts";
+
+/** Words that do not identify a work. */
+const FILLER = new Set(
+  "a an the of in on for and or to with from by at as via its their our this that these those paper papers article notes note reading week summary original review".split(" "),
+);
+
+const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word);
+
+interface NameWords {
+  words: string[];
+  /** Initials of the name's words ("you only look once" → "yolo"). */
+  acronym: string;
+  /** As written, for telling acronyms and coined names from common words. */
+  raw: string;
+}
+
+function nameWords(name: string): NameWords {
+  const raw = name.replace(/[“”"]/g, "").trim();
+  const all = (raw.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(singular);
+  const words = all.filter((w) => !FILLER.has(w));
+  const initials = (raw.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !FILLER.has(w.toLowerCase()) || /^\p{Lu}/u.test(w)).map((w) => w[0]!.toLowerCase());
+  return { words, acronym: initials.join(""), raw };
+}
+
+/** A one-word name that identifies something: an acronym, a coined word ("PlaNet", "MuZero"), not a dictionary word. */
+function distinctive(word: string, raw: string): boolean {
+  if (word.length < 2) return false;
+  const written = (raw.match(/[\p{L}\p{N}]+/gu) ?? []).find((w) => w.toLowerCase().replace(/s$/, "") === word || w.toLowerCase() === word) ?? word;
+  if (/\p{Lu}.*\p{Lu}|\d/u.test(written)) return true;
+  return !(isNoun(word) || isVerb(word) || isAdjective(word));
+}
+
+/** Whether two names name the same work (see the module comment). */
+export function sameName(a: string, b: string): boolean {
+  const x = nameWords(a);
+  const y = nameWords(b);
+  if (x.words.length === 0 || y.words.length === 0) return false;
+  const [small, large] = x.words.length <= y.words.length ? [x, y] : [y, x];
+  if (small.words.join(" ") === large.words.join(" ")) return small.words.length > 1 || distinctive(small.words[0]!, small.raw) || small.words[0]!.length >= 4;
+  const contained = small.words.every((w) => large.words.includes(w));
+  if (contained && (small.words.length >= 2 || distinctive(small.words[0]!, small.raw))) return true;
+  // "YOLO" / "You Only Look Once: Unified, Real-Time Object Detection": the acronym of its first words.
+  if (small.words.length === 1 && small.words[0]!.length >= 3 && /^\p{Lu}{2,}/u.test(small.raw.trim())) {
+    const token = small.words[0]!;
+    const short = nameWords(large.raw.split(/[:\-–—]\s/)[0]!);
+    if (short.acronym === token || large.acronym.startsWith(token)) return true;
+  }
+  return false;
+}
+
+/** The names of a document: its title, the title's short form before a colon or dash, and other names it states. */
+export function documentNames(title: string | null, others: readonly string[] = []): string[] {
+  const names = new Set<string>();
+  for (const name of [title, ...others]) {
+    const trimmed = name?.replace(/\s+/g, " ").trim();
+    if (!trimmed) continue;
+    names.add(trimmed);
+    const short = trimmed.split(/:\s|\s[-–—]\s/)[0]!.trim();
+    if (short && short !== trimmed) names.add(short);
+  }
+  return [...names];
+}
+
+/** Whether any of `names` names any of `others`. */
+export function namesMeet(names: readonly string[], others: readonly string[]): boolean {
+  return names.some((a) => others.some((b) => sameName(a, b)));
+}
+
+/** Field lines of a note's header that name its subject: "Title: Ten Years of Pedestrian Detection". */
+const TITLE_FIELD = /^\s*(?:title|paper)\s*:\s*(.{3,300})$/i;
+
+/** A document's names for comparison: the title it shows, the title it states, its aliases and "Title:" fields. */
+export function namesOfDocument(document: { content: string; blocks: ReadonlyArray<{ kind: string; start: number; end: number }>; title: string | null; metadata: { aliases: string[]; properties: Record<string, string> } }, shownTitle: string | null): string[] {
+  const stated: string[] = [];
+  for (const block of document.blocks.slice(0, 40)) {
+    if (block.kind !== "list-item" && block.kind !== "metadata" && block.kind !== "paragraph") continue;
+    const field = TITLE_FIELD.exec(document.content.slice(block.start, block.end));
+    if (field) stated.push(field[1]!.trim());
+  }
+  const property = document.metadata.properties.title;
+  return documentNames(shownTitle, [document.title ?? "", ...(property ? [property] : []), ...stated, ...document.metadata.aliases]);
+}
