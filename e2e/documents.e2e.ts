@@ -129,11 +129,11 @@ describe("documents", () => {
   it("uploads a PDF, a Markdown and a text file through the file chooser, with rejections and removal", async () => {
     await page.goto("/upload");
     await visible(pageHeading(page, "Upload Document"));
-    await visible(main().getByText("PDF, TXT, MD files supported"));
+    await visible(main().getByText("PDF, TXT, MD, DOCX, HTML, EPUB files supported"));
     expect(await axeViolations(page)).toEqual([]);
 
     await chooseFiles([files.pdf, files.md, files.txt, files.csv, files.extra]);
-    await visible(main().getByRole("alert").getByText("File type must be PDF (.pdf), text (.txt) or Markdown (.md)"));
+    await visible(main().getByRole("alert").getByText("File type must be PDF (.pdf), text (.txt), Markdown (.md), Word (.docx), web page (.html) or EPUB (.epub)"));
     const pending = main().getByTestId("pending-file");
     expect(await pending.count()).toBe(4);
     expect(await pending.filter({ hasText: "spaced-repetition.md" }).textContent()).toMatch(/spaced-repetition\.md\d+\.\d KB/);

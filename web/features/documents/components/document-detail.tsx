@@ -17,6 +17,7 @@ import { DocumentDetailSkeleton } from "./document-detail-skeleton.tsx";
 import { DocumentNotFound } from "./document-not-found.tsx";
 import { DocumentStatusPanel } from "./document-status-panel.tsx";
 import { DocumentTitle } from "./document-title.tsx";
+import { SourceLink } from "./source-link.tsx";
 import { TypeBadge } from "./type-badge.tsx";
 
 const contentBoxId = "document-content";
@@ -59,6 +60,7 @@ function DocumentView({ document }: { document: DocumentDetailData }) {
               </span>
             </a>
           ) : null}
+          {document.original?.sourceUrl ? <SourceLink url={document.original.sourceUrl} /> : null}
         </div>
       </header>
       <DocumentStatusPanel state={document} />

@@ -1,11 +1,11 @@
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { CloudUpload } from "lucide-react";
 import { cn } from "@web/lib/utils.ts";
-import { acceptedFiles, validateFile } from "../files.ts";
+import { acceptedFiles, dropZoneHint, validateFile } from "../files.ts";
 
 /**
- * Drag and drop, or click (or Enter/Space) to browse. 'Drop files here' while dragging; the hint 'PDF, TXT, MD
- * files supported' otherwise. Accepted and rejected files go to the parent.
+ * Drag and drop, or click (or Enter/Space) to browse. 'Drop files here' while dragging; the hint 'PDF, TXT, MD,
+ * DOCX, HTML, EPUB files supported' otherwise. Accepted and rejected files go to the parent.
  */
 export function FileDropZone({
   disabled,
@@ -54,7 +54,7 @@ export function FileDropZone({
           </p>
         )}
         <p id="drop-zone-hint" className="text-sm text-muted-foreground">
-          PDF, TXT, MD files supported
+          {dropZoneHint}
         </p>
       </div>
     </>

@@ -38,12 +38,12 @@ describe("UploadPanel: Upload Files", () => {
   it("lists picked files with their size in KB, rejects other types, removes files", async () => {
     stubFetch({ "GET /api/projects": () => json([]) });
     renderWithApp(<UploadPanel origin="upload" />);
-    expect(screen.getByText("PDF, TXT, MD files supported")).toBeInTheDocument();
+    expect(screen.getByText("PDF, TXT, MD, DOCX, HTML, EPUB files supported")).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Upload Files" })).toHaveAttribute("aria-selected", "true");
     await pick([file("paper.pdf", 153_600, "application/pdf"), file("notes.md", 1536, ""), file("table.csv", 10, "text/plain")]);
     const pending = await screen.findAllByTestId("pending-file");
     expect(pending.map((p) => p.textContent)).toEqual(["paper.pdf150.0 KB", "notes.md1.5 KB"]);
-    expect(screen.getByRole("alert")).toHaveTextContent("table.csv: File type must be PDF (.pdf), text (.txt) or Markdown (.md)");
+    expect(screen.getByRole("alert")).toHaveTextContent("table.csv: File type must be PDF (.pdf), text (.txt), Markdown (.md), Word (.docx), web page (.html) or EPUB (.epub)");
     expect(screen.getByRole("button", { name: "Upload 2 file(s)" })).toBeEnabled();
     await userEvent.click(screen.getByRole("button", { name: "Remove paper.pdf" }));
     expect(screen.getAllByTestId("pending-file")).toHaveLength(1);
