@@ -36,9 +36,13 @@ let queue: Promise<unknown> = Promise.resolve();
 let idleTimer: NodeJS.Timeout | null = null;
 
 async function start(): Promise<Worker> {
-  const { createWorker, OEM } = await import("tesseract.js");
+  const { createWorker, OEM, PSM } = await import("tesseract.js");
   // cacheMethod "none": the model is read from the package every start, never written next to the process.
-  return createWorker("eng", OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: "none" });
+  const worker = await createWorker("eng", OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: "none" });
+  // The library's default reads the page as one block of text, which runs the lines of two columns together; the
+  // automatic layout analysis (Tesseract's own command-line default) finds the columns.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+  return worker;
 }
 
 function stopWhenIdle(): void {
@@ -56,8 +60,8 @@ export async function stopOcr(): Promise<void> {
   if (running) await (await running.catch(() => null))?.terminate();
 }
 
-/** Recognises one page image (PGM, PNG or JPEG bytes); pages of all documents take turns. */
-export function recognisePage(image: Uint8Array): Promise<OcrLine[]> {
+/** Recognises one page image (PGM, PNG or JPEG bytes) drawn at `dpi`; pages of all documents take turns. */
+export function recognisePage(image: Uint8Array, dpi: number): Promise<OcrLine[]> {
   const run = queue.then(async () => {
     if (idleTimer) clearTimeout(idleTimer);
     engine ??= start();
@@ -69,6 +73,8 @@ export function recognisePage(image: Uint8Array): Promise<OcrLine[]> {
       throw error;
     }
     try {
+      // The resolution the page was drawn at, so Tesseract need not guess it (and say so on the console).
+      await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
       const { data } = (await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { blocks: true, text: false })) as RecognizeResult;
       return linesOf(data);
     } finally {

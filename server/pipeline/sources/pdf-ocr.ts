@@ -80,7 +80,7 @@ export async function recognisePdfPages(bytes: Uint8Array, pageIndexes: readonly
     for (const [k, index] of pageIndexes.entries()) {
       const rendered = await renderer.render(index);
       if (!("blank" in rendered)) {
-        const lines = pdfLines(await recognisePage(rendered.image), rendered.scale, rendered.height);
+        const lines = pdfLines(await recognisePage(rendered.image, rendered.scale * 72), rendered.scale, rendered);
         if (lines.length > 0) outcome.pages.set(index, lines);
         else outcome.illegible++;
       }
@@ -93,30 +93,65 @@ export async function recognisePdfPages(bytes: Uint8Array, pageIndexes: readonly
 }
 
 /** Recognised lines as a text layer's lines: PDF points, y up from the page's bottom, noise left out. */
-export function pdfLines(lines: OcrLine[], scale: number, pageHeight: number): PdfLine[] {
+export function pdfLines(lines: OcrLine[], scale: number, page: { width: number; height: number }): PdfLine[] {
   const out: PdfLine[] = [];
   for (const line of lines) {
     if (line.confidence < MIN_LINE_CONFIDENCE) continue;
+    // Text set vertically (a margin stamp, a rotated table label): a text layer's reader leaves it out too.
+    if (line.bbox.y1 - line.bbox.y0 > 1.5 * (line.bbox.x1 - line.bbox.x0)) continue;
     const size = (line.rowHeight + line.ascenders) / scale / RISE_PER_EM;
-    const words = trimEdgeNoise(line.words, size * scale);
-    const text = words.map((w) => w.text).join(" ").replace(/\s+/g, " ").trim();
-    // A line needs a real word: two letters read with confidence.
-    if (!words.some((w) => w.confidence >= 60 && /\p{L}{2}/u.test(w.text))) continue;
-    const x0 = words[0]!.bbox.x0;
-    const x1 = words.at(-1)!.bbox.x1;
-    let cells = 1;
-    for (let k = 1; k < words.length; k++) if (words[k]!.bbox.x0 - words[k - 1]!.bbox.x1 > 1.5 * size * scale) cells++;
-    out.push({
-      text,
-      x: x0 / scale,
-      y: pageHeight - (line.baseline.y0 + line.baseline.y1) / 2 / scale,
-      width: (x1 - x0) / scale,
-      size: Math.max(1, Math.round(size * 10) / 10),
-      font: "ocr",
-      cells,
-    });
+    const y = page.height - (line.baseline.y0 + line.baseline.y1) / 2 / scale;
+    for (const part of splitAtGutter(trimEdgeNoise(line.words, size * scale), size * scale, page.width * scale)) {
+      // A line needs a real word: two letters read with confidence.
+      if (!part.some((w) => w.confidence >= 60 && /\p{L}{2}/u.test(w.text))) continue;
+      const x0 = part[0]!.bbox.x0;
+      let cells = 1;
+      for (let k = 1; k < part.length; k++) if (part[k]!.bbox.x0 - part[k - 1]!.bbox.x1 > 1.5 * size * scale) cells++;
+      out.push({
+        text: part.map((w) => w.text).join(" ").replace(/\s+/g, " ").trim(),
+        x: x0 / scale,
+        y,
+        width: (part.at(-1)!.bbox.x1 - x0) / scale,
+        size: Math.max(1, Math.round(size * 10) / 10),
+        font: "ocr",
+        cells,
+      });
+    }
   }
-  return out;
+  return snapSizes(out);
+}
+
+/**
+ * OCR sometimes runs a line on across the gutter of a two-column page; a text layer never does. A wide gap in the
+ * middle fifth of the page splits the line into its two columns, as the reading layer expects them.
+ */
+function splitAtGutter(words: OcrWord[], sizePx: number, pageWidthPx: number): OcrWord[][] {
+  for (let k = 1; k < words.length; k++) {
+    const gap = words[k]!.bbox.x0 - words[k - 1]!.bbox.x1;
+    const centre = (words[k]!.bbox.x0 + words[k - 1]!.bbox.x1) / 2;
+    if (gap > 1.5 * sizePx && centre > 0.4 * pageWidthPx && centre < 0.6 * pageWidthPx) return [words.slice(0, k), words.slice(k)];
+  }
+  return words.length ? [words] : [];
+}
+
+/**
+ * OCR measures each line's type size to within about a tenth; the reading layer tells headings, body and small
+ * print apart by size. Lines within 15 % of the page's most common size are set to it, so body text reads as one
+ * size and only clearly larger or smaller type stands out.
+ */
+function snapSizes(lines: PdfLine[]): PdfLine[] {
+  if (lines.length === 0) return lines;
+  const weights = new Map<number, number>();
+  for (const line of lines) weights.set(Math.round(line.size * 2) / 2, (weights.get(Math.round(line.size * 2) / 2) ?? 0) + line.text.length);
+  const ordered = [...weights].sort((a, b) => b[1] - a[1]);
+  // The most common size, as the centre of the band holding the most text.
+  let body = ordered[0]![0];
+  let best = 0;
+  for (const [size] of ordered) {
+    const mass = lines.filter((l) => Math.abs(l.size - size) <= 0.15 * size).reduce((sum, l) => sum + l.text.length, 0);
+    if (mass > best) [best, body] = [mass, size];
+  }
+  return lines.map((line) => (Math.abs(line.size - body) <= 0.15 * body ? { ...line, size: body } : line));
 }
 
 /**
