@@ -33,7 +33,7 @@ export async function createDocument(db: Db, queue: JobQueue, userId: string, in
   let titleSource: "user" | "document" | "file" = "user";
   // The source registry says whether the file is what its type says, and what is known at once: a text's text, a
   // PDF's pages, a title a Markdown note or web page states at its top. Other files are read by the worker.
-  const checked = await checkUpload(input.type, { bytes: input.file?.bytes ?? null, text: input.file ? null : (input.text ?? ""), fileName: input.file?.fileName ?? null }).catch(badSource);
+  const checked = await checkUpload(input.type, { bytes: input.file?.bytes ?? null, text: input.file ? null : (input.text ?? ""), fileName: input.file?.fileName ?? null, mediaType: input.file?.mimeType ?? null }).catch(badSource);
   const content = checked.text ?? "";
   const pageCount = checked.pageCount;
   if (title === null) {

@@ -18,10 +18,10 @@ export interface DocumentSource {
  */
 export async function loadDocumentSource(db: Db, doc: DocumentRow): Promise<DocumentSource> {
   const [file] = await db
-    .select({ bytes: documentFiles.bytes, fileName: documentFiles.fileName, sourceUrl: documentFiles.sourceUrl })
+    .select({ bytes: documentFiles.bytes, fileName: documentFiles.fileName, sourceUrl: documentFiles.sourceUrl, mimeType: documentFiles.mimeType })
     .from(documentFiles)
     .where(and(eq(documentFiles.userId, doc.userId), eq(documentFiles.documentId, doc.id)));
-  if (file) return { input: { bytes: file.bytes, text: null, fileName: file.fileName, url: file.sourceUrl }, fileName: file.fileName };
+  if (file) return { input: { bytes: file.bytes, text: null, fileName: file.fileName, url: file.sourceUrl, mediaType: file.mimeType }, fileName: file.fileName };
   if (isBinaryType(doc.type)) throw new Error(`The ${fileTypeOf(doc.type)?.label ?? doc.type}'s file is missing.`);
   return { input: { bytes: null, text: doc.sourceText ?? doc.content, fileName: null }, fileName: null };
 }

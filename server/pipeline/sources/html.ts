@@ -23,11 +23,12 @@ export function looksLikeHtml(bytes: Uint8Array): boolean {
   return /^(?:<!--[\s\S]*?-->\s*)*<(?:head|body|meta|title)[\s>]/.test(head);
 }
 
-function pageText(input: SourceInput, headerCharset: string | null = null): string {
+function pageText(input: SourceInput): string {
   if (input.text !== null && !input.bytes) return input.text;
   const bytes = inputBytes(input);
   assertTextual(bytes, WHAT);
-  return decodeHtml(bytes, headerCharset);
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(input.mediaType ?? "")?.[1] ?? null;
+  return decodeHtml(bytes, charset);
 }
 
 /** The page's title from its head, cheaply (the first 64 KB), for the document list before the page is read. */

@@ -12,6 +12,8 @@ export interface SourceInput {
   fileName: string | null;
   /** Where a fetched page came from (after redirects). */
   url?: string | null;
+  /** What the original was served as ("text/html; charset=windows-1252"): a page's charset may be named only there. */
+  mediaType?: string | null;
 }
 
 /** What upload learns cheaply, before anything is stored. */
