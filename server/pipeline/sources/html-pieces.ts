@@ -66,7 +66,7 @@ export function htmlPieces(html: string, options: HtmlPiecesOptions): HtmlPieces
   let inTitle = false;
   let titleText = "";
   /** Rows of the table being read (a table inside a table adds its cells to the outer one). */
-  let table: { rows: string[][]; depth: number } | null = null;
+  let table: { rows: string[][]; depth: number; caption: string } | null = null;
 
   const skipping = () => stack.some((o) => o.skip);
   const current = (): { kind: BlockKind; level?: number } => {
@@ -91,6 +91,10 @@ export function htmlPieces(html: string, options: HtmlPiecesOptions): HtmlPieces
     chars += value.length;
     if (chars > options.maxChars) throw new SourceError(options.tooLong, "DOCUMENT_TOO_LARGE");
     if (table) {
+      if (stack.some((o) => o.name === "caption")) {
+        table.caption += value;
+        return;
+      }
       const row = table.rows.at(-1);
       if (row && row.length > 0) row[row.length - 1] += value;
       return;
@@ -136,7 +140,7 @@ export function htmlPieces(html: string, options: HtmlPiecesOptions): HtmlPieces
         if (skipping()) return;
         if (name === "table") {
           if (table) table.depth++;
-          else table = { rows: [], depth: 1 };
+          else table = { rows: [], depth: 1, caption: "" };
         } else if (table && name === "tr" && table.depth === 1) table.rows.push([]);
         else if (table && (name === "td" || name === "th")) {
           const row = table.rows.at(-1) ?? (table.rows.push([]), table.rows.at(-1)!);
@@ -167,7 +171,9 @@ export function htmlPieces(html: string, options: HtmlPiecesOptions): HtmlPieces
           table.depth--;
           if (table.depth === 0) {
             const rows = table.rows.map((cells) => cells.map(tidy)).filter((cells) => cells.some(Boolean));
+            const caption = tidy(table.caption);
             table = null;
+            if (caption) pieces.push({ kind: "caption", text: caption, page: 0 });
             if (rows.length > 0) pieces.push({ kind: "table", text: rows.map((cells) => cells.join(" | ")).join("\n"), page: 0 });
           }
         }

@@ -31,19 +31,11 @@ function pageText(input: SourceInput): string {
   return decodeHtml(bytes, charset);
 }
 
-/** The page's title from its head, cheaply (the first 64 KB), for the document list before the page is read. */
+/** The page's title from its head, cheaply (its first 64 KB), for the document list before the page is read. */
 function headTitle(text: string): string | null {
-  const head = text.slice(0, 65_536);
-  const og = /<meta[^>]+(?:property|name)\s*=\s*["'](?:og:title|twitter:title)["'][^>]*>/i.exec(head)?.[0];
-  const content = og ? /content\s*=\s*"([^"]*)"|content\s*=\s*'([^']*)'/i.exec(og) : null;
-  const title = content?.[1] ?? content?.[2] ?? /<title[^>]*>([\s\S]*?)<\/title>/i.exec(head)?.[1] ?? null;
-  const clean = title ? decodeEntities(title).replace(/\s+/g, " ").trim() : "";
-  return clean || null;
-}
-
-function decodeEntities(text: string): string {
-  const { document } = parseHTML(`<p>${text.replace(/</g, "&lt;")}</p>`);
-  return document.querySelector("p")?.textContent ?? text;
+  const end = text.search(/<\/head\s*>/i);
+  const { metadata } = slimHtml(text.slice(0, end > 0 ? Math.min(end, 65_536) : 65_536), 1 << 20, tooMuchMarkup(WHAT));
+  return withoutSiteName(metadata.ogTitle ?? metadata.headTitle, metadata.siteName);
 }
 
 export interface Article {
