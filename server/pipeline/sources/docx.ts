@@ -95,9 +95,16 @@ async function readWord(input: SourceInput) {
 export const docxSource: SourceModule = {
   type: "docx",
   recognise: (bytes) => {
+    if (isOldWordFile(bytes)) return true; // the check says how to save it as .docx
     if (!looksLikeZip(bytes)) return false;
+    let archive: ZipArchive;
     try {
-      return MAIN_PART.test(contentTypes(ZipArchive.open(bytes, WHAT, 4 * 1024 * 1024)));
+      archive = ZipArchive.open(bytes, WHAT, 4 * 1024 * 1024);
+    } catch {
+      return true; // a damaged archive named .docx: the check says it is damaged, not that it is something else
+    }
+    try {
+      return MAIN_PART.test(contentTypes(archive));
     } catch {
       return false;
     }

@@ -62,7 +62,7 @@ export const epubSource: SourceModule = {
     try {
       return ZipArchive.open(bytes, WHAT, 4 * 1024 * 1024).has("META-INF/container.xml");
     } catch {
-      return false;
+      return true; // a damaged archive named .epub: the check says it is damaged, not that it is something else
     }
   },
   async check(input) {
