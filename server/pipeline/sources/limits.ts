@@ -15,7 +15,7 @@ export const sourceLimits = {
    */
   articleSearchBytes: 4 * 1024 * 1024,
   /** The same markup read whole, streaming. */
-  pageMarkupBytes: 64 * 1024 * 1024,
+  pageMarkupBytes: 32 * 1024 * 1024,
 } as const;
 
 const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
