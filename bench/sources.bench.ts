@@ -1,10 +1,11 @@
 // Sources: OCR time and accuracy per scanned page, and the server's memory while bad files arrive.
-// `npm run bench sources [-- --pages 6]`.
+// `npm run bench sources [-- --pages 6] [--only ocr|bad]`.
 // 1. OCR: pages of the real papers in ../shared/eval/real/pdfs (when present; else the scanned page of the tests) are
 //    drawn at 300 dpi, turned 0.7°, speckled and saved as JPEG like a flatbed scan, then read by the PDF source's OCR
 //    path (tesseract.js). When Debian's `tesseract` is installed, it reads the same images (one thread, automatic
 //    layout), for the comparison that chose the engine. Word F1 against the original page's text layer.
-// 2. Bad files against a server in its own process (MNEMO_MAX_UPLOAD_MB=200 so a 100 MB page gets in): a 100 MB web
+// 2. Bad files against a server in its own process (MNEMO_MAX_UPLOAD_MB=200 so a 100 MB page gets in; PostgreSQL when
+//    DATABASE_URL is set, which must be disposable, else PGlite): a 100 MB web
 //    page, zip bombs named .docx and .epub (1 GB of zeros, headers lying), a truncated EPUB, a text file named
 //    .docx, a web address that never answers. Reports each answer and the server's peak resident memory (VmHWM).
 import { execFileSync, spawnSync } from "node:child_process";
@@ -19,6 +20,7 @@ import { createIsomorphicCanvasFactory, getDocumentProxy } from "unpdf";
 import { extractPdfLayout } from "../server/pipeline/pdf-text.ts";
 import { stopOcr } from "../server/pipeline/sources/ocr-engine.ts";
 import { pdfSource } from "../server/pipeline/sources/pdf.ts";
+import "../server/pipeline/sources/pdfjs-node20.mjs";
 import { fixture } from "../server/pipeline/sources/fixtures.ts";
 import { deflatedZeros, epubPackage, wordPackage, zip } from "../server/pipeline/sources/testing/zip-writer.ts";
 import { freePort, startChildServer, waitForHealthy } from "../server/testing/child-server.ts";
@@ -146,7 +148,7 @@ async function badFilesBench() {
   const neverPort = (never.address() as AddressInfo).port;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startChildServer({ port, dataDir: mkdtempSync(join(tmpdir(), "mnemo-sources-")), env: { MNEMO_MAX_UPLOAD_MB: "200", MNEMO_URL_IMPORT_ALLOW: `127.0.0.1:${neverPort}`, MNEMO_URL_IMPORT_TIMEOUT_SECONDS: "5" } });
+  const server = startChildServer({ port, dataDir: mkdtempSync(join(tmpdir(), "mnemo-sources-")), databaseUrl: process.env.DATABASE_URL, env: { MNEMO_MAX_UPLOAD_MB: "200", MNEMO_URL_IMPORT_ALLOW: `127.0.0.1:${neverPort}`, MNEMO_URL_IMPORT_TIMEOUT_SECONDS: "5" } });
   try {
     await waitForHealthy(base);
     const signUp = await fetch(`${base}/api/auth/sign-up`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ firstName: "Bench", email: `sources-${Date.now()}@example.com`, password: "bench-password" }) });
@@ -194,5 +196,6 @@ async function badFilesBench() {
   }
 }
 
-await ocrBench(arg("pages", 6));
-await badFilesBench();
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
+if (only !== "bad") await ocrBench(arg("pages", 6));
+if (only !== "ocr") await badFilesBench();

@@ -3,6 +3,7 @@
 // of the page (what Tesseract reads fastest), or `blank` for a page without any image: a page without a text
 // layer and without pictures has nothing for OCR to read.
 import { parentPort, workerData } from "node:worker_threads";
+import "./pdfjs-node20.mjs";
 import { createIsomorphicCanvasFactory, getDocumentProxy, getResolvedPDFJS } from "unpdf";
 
 const CanvasFactory = await createIsomorphicCanvasFactory(() => import("@napi-rs/canvas"));
