@@ -9,6 +9,8 @@ export const limits = {
   projectDescriptionMax: 1000,
   documentTitleMax: 300,
   fileNameMax: 255,
+  /** Longest web address `POST /api/documents/url` takes. */
+  urlMax: 2048,
   /** Characters of content sent per document in lists (the detail has all of it). */
   listContentChars: 5000,
   /** Default of MNEMO_MAX_UPLOAD_MB. */

@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { limits } from "./constants.ts";
+import { documentTypes } from "./file-types.ts";
+
+export { documentTypes, uploadExtensions, type DocumentType } from "./file-types.ts";
 
 /**
- * Document types. The spec names pdf, text and note; Markdown files get their own type `markdown` so they can be
- * shown and processed as Markdown (badge: grey, like every type other than pdf and note).
+ * Document types. The spec names pdf, text and note; every other kind of file Mnemo reads (Markdown, Word, web
+ * pages, EPUB) gets its own type, listed with its extensions in file-types.ts (badge: grey, like every type other
+ * than pdf and note).
  */
-export const documentTypes = ["pdf", "text", "markdown", "note"] as const;
 export const documentTypeSchema = z.enum(documentTypes);
-export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 export const documentStatuses = ["queued", "processing", "ready", "failed"] as const;
 export const documentStatusSchema = z.enum(documentStatuses);
@@ -33,8 +35,11 @@ export const documentSchema = documentStateSchema.extend({
   uploadedAt: z.iso.datetime(),
   projectId: z.uuid().nullable(),
   pageCount: z.number().int().nullable(),
-  /** The uploaded file, when there is one: `GET /api/documents/{id}/original` downloads it. */
-  original: z.object({ fileName: z.string(), mimeType: z.string(), sizeBytes: z.number().int() }).nullable(),
+  /**
+   * The uploaded file, when there is one: `GET /api/documents/{id}/original` downloads it. `sourceUrl`: the address
+   * a web page was fetched from (after redirects), else null.
+   */
+  original: z.object({ fileName: z.string(), mimeType: z.string(), sizeBytes: z.number().int(), sourceUrl: z.string().nullable() }).nullable(),
 });
 export type Document = z.infer<typeof documentSchema>;
 
@@ -84,8 +89,9 @@ export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 const projectIdField = z.uuid({ message: "projectId must be a project id or null" }).nullish();
 
 /**
- * `POST /api/documents`, the spec's call: PDFs as base64 (a `data:` URL prefix is accepted), text, Markdown and
- * notes as text. `fileName` (optional) is kept with the original file.
+ * `POST /api/documents`, the spec's call: PDFs, Word files and EPUBs as base64 (a `data:` URL prefix is accepted),
+ * text, Markdown, web pages (HTML) and notes as text (`jsonContent` in file-types.ts). `fileName` (optional) is
+ * kept with the original file.
  */
 const documentTitleSchema = z
   .string()
@@ -101,6 +107,18 @@ export const createDocumentRequestSchema = z.object({
   fileName: z.string().trim().max(limits.fileNameMax).optional(),
 });
 export type CreateDocumentRequest = z.input<typeof createDocumentRequestSchema>;
+
+/** `POST /api/documents/url`: the server fetches the page (or the file a link points to) and keeps it as the original. */
+export const importUrlRequestSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, "Web address is required")
+    .max(limits.urlMax, `Web address must be at most ${limits.urlMax} characters`)
+    .refine((value) => /^https?:\/\/[^\s/]/i.test(value), "Enter a web address that starts with http:// or https://"),
+  projectId: projectIdField,
+});
+export type ImportUrlRequest = z.input<typeof importUrlRequestSchema>;
 
 /** `PATCH /api/documents/{id}`: rename. The typed title replaces the one Mnemo read from the document. */
 export const updateDocumentRequestSchema = z.object({ title: documentTitleSchema });
@@ -137,6 +155,3 @@ export const statsSchema = z.object({
   relationshipCount: z.number().int(),
 });
 export type Stats = z.infer<typeof statsSchema>;
-
-/** Multipart upload (`POST /api/documents/upload`): the file part's extension decides the type. */
-export const uploadExtensions: Record<string, DocumentType> = { ".pdf": "pdf", ".txt": "text", ".md": "markdown", ".markdown": "markdown" };

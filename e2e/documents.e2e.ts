@@ -127,12 +127,12 @@ describe("documents", () => {
   it("uploads a PDF, a Markdown and a text file as soon as they are chosen, refusing other types", async () => {
     await page.goto("/upload");
     await visible(pageHeading(page, "Upload Document"));
-    await visible(main().getByText("PDF, TXT, MD files supported"));
+    await visible(main().getByText("PDF, TXT, MD, DOCX, HTML, EPUB files supported"));
     expect(await axeViolations(page)).toEqual([]);
 
     const stream = page.waitForRequest((r) => r.url().includes("/api/documents/events?ids="), { timeout: 30_000 });
     await chooseFiles([files.pdf, files.md, files.txt, files.csv]);
-    await visible(main().getByRole("alert").getByText("File type must be PDF (.pdf), text (.txt) or Markdown (.md)"));
+    await visible(main().getByRole("alert").getByText("File type must be PDF (.pdf), text (.txt), Markdown (.md), Word (.docx), web page (.html) or EPUB (.epub)"));
     // No second click: the three accepted files are sent at once.
     await visible(toast().filter({ hasText: "Document uploaded" }));
     expect(await toast().textContent()).toContain("3 documents are saved.");
@@ -323,7 +323,7 @@ describe("documents", () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.goto("/upload");
     await chooseFiles([files.csv]);
-    await visible(main().getByRole("alert").getByText("File type must be PDF (.pdf), text (.txt) or Markdown (.md)"));
+    await visible(main().getByRole("alert").getByText("File type must be PDF (.pdf), text (.txt), Markdown (.md), Word (.docx), web page (.html) or EPUB (.epub)"));
     await snapshot(page, "upload-rejected");
     expect(await axeViolations(page)).toEqual([]);
     await startInTheme(page, "light");

@@ -11,6 +11,7 @@ import { buildApp } from "./http/app.ts";
 import type { AppContext, Role } from "./http/context.ts";
 import { startQueue } from "./jobs/queue.ts";
 import { startWorkers } from "./jobs/worker.ts";
+import { stopOcr } from "./pipeline/sources/ocr-engine.ts";
 import { createPipeline } from "./pipeline/index.ts";
 
 export const version: string = (
@@ -77,6 +78,7 @@ export async function startRuntime(
             await app?.close();
             stopReconciler();
             await queue.stop({ graceful: true, timeout: config.shutdownTimeoutMs, close: true });
+            await stopOcr();
           } finally {
             await database.close();
           }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { documentSchema, type Document } from "../../contract/documents.ts";
+import { fileTypeOf } from "../../contract/file-types.ts";
 import type { ApiClient } from "../api-client.ts";
 import type { FoundFile } from "./walk.ts";
 
@@ -33,7 +34,8 @@ export async function prepareUpload(file: FoundFile): Promise<PreparedUpload> {
   const raw = await readFile(file.path);
   const sha256 = createHash("sha256").update(raw).digest("hex");
   const fileName = basename(file.path);
-  const text = file.type === "pdf" ? null : raw.toString("utf8");
+  // Binary kinds (PDF, Word, EPUB) are never empty notes; text kinds are, when they hold nothing but white space.
+  const text = fileTypeOf(file.type)?.jsonContent === "base64" ? null : raw.toString("utf8");
   const empty = raw.length === 0 || (text !== null && (file.type === "markdown" ? isEmptyNote(text) : text.trim() === ""));
   return { fileName, bytes: raw, sha256, empty };
 }

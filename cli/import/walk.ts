@@ -1,7 +1,7 @@
 import { readdir, realpath, stat } from "node:fs/promises";
-import { extname, join, relative, sep } from "node:path";
+import { join, relative, sep } from "node:path";
 import type { DocumentType } from "../../contract/documents.ts";
-import { uploadExtensions } from "../../contract/documents.ts";
+import { typeOfFileName } from "../../contract/file-types.ts";
 
 export interface FoundFile {
   /** Absolute path. */
@@ -21,9 +21,9 @@ export function isSkippedFolder(name: string): boolean {
   return name.startsWith(".") || name === "node_modules";
 }
 
-/** The document type of a file name, by extension as the server decides it; undefined for anything else. */
+/** The document type of a file name, by extension as the server decides it (contract/file-types.ts). */
 export function typeOf(fileName: string): DocumentType | undefined {
-  return uploadExtensions[extname(fileName).toLowerCase()];
+  return typeOfFileName(fileName);
 }
 
 /**

@@ -23,6 +23,9 @@ const envSchema = z.object({
   MNEMO_SKIP_WEB_BUILD: z.string().optional(),
   MNEMO_EMBEDDINGS: z.enum(["words", "use"]).default("words"),
   MNEMO_MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(50),
+  MNEMO_OCR_MAX_PAGES: z.coerce.number().int().min(0).max(10_000).default(100),
+  MNEMO_URL_IMPORT_ALLOW: z.string().optional(),
+  MNEMO_URL_IMPORT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(20),
   ...llmEnvShape,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
@@ -58,6 +61,12 @@ export interface AppConfig {
   logFormat: "auto" | "pretty" | "json";
   /** Largest accepted upload (the file itself; a base64 JSON body may be a third larger). */
   maxUploadBytes: number;
+  /** Pages without a text layer that OCR reads in one PDF (0: OCR off). */
+  ocrMaxPages: number;
+  /** `host:port` pairs web-address imports may reach although they resolve to private or loopback addresses. */
+  urlImportAllow: string[];
+  /** How long fetching one web page may take, in milliseconds, from the first byte sent to the last received. */
+  urlImportTimeoutMs: number;
   /** The AI provider for extraction, or null for the local extractor only. */
   llm: LlmConfig | null;
   /** Sentence vectors: fast word vectors (default) or the Universal Sentence Encoder. */
@@ -122,6 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddingModel: e.MNEMO_EMBEDDINGS,
     llm,
     maxUploadBytes: Math.round(e.MNEMO_MAX_UPLOAD_MB * 1024 * 1024),
+    ocrMaxPages: e.MNEMO_OCR_MAX_PAGES,
+    urlImportAllow: (e.MNEMO_URL_IMPORT_ALLOW ?? "")
+      .split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+    urlImportTimeoutMs: Math.round(e.MNEMO_URL_IMPORT_TIMEOUT_SECONDS * 1000),
     oidcProviders: readOidcProviders(env),
   };
 }

@@ -188,6 +188,8 @@ export const documentFiles = pgTable("document_files", {
   mimeType: text("mime_type").notNull(),
   sizeBytes: integer("size_bytes").notNull(),
   bytes: bytea("bytes").notNull(),
+  /** Where a web page (or a file a link pointed to) was fetched from, after redirects; null for uploads. */
+  sourceUrl: text("source_url"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -21,6 +21,7 @@ import { contradictionRoutes } from "./routes/contradictions.ts";
 import { documentEventRoutes } from "./routes/document-events.ts";
 import { documentReadingRoutes } from "./routes/document-reading.ts";
 import { documentUploadRoutes } from "./routes/document-upload.ts";
+import { documentUrlRoutes } from "./routes/document-url.ts";
 import { documentRoutes } from "./routes/documents.ts";
 import { graphRoutes } from "./routes/graph.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(projectRoutes(ctx));
   await app.register(documentRoutes(ctx));
   await app.register(documentUploadRoutes(ctx));
+  await app.register(documentUrlRoutes(ctx));
   await app.register(documentEventRoutes(ctx));
   await app.register(documentReadingRoutes(ctx));
   await app.register(conceptRoutes(ctx));

@@ -1,19 +1,14 @@
-import { errorCodes } from "../../../contract/errors.ts";
 import type { DocumentType } from "../../../contract/documents.ts";
 import type { Db } from "../../db/client.ts";
 import { documentFiles, documents } from "../../db/schema.ts";
-import { HttpError, notFound } from "../../http/errors.ts";
+import { notFound } from "../../http/errors.ts";
 import { jobs, type ProcessDocumentJobData } from "../../jobs/definitions.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
-import { PdfReadError, inspectPdf } from "../../pipeline/pdf-text.ts";
-import { TextInputError, checkText } from "../../pipeline/text-input.ts";
-import { readMarkdown } from "../../pipeline/reading/markdown.ts";
 import { documentTitle } from "../../pipeline/reading/read-document.ts";
+import { checkUpload } from "../../pipeline/sources/registry.ts";
 import { limits } from "../../../contract/constants.ts";
-
-/** How much of a Markdown note is read at upload for its title (front matter and first heading are at the top). */
-const TITLE_READ_CHARS = 20_000;
 import { findProject } from "../projects/projects.ts";
+import { badSource } from "./source-errors.ts";
 import type { DocumentRow, OriginalInfo } from "./present.ts";
 
 export interface NewDocument {
@@ -21,25 +16,10 @@ export interface NewDocument {
   title: string | null;
   type: DocumentType;
   projectId: string | null;
-  /** The text of a note, text or Markdown document (PDF text is extracted by the worker). */
+  /** The text a note, text, Markdown or web page document arrived as (files are read by the worker). */
   text?: string;
-  /** The uploaded file, kept for download; required for PDFs. */
-  file?: { bytes: Buffer; fileName: string; mimeType: string };
-}
-
-export const mimeTypes: Record<DocumentType, string> = {
-  pdf: "application/pdf",
-  text: "text/plain; charset=utf-8",
-  markdown: "text/markdown; charset=utf-8",
-  note: "text/plain; charset=utf-8",
-};
-
-function badInput(error: unknown): never {
-  if (error instanceof PdfReadError) {
-    throw new HttpError(400, error.message, error.reason === "encrypted" ? "ENCRYPTED_PDF" : "INVALID_PDF");
-  }
-  if (error instanceof TextInputError) throw new HttpError(400, error.message, errorCodes.validation);
-  throw error;
+  /** The uploaded file, kept for download; required for PDFs, Word files and EPUBs. */
+  file?: { bytes: Buffer; fileName: string; mimeType: string; sourceUrl?: string | null };
 }
 
 /**
@@ -49,33 +29,22 @@ function badInput(error: unknown): never {
 export async function createDocument(db: Db, queue: JobQueue, userId: string, input: NewDocument): Promise<{ row: DocumentRow; original: OriginalInfo | null }> {
   if (input.projectId && !(await findProject(db, userId, input.projectId))) throw notFound("The project");
 
-  let content = "";
-  let pageCount: number | null = null;
   let title = input.title;
   let titleSource: "user" | "document" | "file" = "user";
-  try {
-    if (input.type === "pdf") {
-      if (!input.file) throw new PdfReadError("A PDF needs its file.", "not_pdf");
-      pageCount = (await inspectPdf(input.file.bytes)).pageCount;
-    } else {
-      content = checkText(input.text ?? "");
-      if (!content.trim()) throw new TextInputError("Content is required");
-    }
-  } catch (error) {
-    badInput(error);
-  }
+  // The source registry says whether the file is what its type says, and what is known at once: a text's text, a
+  // PDF's pages, a title a Markdown note or web page states at its top. Other files are read by the worker.
+  const checked = await checkUpload(input.type, { bytes: input.file?.bytes ?? null, text: input.file ? null : (input.text ?? ""), fileName: input.file?.fileName ?? null, mediaType: input.file?.mimeType ?? null }).catch(badSource);
+  const content = checked.text ?? "";
+  const pageCount = checked.pageCount;
   if (title === null) {
-    // A Markdown note states its title at its top (front matter, first heading): cheap to read at once. Other files
-    // are named after the file until the worker has read them.
-    const own = input.type === "markdown" ? readMarkdown(content.slice(0, TITLE_READ_CHARS)).title : null;
-    title = documentTitle(own, input.file?.fileName ?? null, limits.documentTitleMax) ?? "Untitled";
-    titleSource = own ? "document" : "file";
+    title = documentTitle(checked.title, input.file?.fileName ?? null, limits.documentTitleMax) ?? "Untitled";
+    titleSource = checked.title ? "document" : "file";
   }
 
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(documents)
-      .values({ userId, projectId: input.projectId, title, titleSource, type: input.type, content, sourceText: input.file ? null : content, pageCount, status: "queued" })
+      .values({ userId, projectId: input.projectId, title, titleSource, type: input.type, content, sourceText: input.file ? null : (checked.text ?? input.text ?? null), pageCount, status: "queued" })
       .returning();
     if (input.file) {
       await tx.insert(documentFiles).values({
@@ -85,12 +54,13 @@ export async function createDocument(db: Db, queue: JobQueue, userId: string, in
         mimeType: input.file.mimeType,
         sizeBytes: input.file.bytes.length,
         bytes: input.file.bytes,
+        sourceUrl: input.file.sourceUrl ?? null,
       });
     }
     return inserted!;
   });
   await enqueueProcessing(queue, { documentId: row.id, userId });
-  const original = input.file ? { fileName: input.file.fileName, mimeType: input.file.mimeType, sizeBytes: input.file.bytes.length } : null;
+  const original = input.file ? { fileName: input.file.fileName, mimeType: input.file.mimeType, sizeBytes: input.file.bytes.length, sourceUrl: input.file.sourceUrl ?? null } : null;
   return { row, original };
 }
 

@@ -1,31 +1,33 @@
 import { and, eq } from "drizzle-orm";
+import { fileTypeOf } from "../../../contract/file-types.ts";
 import type { Db } from "../../db/client.ts";
 import { documentFiles, type documents } from "../../db/schema.ts";
-import { extractPdfLayout } from "../../pipeline/pdf-text.ts";
-import type { ReadInput } from "../../pipeline/reading/read-document.ts";
-import { decodeUtf8Text } from "../../pipeline/text-input.ts";
+import { isBinaryType, sourceFor } from "../../pipeline/sources/registry.ts";
+import type { ReadContext, SourceInput, SourceReading } from "../../pipeline/sources/types.ts";
 
 type DocumentRow = typeof documents.$inferSelect;
 
 export interface DocumentSource {
-  input: ReadInput;
+  input: SourceInput;
   fileName: string | null;
 }
 
 /**
- * What a document is read from: its original file (PDFs, uploads), else the text it arrived as, else its content
- * (documents stored before the text was kept). Reading it again gives the same structured document.
+ * What a document is read from: its original file (uploads, fetched pages), else the text it arrived as, else its
+ * content (documents stored before the text was kept). Reading it again gives the same structured document.
  */
 export async function loadDocumentSource(db: Db, doc: DocumentRow): Promise<DocumentSource> {
   const [file] = await db
-    .select({ bytes: documentFiles.bytes, fileName: documentFiles.fileName })
+    .select({ bytes: documentFiles.bytes, fileName: documentFiles.fileName, sourceUrl: documentFiles.sourceUrl, mimeType: documentFiles.mimeType })
     .from(documentFiles)
     .where(and(eq(documentFiles.userId, doc.userId), eq(documentFiles.documentId, doc.id)));
-  if (doc.type === "pdf") {
-    if (!file) throw new Error("The PDF's file is missing.");
-    return { input: { type: "pdf", layout: await extractPdfLayout(file.bytes) }, fileName: file.fileName };
-  }
-  const type = doc.type as Exclude<ReadInput["type"], "pdf">;
-  if (file) return { input: { type, text: decodeUtf8Text(file.bytes) }, fileName: file.fileName };
-  return { input: { type, text: doc.sourceText ?? doc.content }, fileName: null };
+  if (file) return { input: { bytes: file.bytes, text: null, fileName: file.fileName, url: file.sourceUrl, mediaType: file.mimeType }, fileName: file.fileName };
+  if (isBinaryType(doc.type)) throw new Error(`The ${fileTypeOf(doc.type)?.label ?? doc.type}'s file is missing.`);
+  return { input: { bytes: null, text: doc.sourceText ?? doc.content, fileName: null }, fileName: null };
+}
+
+/** The document as the source registry reads it (its type's module), with the file name it came under. */
+export async function readDocumentSource(db: Db, doc: DocumentRow, context: ReadContext): Promise<SourceReading & { fileName: string | null }> {
+  const source = await loadDocumentSource(db, doc);
+  return { ...(await sourceFor(doc.type).read(source.input, context)), fileName: source.fileName };
 }

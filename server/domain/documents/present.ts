@@ -3,7 +3,7 @@ import { limits } from "../../../contract/constants.ts";
 import type { documentFiles, documents } from "../../db/schema.ts";
 
 export type DocumentRow = typeof documents.$inferSelect;
-export type OriginalInfo = Pick<typeof documentFiles.$inferSelect, "fileName" | "mimeType" | "sizeBytes">;
+export type OriginalInfo = Pick<typeof documentFiles.$inferSelect, "fileName" | "mimeType" | "sizeBytes" | "sourceUrl">;
 
 export function presentState(row: Pick<DocumentRow, "id" | "status" | "progress" | "warning" | "error">): DocumentState {
   return {
@@ -27,7 +27,7 @@ export function presentDocument(row: DocumentRow, original: OriginalInfo | null,
     uploadedAt: row.uploadedAt.toISOString(),
     projectId: row.projectId,
     pageCount: row.pageCount,
-    original: original?.fileName ? { fileName: original.fileName, mimeType: original.mimeType, sizeBytes: original.sizeBytes } : null,
+    original: original?.fileName ? { fileName: original.fileName, mimeType: original.mimeType, sizeBytes: original.sizeBytes, sourceUrl: original.sourceUrl ?? null } : null,
   };
 }
 

@@ -17,7 +17,7 @@ export async function documentScope(db: Db, userId: string, projectId: string | 
   return and(eq(documents.userId, userId), eq(documents.projectId, projectId))!;
 }
 
-const originalColumns = { fileName: documentFiles.fileName, mimeType: documentFiles.mimeType, sizeBytes: documentFiles.sizeBytes };
+const originalColumns = { fileName: documentFiles.fileName, mimeType: documentFiles.mimeType, sizeBytes: documentFiles.sizeBytes, sourceUrl: documentFiles.sourceUrl };
 
 export async function listDocuments(db: Db, userId: string, projectId?: string): Promise<Array<{ row: DocumentRow; original: OriginalInfo | null }>> {
   const scope = await documentScope(db, userId, projectId);

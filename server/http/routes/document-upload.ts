@@ -1,12 +1,12 @@
-import { extname } from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { documentSchema, uploadExtensions } from "../../../contract/documents.ts";
+import { documentSchema } from "../../../contract/documents.ts";
 import { limits } from "../../../contract/constants.ts";
 import { errorCodes } from "../../../contract/errors.ts";
-import { createDocument, mimeTypes } from "../../domain/documents/create-document.ts";
+import { fileTypeMessage, typeOfFileName } from "../../../contract/file-types.ts";
+import { createDocument } from "../../domain/documents/create-document.ts";
 import { presentDocument } from "../../domain/documents/present.ts";
-import { decodeUtf8Text, TextInputError } from "../../pipeline/text-input.ts";
+import { mimeTypeOf } from "../../domain/documents/source-errors.ts";
 import type { AppContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
 import { requireUser } from "../session.ts";
@@ -53,28 +53,19 @@ export const documentUploadRoutes =
       }
       if (!file) throw new HttpError(400, "No file was sent.", errorCodes.validation);
 
-      const type = uploadExtensions[extname(file.fileName).toLowerCase()];
-      if (!type) throw new HttpError(400, "File type must be PDF (.pdf), text (.txt) or Markdown (.md).", errorCodes.validation);
+      const type = typeOfFileName(file.fileName);
+      if (!type) throw new HttpError(400, `${fileTypeMessage}.`, errorCodes.validation);
       const projectId = fields.projectId?.trim() || null;
       if (projectId && !UUID.test(projectId)) throw new HttpError(400, "projectId must be a project id", errorCodes.validation);
       // No title: the document is named by its own title once read (its file name as the last resort).
       const title = fields.title?.trim().slice(0, limits.documentTitleMax) || null;
 
-      let text: string | undefined;
-      if (type !== "pdf") {
-        try {
-          text = decodeUtf8Text(file.bytes);
-        } catch (error) {
-          if (error instanceof TextInputError) throw new HttpError(400, error.message, errorCodes.validation);
-          throw error;
-        }
-      }
+      // The source registry checks the file is what its extension says (createDocument asks it).
       const { row, original } = await createDocument(database.db, queue, user.id, {
         title,
         type,
         projectId,
-        text,
-        file: { bytes: file.bytes, fileName: file.fileName, mimeType: mimeTypes[type] },
+        file: { bytes: file.bytes, fileName: file.fileName, mimeType: mimeTypeOf(type) },
       });
       return reply.status(201).send(presentDocument(row, original, { truncate: true }));
       },

@@ -56,7 +56,7 @@ describe("documents: create, list, open", () => {
     const response = await postDocument(t.app, alice, { title: "Notes", content: markdown, type: "markdown", fileName: "notes.md", projectId: null });
     expect(response.statusCode).toBe(201);
     const doc = response.json<Document>();
-    expect(doc.original).toEqual({ fileName: "notes.md", mimeType: "text/markdown; charset=utf-8", sizeBytes: Buffer.byteLength(markdown) });
+    expect(doc.original).toEqual({ fileName: "notes.md", mimeType: "text/markdown; charset=utf-8", sizeBytes: Buffer.byteLength(markdown), sourceUrl: null });
     const download = await asUser(t.app, alice, { method: "GET", url: `/api/documents/${doc.id}/original` });
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-disposition"]).toContain('filename="notes.md"');

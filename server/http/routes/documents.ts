@@ -9,7 +9,9 @@ import {
   statsSchema,
   updateDocumentRequestSchema,
 } from "../../../contract/documents.ts";
-import { createDocument, mimeTypes, type NewDocument } from "../../domain/documents/create-document.ts";
+import { fileTypeOf } from "../../../contract/file-types.ts";
+import { createDocument, type NewDocument } from "../../domain/documents/create-document.ts";
+import { mimeTypeOf } from "../../domain/documents/source-errors.ts";
 import { deleteDocument } from "../../domain/documents/delete-document.ts";
 import { getDocumentDetail } from "../../domain/documents/document-detail.ts";
 import { presentDocument } from "../../domain/documents/present.ts";
@@ -22,22 +24,26 @@ import { requireUser } from "../session.ts";
 
 export const documentIdParams = z.object({ id: z.uuid({ message: "Not a document id" }) });
 
-/** Turns the spec's JSON body into a new document: base64 PDFs are decoded, file names kept as originals. */
+/**
+ * Turns the spec's JSON body into a new document: binary files (PDF, Word, EPUB) arrive as base64 and are decoded,
+ * file names kept as originals.
+ */
 function fromJsonBody(body: z.output<typeof createDocumentRequestSchema>, maxUploadBytes: number): NewDocument {
   const base = { title: body.title, type: body.type, projectId: body.projectId ?? null };
-  if (body.type === "pdf") {
+  const fileType = fileTypeOf(body.type);
+  if (fileType?.jsonContent === "base64") {
     let bytes: Buffer;
     try {
       bytes = decodeBase64(body.content);
     } catch (error) {
-      if (error instanceof TextInputError) throw new HttpError(400, error.message, "INVALID_BASE64");
+      if (error instanceof TextInputError) throw new HttpError(400, error.message.replace("The PDF content", `The ${fileType.label} content`), "INVALID_BASE64");
       throw error;
     }
     if (bytes.length > maxUploadBytes) throw new HttpError(413, `The upload is larger than the limit of ${Math.round(maxUploadBytes / 1048576)} MB.`, "PAYLOAD_TOO_LARGE");
-    return { ...base, file: { bytes, fileName: body.fileName || `${body.title}.pdf`, mimeType: mimeTypes.pdf } };
+    return { ...base, file: { bytes, fileName: body.fileName || `${body.title}${fileType.extensions[0]}`, mimeType: mimeTypeOf(body.type) } };
   }
   const file = body.fileName && body.type !== "note"
-    ? { bytes: Buffer.from(body.content, "utf8"), fileName: body.fileName, mimeType: mimeTypes[body.type] }
+    ? { bytes: Buffer.from(body.content, "utf8"), fileName: body.fileName, mimeType: mimeTypeOf(body.type) }
     : undefined;
   return { ...base, text: body.content, file };
 }

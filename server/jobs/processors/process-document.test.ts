@@ -5,7 +5,7 @@ import { vectorSql } from "../../db/vectors.ts";
 import { createPipeline } from "../../pipeline/index.ts";
 import { createNote, waitUntilProcessed } from "../../testing/documents.ts";
 import { createTestApp, signUpUser, silentLogger, type TestApp, type TestUser } from "../../testing/harness.ts";
-import { missingTextWarning, processDocument } from "./process-document.ts";
+import { processDocument } from "./process-document.ts";
 
 let t: TestApp;
 let user: TestUser;
@@ -94,18 +94,5 @@ describe("processDocument", () => {
   it("skips a document deleted before it ran", async () => {
     const deps = { db: t.ctx.database.db, logger: silentLogger, vectors: vectorSql(t.ctx.vectorMode), ...createPipeline(t.ctx.config) };
     expect(await processDocument(deps, { documentId: "00000000-0000-4000-8000-000000000000", userId: user.id })).toBe("deleted");
-  });
-});
-
-describe("PDF text layer", () => {
-  const layout = (...pages: string[]) => ({
-    pageCount: pages.length,
-    metadataTitle: null,
-    pages: pages.map((text) => ({ width: 600, height: 800, lines: text ? [{ text, x: 72, y: 700, width: 300, size: 10, font: "f1", cells: 1 }] : [] })),
-  });
-  it("warns about pages without text", () => {
-    expect(missingTextWarning(layout("text", ""))).toMatch(/1 of 2 pages/);
-    expect(missingTextWarning(layout("", " "))).toMatch(/no text layer/);
-    expect(missingTextWarning(layout("text"))).toBeNull();
   });
 });

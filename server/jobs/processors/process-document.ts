@@ -13,10 +13,11 @@ import type { Embedder } from "../../pipeline/embeddings/types.ts";
 import type { KnowledgeExtractor } from "../../pipeline/extract/types.ts";
 import type { ContradictionJudge } from "../../pipeline/llm/judge.ts";
 import { addNoteKnowledge } from "../../pipeline/extract/note-links.ts";
-import { readDocument, documentTitle } from "../../pipeline/reading/read-document.ts";
-import type { PdfLayout } from "../../pipeline/reading/types.ts";
+import { documentTitle } from "../../pipeline/reading/read-document.ts";
 import { extractionView, storedStructure } from "../../pipeline/reading/views.ts";
-import { loadDocumentSource } from "../../domain/documents/document-source.ts";
+import { readDocumentSource } from "../../domain/documents/document-source.ts";
+import { isBinaryType } from "../../pipeline/sources/registry.ts";
+import { SourceError } from "../../pipeline/sources/types.ts";
 import { limits } from "../../../contract/constants.ts";
 import { PIPELINE_VERSION } from "../../pipeline/version.ts";
 import type { ProcessDocumentJobData } from "../definitions.ts";
@@ -28,16 +29,8 @@ export interface ProcessDocumentDeps {
   embedder: Embedder;
   vectors: VectorSql;
   judge?: ContradictionJudge | null;
-}
-
-/** A warning when some or all pages have no text layer (scans), in words the reader can act on. */
-export function missingTextWarning(layout: PdfLayout): string | null {
-  const empty = layout.pages.filter((p) => p.lines.map((l) => l.text).join("").replace(/\s/g, "").length < 3).length;
-  if (layout.pages.length === 0 || empty === layout.pages.length) {
-    return "This PDF has no text layer (it looks like scanned images), so no text or concepts could be extracted. Run it through OCR, or upload a PDF with selectable text.";
-  }
-  if (empty > 0) return `${empty} of ${layout.pages.length} pages have no text layer (scanned pages?); their content is missing.`;
-  return null;
+  /** Pages of one PDF that OCR reads at most (default 100; 0: none). */
+  ocrMaxPages?: number;
 }
 
 const joinWarnings = (...warnings: Array<string | null | undefined>) => warnings.filter(Boolean).join(" ") || null;
@@ -47,7 +40,7 @@ const joinWarnings = (...warnings: Array<string | null | undefined>) => warnings
  * document processed. Idempotent: a retry after that commit finds the mark and only finishes the status; a
  * retry before it starts from the stored input again. A document deleted meanwhile is skipped.
  */
-export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDocumentJobData): Promise<"done" | "deleted"> {
+export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDocumentJobData): Promise<"done" | "deleted" | "failed"> {
   const { db, extractor, embedder, vectors } = deps;
   const { documentId, userId } = data;
   const [doc] = await db.select().from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
@@ -57,17 +50,21 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
     return "done";
   }
   // Progress is written only where a document is big enough for it to be seen: each write costs a statement.
-  const large = doc.type === "pdf" || doc.content.length > 20_000;
+  const large = isBinaryType(doc.type) || doc.content.length > 20_000;
+  let reached = 0;
   const progress = async (value: number) => {
+    if (value <= reached && value < 100) return;
+    reached = value;
     if (!(await setDocumentState(db, userId, documentId, { status: "processing", progress: value, error: null }))) throw new DocumentGone();
   };
 
   try {
     await progress(5);
-    const source = await loadDocumentSource(db, doc);
-    const read = readDocument(source.input);
-    const pdfWarning = source.input.type === "pdf" ? missingTextWarning(source.input.layout) : null;
-    const pageCount = source.input.type === "pdf" ? source.input.layout.pageCount : doc.pageCount;
+    // The source registry reads the document by its type; a scanned PDF's OCR reports page by page (5 to 50 %).
+    const source = await readDocumentSource(db, doc, { ocrMaxPages: deps.ocrMaxPages ?? 100, onProgress: (f) => progress(5 + Math.round(45 * f)) });
+    const read = source.document;
+    const sourceWarning = source.warnings.join(" ") || null;
+    const pageCount = source.pageCount ?? doc.pageCount;
     const { content, pageStarts } = read;
     const title = doc.titleSource === "user" ? doc.title : (documentTitle(read.title, source.fileName, limits.documentTitleMax) ?? doc.title);
     const titleSource = doc.titleSource === "user" ? "user" : read.title ? "document" : "file";
@@ -113,7 +110,7 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
           pageCount,
           structure: storedStructure(read),
           pipelineVersion: PIPELINE_VERSION,
-          warning: joinWarnings(pdfWarning, extraction.warning),
+          warning: joinWarnings(sourceWarning, extraction.warning),
           extractor: extractor.name,
         },
         passages,
@@ -138,6 +135,11 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
     return "done";
   } catch (error) {
     if (error instanceof DocumentGone) return "deleted";
+    // A file that cannot be read will not be read by a retry either: the document fails at once, with the reason.
+    if (error instanceof SourceError) {
+      await setDocumentState(db, userId, documentId, { status: "failed", error: error.message });
+      return "failed";
+    }
     throw error;
   }
 }

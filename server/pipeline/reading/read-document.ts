@@ -2,12 +2,12 @@
  * The reading layer's entry: every upload (file, JSON body, note, CLI import) becomes a structured document here,
  * before anything is extracted from it.
  */
-import type { DocumentType } from "../../../contract/documents.ts";
 import { readMarkdown } from "./markdown.ts";
 import { readPdfLayout, readPlainText } from "./read-paper.ts";
 import type { PdfLayout, ReadDocument } from "./types.ts";
 
-export type ReadInput = { type: "pdf"; layout: PdfLayout } | { type: Exclude<DocumentType, "pdf">; text: string };
+/** The PDF layout and text kinds this layer reads itself; other sources (pipeline/sources/) hand it pieces. */
+export type ReadInput = { type: "pdf"; layout: PdfLayout } | { type: "text" | "markdown" | "note"; text: string };
 
 export function readDocument(input: ReadInput): ReadDocument {
   if (input.type === "pdf") {

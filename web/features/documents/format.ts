@@ -1,4 +1,4 @@
-import type { DocumentType } from "@contract/documents.ts";
+import { documentTypeLabels, type DocumentType } from "@contract/file-types.ts";
 
 /** Characters of content a card previews (SPEC section 9). */
 export const previewChars = 200;
@@ -28,4 +28,5 @@ export function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-export const typeLabels: Record<DocumentType, string> = { pdf: "PDF", text: "Text", markdown: "Markdown", note: "Note" };
+/** Badge and search-result labels ("Word", "Web page", "EPUB"...), declared with the file types in the contract. */
+export const typeLabels: Record<DocumentType, string> = documentTypeLabels;

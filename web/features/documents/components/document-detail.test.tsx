@@ -42,7 +42,7 @@ describe("Document detail", () => {
       title: "Deep learning notes",
       type: "markdown",
       content: "Deep learning uses neural networks.",
-      original: { fileName: "deep.md", mimeType: "text/markdown", sizeBytes: 2048 },
+      original: { fileName: "deep.md", mimeType: "text/markdown", sizeBytes: 2048, sourceUrl: null },
       concepts: [
         concept("1", "neural network", "technical", "A neural network is a model."),
         concept("2", "learning theory", "theoretical"),

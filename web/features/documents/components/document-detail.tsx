@@ -16,6 +16,7 @@ import { DocumentNotFound } from "./document-not-found.tsx";
 import { DocumentStatusPanel } from "./document-status-panel.tsx";
 import { DocumentText } from "./document-text.tsx";
 import { DocumentTitle } from "./document-title.tsx";
+import { SourceLink } from "./source-link.tsx";
 import { TypeBadge } from "./type-badge.tsx";
 
 const textId = "document-content";
@@ -48,6 +49,7 @@ function DocumentMeta({ document }: { document: DocumentDetailData }) {
           </span>
         </a>
       ) : null}
+      {document.original?.sourceUrl ? <SourceLink url={document.original.sourceUrl} /> : null}
       {document.concepts.length > 0 ? (
         // On narrow screens the concepts come after the text.
         <a href="#concepts" className={`${linkClass} xl:hidden`}>

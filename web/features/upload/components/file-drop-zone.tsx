@@ -1,11 +1,11 @@
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { CloudUpload } from "lucide-react";
 import { cn } from "@web/lib/utils.ts";
-import { acceptedFiles, validateFile } from "../files.ts";
+import { acceptedFiles, dropZoneHint, validateFile } from "../files.ts";
 
 /**
  * Drag and drop, or click (or Enter/Space on its button) to browse. 'Drop files here' while dragging; the hint 'PDF,
- * TXT, MD files supported' otherwise, and that uploading starts at once. Accepted and rejected files go to the
+ * TXT, MD, DOCX, HTML, EPUB files supported' otherwise, and that uploading starts at once. Accepted and rejected files go to the
  * parent.
  */
 export function FileDropZone({
@@ -56,7 +56,7 @@ export function FileDropZone({
           )}
         </button>
         <p id="drop-zone-hint" className="grid gap-0.5 text-sm text-muted-foreground">
-          <span>PDF, TXT, MD files supported</span>
+          <span>{dropZoneHint}</span>
           <span className="text-xs">Uploading starts as soon as you choose or drop them. You can drop a whole folder.</span>
         </p>
       </div>

@@ -57,11 +57,11 @@ describe("UploadPanel: Upload Files", () => {
     const onSaved = vi.fn();
     const { client } = renderWithApp(<Panel origin="upload" onSaved={onSaved} />);
     client.setQueryData(documentKeys.list(null), []);
-    expect(screen.getByText("PDF, TXT, MD files supported")).toBeInTheDocument();
+    expect(screen.getByText("PDF, TXT, MD, DOCX, HTML, EPUB files supported")).toBeInTheDocument();
     expect(screen.getByText(/Uploading starts as soon as you choose or drop them/)).toBeInTheDocument();
     await pick([file("paper.pdf", 153_600, "application/pdf"), file("notes.md", 1536, ""), file("table.csv", 10, "text/plain")]);
 
-    expect(screen.getByRole("alert")).toHaveTextContent("table.csv: File type must be PDF (.pdf), text (.txt) or Markdown (.md)");
+    expect(screen.getByRole("alert")).toHaveTextContent("table.csv: File type must be PDF (.pdf), text (.txt), Markdown (.md), Word (.docx), web page (.html) or EPUB (.epub)");
     expect(Xhr.requests.map((r) => r.file?.name)).toEqual(["paper.pdf", "notes.md"]);
     expect(Xhr.requests[0]).toMatchObject({ method: "POST", url: "/api/documents/upload", withCredentials: true });
     expect(rows().map((r) => r.textContent)).toEqual([expect.stringContaining("paper.pdf150.0 KB"), expect.stringContaining("notes.md1.5 KB")]);

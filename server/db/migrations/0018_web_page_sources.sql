@@ -1,0 +1,1 @@
+ALTER TABLE "document_files" ADD COLUMN "source_url" text;

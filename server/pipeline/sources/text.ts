@@ -1,0 +1,58 @@
+/**
+ * Plain text (`.txt`), Markdown (`.md`) and notes typed in Mnemo: UTF-8 text read by the reading layer's
+ * plain-text and Markdown readers. The text is stored as the document's content at once; the worker reads its
+ * structure.
+ */
+import type { DocumentType } from "../../../contract/file-types.ts";
+import { readMarkdown } from "../reading/markdown.ts";
+import { readPlainText } from "../reading/read-paper.ts";
+import type { ReadDocument } from "../reading/types.ts";
+import { TextInputError, checkText, decodeUtf8Text } from "../text-input.ts";
+import { assertTextual } from "./html-decode.ts";
+import { SourceError, type SourceInput, type SourceModule } from "./types.ts";
+
+/** How much of a Markdown note is read at upload for its title (front matter and first heading are at the top). */
+const TITLE_READ_CHARS = 20_000;
+
+/** The text of a text source: its file decoded as UTF-8, or the text it arrived as. */
+export function sourceText(input: SourceInput): string {
+  try {
+    if (input.bytes) return decodeUtf8Text(input.bytes);
+    return checkText(input.text ?? "");
+  } catch (error) {
+    if (error instanceof TextInputError) throw new SourceError(error.message, "VALIDATION");
+    throw error;
+  }
+}
+
+/** Text, not a binary file under a text name. */
+export function isText(bytes: Uint8Array): boolean {
+  try {
+    assertTextual(bytes, "");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function textKind(type: DocumentType, read: (text: string) => ReadDocument, titleAtUpload: boolean): SourceModule {
+  return {
+    type,
+    recognise: isText,
+    async check(input) {
+      const text = sourceText(input);
+      if (!text.trim()) throw new SourceError("Content is required", "VALIDATION");
+      // A Markdown note states its title at its top (front matter, first heading): cheap to read at once.
+      const title = titleAtUpload ? readMarkdown(text.slice(0, TITLE_READ_CHARS)).title : null;
+      return { text, pageCount: null, title };
+    },
+    async read(input) {
+      return { document: read(sourceText(input)), pageCount: null, warnings: [] };
+    },
+  };
+}
+
+export const textSource = textKind("text", readPlainText, false);
+export const markdownSource = textKind("markdown", readMarkdown, true);
+/** A note typed in Mnemo is Markdown (the note form accepts it). */
+export const noteSource = textKind("note", readMarkdown, false);
