@@ -60,6 +60,9 @@ export const documentDetailSchema = documentSchema.extend({
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
+/** The message for a file name over `limits.fileNameMax` (the file system's usual limit). */
+export const fileNameTooLong = `The file name is longer than ${limits.fileNameMax} characters. Rename the file and upload it again.`;
+
 const projectIdField = z.uuid({ message: "projectId must be a project id or null" }).nullish();
 
 /**
@@ -77,7 +80,7 @@ export const createDocumentRequestSchema = z.object({
   content: z.string().refine((value) => value.trim().length > 0, "Content is required"),
   type: documentTypeSchema,
   projectId: projectIdField,
-  fileName: z.string().trim().max(limits.fileNameMax).optional(),
+  fileName: z.string().trim().max(limits.fileNameMax, fileNameTooLong).optional(),
 });
 export type CreateDocumentRequest = z.input<typeof createDocumentRequestSchema>;
 

@@ -9,6 +9,7 @@ import { pino } from "pino";
 import type { Contradiction } from "../contract/contradictions.ts";
 import { loadConfig } from "../server/config/env.ts";
 import { startRuntime } from "../server/runtime.ts";
+import { createAccountOverHttp } from "../server/testing/http-accounts.ts";
 
 interface Pair {
   a: string;
@@ -25,12 +26,8 @@ const config = loadConfig({ ...process.env, PORT: "0", HOST: "127.0.0.1", MNEMO_
 const runtime = await startRuntime(config, ["web", "worker"], pino({ level: "silent" }));
 const base = runtime.address!.replace("0.0.0.0", "127.0.0.1");
 try {
-  const signUp = await fetch(`${base}/api/auth/sign-up`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Eval", email: `eval-${Date.now()}@example.com`, password: "eval-password" }),
-  });
-  const headers = { cookie: signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "), "content-type": "application/json" };
+  const { cookie } = await createAccountOverHttp(base, { firstName: "Eval", email: `eval-${Date.now()}@example.com`, password: "eval-password" });
+  const headers = { cookie, "content-type": "application/json" };
   const started = performance.now();
   for (const [i, claim] of claims.entries()) {
     const response = await fetch(`${base}/api/documents`, { method: "POST", headers, body: JSON.stringify({ title: `Claim ${i + 1}`, content: claim, type: "note", projectId: null }) });

@@ -4,14 +4,16 @@ import { z } from "zod";
 import { changePasswordSchema, profileSchema, updateProfileSchema } from "../../../contract/account.ts";
 import { getProfile, hasPassword, updateProfile } from "../../domain/accounts/profile.ts";
 import { deleteUserData, exportUserData } from "../../domain/accounts/user-data.ts";
+import { revokeAllApiTokens } from "../../domain/api-tokens/tokens.ts";
 import type { AppContext } from "../context.ts";
+import type { CredentialBudget } from "../credential-budget.ts";
 import { HttpError } from "../errors.ts";
 import { requireUser } from "../session.ts";
 
 const ok = z.object({ success: z.literal(true) });
 
 export const accountRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, credentials: CredentialBudget): FastifyPluginAsyncZod =>
   async (app) => {
     const { auth, database } = ctx;
     const db = database.db;
@@ -24,7 +26,11 @@ export const accountRoutes =
 
     app.post(
       "/api/profile/change-password",
-      { schema: { body: changePasswordSchema, response: { 200: ok } }, config: { sessionOnly: true, rateLimit: { max: ctx.config.signInRateLimitPerMinute, timeWindow: "1 minute" } } },
+      {
+        schema: { body: changePasswordSchema, response: { 200: ok } },
+        config: { sessionOnly: true },
+        preHandler: async (request, reply) => credentials.take(request, reply),
+      },
       async (request, reply) => {
         const user = requireUser(request);
         if (!(await hasPassword(db, user.id))) {
@@ -39,7 +45,9 @@ export const accountRoutes =
           if (response.status >= 500) throw new Error(`Password change failed with status ${response.status}`);
           throw new HttpError(400, "Your current password is incorrect.", "INVALID_PASSWORD");
         }
-        // The other sessions end; this one gets a fresh cookie.
+        // The other sessions end, and every API token: whoever learned the old password may have made one. This
+        // session gets a fresh cookie.
+        await revokeAllApiTokens(db, user.id);
         reply.header("set-cookie", response.headers.getSetCookie());
         return { success: true as const };
       },

@@ -17,11 +17,15 @@ import { getDocument, getOriginalFile, getStats, listDocumentConcepts, listDocum
 import { decodeBase64, TextInputError } from "../../pipeline/text-input.ts";
 import type { AppContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
+import { uploadTooLarge } from "../plugins/error-handler.ts";
 import { requireUser } from "../session.ts";
 
 export const documentIdParams = z.object({ id: z.uuid({ message: "Not a document id" }) });
 
-/** Turns the spec's JSON body into a new document: base64 PDFs are decoded, file names kept as originals. */
+/**
+ * Turns the spec's JSON body into a new document: base64 PDFs are decoded, file names kept as originals. The upload
+ * limit applies to what the body carries, a decoded PDF or a note's text (its UTF-8 bytes), as to a file.
+ */
 function fromJsonBody(body: z.output<typeof createDocumentRequestSchema>, maxUploadBytes: number): NewDocument {
   const base = { title: body.title, type: body.type, projectId: body.projectId ?? null };
   if (body.type === "pdf") {
@@ -32,9 +36,10 @@ function fromJsonBody(body: z.output<typeof createDocumentRequestSchema>, maxUpl
       if (error instanceof TextInputError) throw new HttpError(400, error.message, "INVALID_BASE64");
       throw error;
     }
-    if (bytes.length > maxUploadBytes) throw new HttpError(413, `The upload is larger than the limit of ${Math.round(maxUploadBytes / 1048576)} MB.`, "PAYLOAD_TOO_LARGE");
+    if (bytes.length > maxUploadBytes) throw uploadTooLarge(maxUploadBytes);
     return { ...base, file: { bytes, fileName: body.fileName || `${body.title}.pdf`, mimeType: mimeTypes.pdf } };
   }
+  if (Buffer.byteLength(body.content, "utf8") > maxUploadBytes) throw uploadTooLarge(maxUploadBytes);
   const file = body.fileName && body.type !== "note"
     ? { bytes: Buffer.from(body.content, "utf8"), fileName: body.fileName, mimeType: mimeTypes[body.type] }
     : undefined;
@@ -71,7 +76,7 @@ export const documentRoutes =
       {
         // base64 is a third larger than the file it carries
         bodyLimit: Math.ceil(config.maxUploadBytes * 1.34) + 64 * 1024,
-        config: { rateLimit: { max: config.uploadRateLimitPerMinute, timeWindow: "1 minute" } },
+        config: { uploadLimitBytes: config.maxUploadBytes, rateLimit: { max: config.uploadRateLimitPerMinute, timeWindow: "1 minute" } },
         schema: { body: createDocumentRequestSchema, response: { 201: documentSchema } },
       },
       async (request, reply) => {
