@@ -4,14 +4,14 @@ import type { Logger } from "pino";
 import type { AppConfig } from "./config/env.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
-import { detectVectorMode, vectorSql } from "./db/vectors.ts";
+import { detectVectorMode } from "./db/vectors.ts";
 import { createAuth } from "./domain/accounts/auth.ts";
 import { resolveAuthSecret } from "./domain/accounts/auth-secret.ts";
 import { buildApp } from "./http/app.ts";
 import type { AppContext, Role } from "./http/context.ts";
 import { startQueue } from "./jobs/queue.ts";
+import { createProcessingDeps } from "./jobs/processing-deps.ts";
 import { startWorkers } from "./jobs/worker.ts";
-import { createPipeline } from "./pipeline/index.ts";
 
 export const version: string = (
   JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
@@ -58,9 +58,8 @@ export async function startRuntime(
     const auth = createAuth(database.db, config, await resolveAuthSecret(database.db, config.authSecret), logger);
     const queue = await startQueue(database, logger, { superviseIntervalSeconds: config.queueSuperviseSeconds });
     const ctx: AppContext = { config, database, vectorMode, auth, queue, roles, version };
-    const stopReconciler = roles.includes("worker")
-      ? await startWorkers(queue, { db: database.db, vectors: vectorSql(vectorMode), ...createPipeline(config) }, logger, { concurrency: config.workerConcurrency })
-      : () => {};
+    const processing = roles.includes("worker") ? createProcessingDeps(config, database, vectorMode, logger) : null;
+    const stopReconciler = processing ? await startWorkers(queue, processing, logger, { concurrency: config.workerConcurrency }) : () => {};
     let address: string | undefined;
     if (roles.includes("web")) {
       app = await buildApp(ctx, { logger });
@@ -77,6 +76,7 @@ export async function startRuntime(
             await app?.close();
             stopReconciler();
             await queue.stop({ graceful: true, timeout: config.shutdownTimeoutMs, close: true });
+            await processing?.close();
           } finally {
             await database.close();
           }

@@ -32,6 +32,8 @@ export const users = pgTable("users", {
   firstName: text("first_name"),
   lastName: text("last_name"),
   username: text("username"),
+  /** Set when the account was deleted: it can no longer sign in, and a background job deletes its rows in batches. */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
   ...timestamps,
 });
 
@@ -167,6 +169,11 @@ export const documents = pgTable(
     processedAt: timestamp("processed_at", { withTimezone: true }),
     /** Which extractor produced the knowledge (local, openai, anthropic). */
     extractor: text("extractor"),
+    /**
+     * Set when the user deleted the document: it is gone from every view at once (reads filter on it, and its
+     * concept and relationship links are removed with the mark), and a background job deletes its rows in batches.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },

@@ -86,7 +86,19 @@ export function candidatePairs(news: Array<NewStatement & { conceptIds: string[]
  */
 export async function detectContradictions(
   tx: Tx,
-  input: { userId: string; documentId: string; chunks: StoredChunk[]; statements: NewStatement[]; conceptIds: Map<string, string>; vectors: VectorSql; model: string; dims: number; external?: ExternalVerdicts },
+  input: {
+    userId: string;
+    documentId: string;
+    chunks: StoredChunk[];
+    statements: NewStatement[];
+    conceptIds: Map<string, string>;
+    vectors: VectorSql;
+    model: string;
+    dims: number;
+    external?: ExternalVerdicts;
+    /** Judges the pairs, in order (the pipeline threads, off the main thread); the local judge here by default. */
+    judgePairs?: (pairs: Array<{ a: string; b: string; similarity: number }>) => Promise<Judgement[]>;
+  },
 ): Promise<number> {
   const { userId, documentId, chunks, vectors } = input;
   const news = input.statements.map((s) => ({ ...s, conceptIds: [...new Set(s.conceptKeys.map((k) => input.conceptIds.get(k)).filter((id): id is string => !!id))] }));
@@ -103,17 +115,24 @@ export async function detectContradictions(
 
   const others = await candidateStatements(tx, vectors, userId, documentId, [...new Set(news.flatMap((s) => s.conceptIds))]);
   const decided = await decidedPairs(tx, userId, documentId);
-  let found = 0;
   const seen = new Set<string>();
-  for (const pair of candidatePairs(news, others)) {
+  const pairs = candidatePairs(news, others).filter((pair) => {
     const key = verdictKey(pair.newIndex, pair.stored.id);
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return false;
     seen.add(key);
-    const statement = news[pair.newIndex]!;
     // A pair the user already resolved, found again when the document is read again, is not asked about twice.
-    if (decided.has(pairKey(pair.stored.text, statement.text))) continue;
-    const verdict = input.external?.get(key) ?? judgeStatements(pair.stored.text, statement.text, pair.similarity);
+    return !decided.has(pairKey(pair.stored.text, news[pair.newIndex]!.text));
+  });
+  const toJudge = pairs.filter((pair) => !input.external?.has(verdictKey(pair.newIndex, pair.stored.id)));
+  const judge = input.judgePairs ?? (async (list) => list.map((p) => judgeStatements(p.a, p.b, p.similarity)));
+  const judged = await judge(toJudge.map((pair) => ({ a: pair.stored.text, b: news[pair.newIndex]!.text, similarity: pair.similarity })));
+  const verdicts = new Map(toJudge.map((pair, i) => [verdictKey(pair.newIndex, pair.stored.id), judged[i]!]));
+  let found = 0;
+  for (const pair of pairs) {
+    const key = verdictKey(pair.newIndex, pair.stored.id);
+    const verdict = input.external?.get(key) ?? verdicts.get(key)!;
     if (!verdict.contradicts) continue;
+    const statement = news[pair.newIndex]!;
     await recordContradiction(tx, userId, documentId, pair.stored, { ...statement, chunkId: stored[pair.newIndex]!.chunkId }, pair.shared[0]!, verdict);
     found++;
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { DocumentConcept, Stats } from "../../../contract/documents.ts";
 import type { Db } from "../../db/client.ts";
 import { concepts, documentConcepts, documentFiles, documents, relationshipEvidence, relationships } from "../../db/schema.ts";
@@ -12,10 +12,14 @@ import type { DocumentRow, OriginalInfo } from "./present.ts";
  * that is not the user's answers 404, like any other foreign id.
  */
 export async function documentScope(db: Db, userId: string, projectId: string | undefined): Promise<SQL> {
-  if (!projectId) return eq(documents.userId, userId);
+  // A document marked deleted is gone from every read at once (its rows follow in the background).
+  if (!projectId) return and(eq(documents.userId, userId), isNull(documents.deletedAt))!;
   if (!(await findProject(db, userId, projectId))) throw notFound("The project");
-  return and(eq(documents.userId, userId), eq(documents.projectId, projectId))!;
+  return and(eq(documents.userId, userId), eq(documents.projectId, projectId), isNull(documents.deletedAt))!;
 }
+
+/** The user's document that is not deleted. */
+export const liveDocument = (userId: string, documentId: string) => and(eq(documents.userId, userId), eq(documents.id, documentId), isNull(documents.deletedAt))!;
 
 const originalColumns = { fileName: documentFiles.fileName, mimeType: documentFiles.mimeType, sizeBytes: documentFiles.sizeBytes };
 
@@ -36,7 +40,7 @@ export async function getDocument(db: Db, userId: string, documentId: string): P
     .select({ row: documents, original: originalColumns })
     .from(documents)
     .leftJoin(documentFiles, eq(documentFiles.documentId, documents.id))
-    .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
+    .where(liveDocument(userId, documentId));
   if (!found) throw notFound("The document");
   return { row: found.row, original: found.original?.fileName ? found.original : null };
 }
@@ -58,16 +62,18 @@ export async function listDocumentConcepts(db: Db, userId: string, documentId: s
     .innerJoin(concepts, eq(concepts.id, documentConcepts.conceptId))
     .where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId)))
     .orderBy(desc(documentConcepts.salience), concepts.name);
-  const [total] = await db.select({ n: count }).from(documents).where(and(eq(documents.userId, userId), eq(documents.status, "ready")));
+  const [total] = await db.select({ n: count }).from(documents).where(and(eq(documents.userId, userId), eq(documents.status, "ready"), isNull(documents.deletedAt)));
   return orderConcepts(rows, total?.n ?? 0).map(({ documentCount: _documentCount, ...concept }) => concept);
 }
 
 export async function getOriginalFile(db: Db, userId: string, documentId: string) {
-  const [file] = await db
-    .select()
+  const [found] = await db
+    .select({ file: documentFiles })
     .from(documentFiles)
-    .where(and(eq(documentFiles.userId, userId), eq(documentFiles.documentId, documentId)));
-  if (!file) throw notFound("The original file");
+    .innerJoin(documents, eq(documents.id, documentFiles.documentId))
+    .where(and(eq(documentFiles.userId, userId), liveDocument(userId, documentId)));
+  if (!found) throw notFound("The original file");
+  const file = found.file;
   return file;
 }
 
@@ -77,7 +83,7 @@ export async function listDocumentStates(db: Db, userId: string, ids: string[]) 
   return db
     .select({ id: documents.id, status: documents.status, progress: documents.progress, warning: documents.warning, error: documents.error })
     .from(documents)
-    .where(and(eq(documents.userId, userId), inArray(documents.id, ids)));
+    .where(and(eq(documents.userId, userId), inArray(documents.id, ids), isNull(documents.deletedAt)));
 }
 
 const count = sql<number>`count(*)::int`;
@@ -89,7 +95,8 @@ export async function getStats(db: Db, userId: string, projectId?: string): Prom
   const scope = await documentScope(db, userId, projectId);
   const [docs] = await db.select({ n: count }).from(documents).where(scope);
   if (!projectId) {
-    const [c] = await db.select({ n: count }).from(concepts).where(eq(concepts.userId, userId));
+    // A concept counts while a document links to it (one only a deleted document supported is on its way out).
+    const [c] = await db.select({ n: countDistinct(documentConcepts.conceptId) }).from(documentConcepts).where(eq(documentConcepts.userId, userId));
     const [r] = await db.select({ n: count }).from(relationships).where(eq(relationships.userId, userId));
     return { documentCount: docs!.n, conceptCount: c!.n, relationshipCount: r!.n };
   }

@@ -102,7 +102,7 @@ export const documentRoutes =
       { schema: { params: documentIdParams, response: { 200: z.object({ id: z.uuid(), title: z.string() }) } } },
       async (request) => {
         const user = requireUser(request);
-        const { title } = await deleteDocument(db, user.id, request.params.id);
+        const { title } = await deleteDocument(db, queue, user.id, request.params.id);
         return { id: request.params.id, title };
       },
     );

@@ -1,0 +1,163 @@
+/**
+ * Everything CPU-heavy that happens to one document, start to end, without a database: its PDF layout or text,
+ * the reading layer, passages, knowledge, statements and every vector, within the processing limits. It runs in a
+ * pipeline thread (threads/), so the server's main thread only stores what it returns.
+ */
+import { limits as sharedLimits } from "../../contract/constants.ts";
+import type { DocumentType } from "../../contract/documents.ts";
+import { chunkText, type TextChunk } from "./chunking.ts";
+import { findStatements, type StatementCandidate } from "./contradictions/statements.ts";
+import type { Embedder } from "./embeddings/types.ts";
+import { addNoteKnowledge } from "./extract/note-links.ts";
+import type { Extraction, KnowledgeExtractor } from "./extract/types.ts";
+import { capExtraction, capStatements, chunksWarning, pagesWarning, textWarning, truncateText, type ProcessingLimits } from "./limits.ts";
+import { checkPdfStreams, openPdf, readLayout } from "./pdf-layout.mjs";
+import { PdfReadError, toPdfReadError } from "./pdf-text.ts";
+import { documentTitle, readDocument, type ReadInput } from "./reading/read-document.ts";
+import type { PdfLayout } from "./reading/types.ts";
+import { extractionView, storedStructure } from "./reading/views.ts";
+import { decodeUtf8Text } from "./text-input.ts";
+
+export interface DocumentInput {
+  type: DocumentType;
+  /** The original file (PDFs, uploaded text and Markdown files). */
+  bytes?: Uint8Array;
+  /** The text as it arrived, for documents without a file. */
+  text?: string;
+  fileName: string | null;
+  /** The title the document has now, and where it came from (a user's title stands). */
+  title: string;
+  titleSource: string;
+  /** Pages as counted at upload (PDFs). */
+  pageCount: number | null;
+}
+
+export interface DocumentReading {
+  title: string;
+  titleSource: "user" | "document" | "file";
+  content: string;
+  pageStarts: number[] | null;
+  pageCount: number | null;
+  structure: ReturnType<typeof storedStructure>;
+  /** What the user should know about this reading (scanned pages, limits reached, a provider that failed). */
+  warning: string | null;
+  passages: TextChunk[];
+  extraction: Extraction;
+  statements: StatementCandidate[];
+  /** Row-major vectors, `dims` numbers each: one per passage, per concept (in extraction order), per statement. */
+  passageVectors: Float32Array;
+  nameVectors: Float32Array;
+  statementVectors: Float32Array;
+  dims: number;
+}
+
+export interface PipelineParts {
+  extractor: KnowledgeExtractor;
+  embedder: Embedder;
+}
+
+/** A warning when some or all pages have no text layer (scans), in words the reader can act on. */
+export function missingTextWarning(layout: PdfLayout): string | null {
+  const empty = layout.pages.filter((p) => p.lines.map((l) => l.text).join("").replace(/\s/g, "").length < 3).length;
+  if (layout.pages.length === 0 || empty === layout.pages.length) {
+    return "This PDF has no text layer (it looks like scanned images), so no text or concepts could be extracted. Run it through OCR, or upload a PDF with selectable text.";
+  }
+  if (empty > 0) return `${empty} of ${layout.pages.length} pages have no text layer (scanned pages?); their content is missing.`;
+  return null;
+}
+
+/** The PDF's pages within the limits; a stream that would unpack past its limit refuses the whole file. */
+async function readPdf(bytes: Uint8Array, limits: ProcessingLimits): Promise<{ input: ReadInput & { type: "pdf" }; warnings: string[]; totalPages: number }> {
+  let pdf: Awaited<ReturnType<typeof openPdf>> | undefined;
+  try {
+    checkPdfStreams(bytes, limits.pdfStreamBytes);
+    pdf = await openPdf(bytes);
+    const layout = await readLayout(pdf, { maxPages: limits.pdfPages, maxChars: limits.documentChars });
+    const warnings = [missingTextWarning(layout)];
+    if (layout.truncated === "pages") warnings.push(pagesWarning(layout.pageCount, layout.totalPages));
+    if (layout.truncated === "chars") warnings.push(textWarning(limits.documentChars));
+    return { input: { type: "pdf", layout }, warnings: warnings.filter((w): w is string => !!w), totalPages: layout.totalPages };
+  } catch (error) {
+    if (error instanceof PdfReadError) throw error;
+    const { name, message } = error as Error;
+    throw toPdfReadError(name, message);
+  } finally {
+    await pdf?.destroy();
+  }
+}
+
+/** The document as the reading layer takes it, within the limits, with the warnings that cutting it gave. */
+async function readInput(input: DocumentInput, limits: ProcessingLimits): Promise<{ read: ReadInput; warnings: string[]; pageCount: number | null }> {
+  if (input.type === "pdf") {
+    if (!input.bytes) throw new PdfReadError("The PDF's file is missing.", "not_pdf");
+    const { input: read, warnings, totalPages } = await readPdf(input.bytes, limits);
+    return { read, warnings, pageCount: totalPages };
+  }
+  const whole = input.bytes ? decodeUtf8Text(input.bytes) : (input.text ?? "");
+  const { text, warning } = truncateText(whole, limits.documentChars);
+  return { read: { type: input.type, text }, warnings: warning ? [warning] : [], pageCount: input.pageCount };
+}
+
+/** One array of `dims` numbers per vector, end to end: one buffer crosses the thread boundary instead of thousands. */
+function packVectors(vectors: readonly Float32Array[], dims: number): Float32Array {
+  const out = new Float32Array(vectors.length * dims);
+  vectors.forEach((v, i) => out.set(v.subarray(0, dims), i * dims));
+  return out;
+}
+
+export function unpackVectors(flat: Float32Array, dims: number): number[][] {
+  const rows: number[][] = [];
+  for (let i = 0; i + dims <= flat.length && dims > 0; i += dims) rows.push(Array.from(flat.subarray(i, i + dims)));
+  return rows;
+}
+
+/**
+ * Reads, extracts and embeds one document. `progress` is told the share done (0-100) after each heavy step.
+ * Throws PdfReadError for a PDF that cannot (or may not) be read.
+ */
+export async function runDocumentPipeline(parts: PipelineParts, input: DocumentInput, limits: ProcessingLimits, progress: (value: number) => void = () => {}): Promise<DocumentReading> {
+  const { read: source, warnings, pageCount } = await readInput(input, limits);
+  const read = readDocument(source);
+  const title = input.titleSource === "user" ? input.title : (documentTitle(read.title, input.fileName, sharedLimits.documentTitleMax) ?? input.title);
+  const titleSource = input.titleSource === "user" ? "user" : read.title ? "document" : "file";
+  progress(20);
+
+  const view = extractionView(read);
+  let passages = chunkText(read.content, read.pageStarts);
+  if (passages.length > limits.chunks) {
+    passages = passages.slice(0, limits.chunks);
+    warnings.push(chunksWarning(limits.chunks));
+  }
+  const extracted = view.text.trim()
+    ? await parts.extractor.extract(view.text, { headline: view.headline, headings: view.headings, authorWords: read.metadata.authors })
+    : { concepts: [], relationships: [] };
+  // A Markdown note is the concept its title names, linked to the notes it links to.
+  const noted = input.type === "markdown" || input.type === "note" ? addNoteKnowledge(extracted, view.text, { title, metadata: read.metadata }) : extracted;
+  const { extraction, warning: capWarning } = capExtraction(noted, limits);
+  const statements = capStatements(findStatements(view.claims, extraction), limits.statements);
+  progress(60);
+
+  const { embedder } = parts;
+  const passageVectors = packVectors(await embedder.embed(passages.map((p) => p.text)), embedder.dims);
+  const nameVectors = packVectors(await embedder.embed(extraction.concepts.map((c) => c.name)), embedder.dims);
+  const statementVectors = packVectors(await embedder.embed(statements.map((s) => s.text)), embedder.dims);
+  progress(80);
+
+  const warning = [...warnings, capWarning, extraction.warning].filter(Boolean).join(" ") || null;
+  return {
+    title,
+    titleSource,
+    content: read.content,
+    pageStarts: read.pageStarts,
+    pageCount,
+    structure: storedStructure(read),
+    warning,
+    passages,
+    extraction,
+    statements,
+    passageVectors,
+    nameVectors,
+    statementVectors,
+    dims: embedder.dims,
+  };
+}
