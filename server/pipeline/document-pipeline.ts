@@ -82,7 +82,7 @@ async function readPdf(bytes: Uint8Array, limits: ProcessingLimits): Promise<{ i
     const { name, message } = error as Error;
     throw toPdfReadError(name, message);
   } finally {
-    await pdf?.destroy();
+    await pdf?.loadingTask.destroy();
   }
 }
 

@@ -2,6 +2,7 @@
 import type { PDFDocumentProxy } from "unpdf/types/src/display/api";
 import type { PdfLayout } from "./reading/types.ts";
 
+/** Open with `openPdf`, end with `pdf.loadingTask.destroy()` (frees its memory in a long-lived thread). */
 export function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy>;
 export function readLayout(
   pdf: PDFDocumentProxy,

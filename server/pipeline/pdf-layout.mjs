@@ -100,7 +100,7 @@ async function metadataTitle(pdf) {
   }
 }
 
-/** Opens a PDF for reading; `destroy()` it when done (a pipeline thread reads many). */
+/** Opens a PDF for reading; `loadingTask.destroy()` it when done (a pipeline thread reads many). */
 export function openPdf(bytes) {
   return getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, isEvalSupported: false });
 }
@@ -119,7 +119,8 @@ async function pageRuns(page, budget) {
         chars += typeof item.str === "string" ? item.str.length : 0;
       }
       if (chars > budget) {
-        await reader.cancel();
+        // pdf.js wants an Error as the reason; it stops parsing the page's content stream there.
+        await reader.cancel(new Error("The character limit per document was reached.")).catch(() => {});
         return { runs: runsOf(items), truncated: true };
       }
     }
