@@ -120,5 +120,16 @@ export const statsSchema = z.object({
 });
 export type Stats = z.infer<typeof statsSchema>;
 
+/** `GET /api/documents/limits`: what one upload and one document may be (the server's settings). */
+export const documentLimitsSchema = z.object({
+  /** Largest upload, however it arrives (MNEMO_MAX_UPLOAD_MB). */
+  maxUploadBytes: z.number().int(),
+  /** Characters of text read from one document (MNEMO_MAX_DOCUMENT_CHARS). */
+  maxDocumentChars: z.number().int(),
+  /** Pages read from one PDF (MNEMO_MAX_PDF_PAGES). */
+  maxPdfPages: z.number().int(),
+});
+export type DocumentLimits = z.infer<typeof documentLimitsSchema>;
+
 /** Multipart upload (`POST /api/documents/upload`): the file part's extension decides the type. */
 export const uploadExtensions: Record<string, DocumentType> = { ".pdf": "pdf", ".txt": "text", ".md": "markdown", ".markdown": "markdown" };

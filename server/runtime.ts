@@ -49,6 +49,7 @@ export async function startRuntime(
 ): Promise<Runtime> {
   const database = options.database ?? (await openConfiguredDatabase(config));
   let app: FastifyInstance | undefined;
+  let processing: ReturnType<typeof createProcessingDeps> | null = null;
   try {
     await applyMigrations(database);
     const vectorMode = await detectVectorMode(database);
@@ -58,7 +59,7 @@ export async function startRuntime(
     const auth = createAuth(database.db, config, await resolveAuthSecret(database.db, config.authSecret), logger);
     const queue = await startQueue(database, logger, { superviseIntervalSeconds: config.queueSuperviseSeconds });
     const ctx: AppContext = { config, database, vectorMode, auth, queue, roles, version };
-    const processing = roles.includes("worker") ? createProcessingDeps(config, database, vectorMode, logger) : null;
+    processing = roles.includes("worker") ? createProcessingDeps(config, database, vectorMode, logger) : null;
     const stopReconciler = processing ? await startWorkers(queue, processing, logger, { concurrency: config.workerConcurrency }) : () => {};
     let address: string | undefined;
     if (roles.includes("web")) {
@@ -86,6 +87,7 @@ export async function startRuntime(
     };
   } catch (error) {
     await app?.close().catch(() => {});
+    await processing?.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

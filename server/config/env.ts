@@ -32,7 +32,8 @@ const envSchema = z.object({
   MNEMO_MAX_MENTIONS_PER_CONCEPT: z.coerce.number().int().min(1).default(limitDefaults.mentionsPerConcept),
   MNEMO_MAX_EVIDENCE_PER_RELATIONSHIP: z.coerce.number().int().min(1).default(limitDefaults.evidencePerRelationship),
   MNEMO_MAX_STATEMENTS_PER_DOCUMENT: z.coerce.number().int().min(1).default(limitDefaults.statements),
-  MNEMO_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  // Below the queue's expiry of a document job (3,600 s), so a job is never run twice while the first still runs.
+  MNEMO_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3000).default(900),
   MNEMO_PIPELINE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   MNEMO_PIPELINE_MEMORY_MB: z.coerce.number().int().min(128).max(16_384).default(1024),
   ...llmEnvShape,

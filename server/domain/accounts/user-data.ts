@@ -2,7 +2,7 @@ import { eq, getTableColumns, getTableName, sql, type SQL, type Table } from "dr
 import { getTableConfig, type PgColumn } from "drizzle-orm/pg-core";
 import { exportFormat } from "../../../contract/account.ts";
 import type { Database, Db } from "../../db/client.ts";
-import { accounts, apiTokens, schema, sessions, users } from "../../db/schema.ts";
+import { accounts, apiTokens, documentParts, schema, sessions, users } from "../../db/schema.ts";
 import { jobs, type DeleteAccountJobData } from "../../jobs/definitions.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { BatchRunner, deleteSome } from "../documents/batches.ts";
@@ -46,13 +46,17 @@ function exportable(name: string, row: Record<string, unknown>): Record<string, 
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     if (SECRET_COLUMNS[name]?.includes(key)) continue;
-    out[key] = Buffer.isBuffer(value) ? { encoding: "base64", data: value.toString("base64") } : value instanceof Date ? value.toISOString() : value;
+    if (name === "document_parts" && key === "bytes") out[key] = { encoding: "base64", data: String(value).replace(/\s+/g, "") };
+    else out[key] = Buffer.isBuffer(value) ? { encoding: "base64", data: value.toString("base64") } : value instanceof Date ? value.toISOString() : value;
   }
   return out;
 }
 
+// A file's parts come as base64 from the database: the embedded one decodes raw bytea slowly.
+const partColumns = { documentId: documentParts.documentId, userId: documentParts.userId, part: documentParts.part, bytes: sql<string>`encode(${documentParts.bytes}, 'base64')` };
+
 /** Rows of one page: small rows by the thousand, documents (their text) and files (their bytes) a few at a time. */
-const PAGE_ROWS: Record<string, number> = { documents: 20, document_files: 1 };
+const PAGE_ROWS: Record<string, number> = { documents: 5, document_parts: 1 };
 
 /** The user's rows of one table, a page at a time in primary-key order (no transaction is held open meanwhile). */
 async function* tableRows(db: Db, userId: string, owned: OwnedTable): AsyncGenerator<Record<string, unknown>> {
@@ -68,9 +72,8 @@ async function* tableRows(db: Db, userId: string, owned: OwnedTable): AsyncGener
   let after: unknown[] | null = null;
   for (;;) {
     const from = after ? sql` AND (${keyColumns}) > (${sql.join(after.map((v) => sql`${v}`), sql`, `)})` : sql``;
-    const rows = (await db
-      .select()
-      .from(owned.table)
+    const query = owned.table === documentParts ? db.select(partColumns).from(documentParts) : db.select().from(owned.table);
+    const rows = (await query
       .where(sql`${sql.identifier(owned.owner.name)} = ${userId}${live}${from}`)
       .orderBy(sql`${keyColumns}`)
       .limit(pageSize)) as Array<Record<string, unknown>>;
@@ -131,7 +134,7 @@ export async function deleteAccountRows(db: Db, data: DeleteAccountJobData): Pro
   // Children first, explicitly: a table whose foreign key were forgotten would otherwise keep rows.
   for (const owned of userOwnedTables().reverse()) {
     if (owned.table === users) continue;
-    const sizing = owned.name === "chunks" || owned.name === "documents" || owned.name === "document_files" ? { initial: 50, min: 1, max: 2000 } : { initial: 1000, min: 50, max: 20_000 };
+    const sizing = owned.name === "document_parts" ? { initial: 4, min: 1, max: 64 } : owned.name === "chunks" || owned.name === "documents" ? { initial: 50, min: 1, max: 2000 } : { initial: 1000, min: 50, max: 20_000 };
     await runner.untilDone(sizing, (tx, limit) => deleteSome(tx, owned.name, sql`${sql.identifier(owned.owner.name)} = ${userId}`, limit));
   }
   await runner.step((tx) => tx.delete(users).where(eq(users.id, userId)));

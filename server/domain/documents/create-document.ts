@@ -1,6 +1,7 @@
 import { errorCodes } from "../../../contract/errors.ts";
 import type { DocumentType } from "../../../contract/documents.ts";
 import type { Db } from "../../db/client.ts";
+import { eq } from "drizzle-orm";
 import { documentFiles, documents } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { jobs, type ProcessDocumentJobData } from "../../jobs/definitions.ts";
@@ -10,9 +11,12 @@ import { TextInputError, checkText } from "../../pipeline/text-input.ts";
 import { readMarkdown } from "../../pipeline/reading/markdown.ts";
 import { documentTitle } from "../../pipeline/reading/read-document.ts";
 import { limits } from "../../../contract/constants.ts";
+import { storeDocumentBytes } from "./document-bytes.ts";
 
 /** How much of a Markdown note is read at upload for its title (front matter and first heading are at the top). */
 const TITLE_READ_CHARS = 20_000;
+/** Text stored with a new document as it is; beyond it, only the beginning until the worker has read it. */
+const STORED_TEXT_CHARS = 256 * 1024;
 import { findProject } from "../projects/projects.ts";
 import type { DocumentRow, OriginalInfo } from "./present.ts";
 
@@ -72,26 +76,38 @@ export async function createDocument(db: Db, queue: JobQueue, userId: string, in
     titleSource = own ? "document" : "file";
   }
 
-  const row = await db.transaction(async (tx) => {
+  // Stored hidden (marked deleted) until its bytes are all in: an upload cut short is then never seen, and the
+  // reconciler deletes it like any deleted document.
+  const source = input.file ? input.file.bytes : Buffer.from(content, "utf8");
+  const hidden = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(documents)
-      .values({ userId, projectId: input.projectId, title, titleSource, type: input.type, content, sourceText: input.file ? null : content, pageCount, status: "queued" })
+      .values({ userId, projectId: input.projectId, title, titleSource, type: input.type, content: uploadedContent(content), pageCount, status: "queued", deletedAt: new Date() })
       .returning();
     if (input.file) {
-      await tx.insert(documentFiles).values({
-        documentId: inserted!.id,
-        userId,
-        fileName: input.file.fileName,
-        mimeType: input.file.mimeType,
-        sizeBytes: input.file.bytes.length,
-        bytes: input.file.bytes,
-      });
+      await tx.insert(documentFiles).values({ documentId: inserted!.id, userId, fileName: input.file.fileName, mimeType: input.file.mimeType, sizeBytes: input.file.bytes.length });
     }
     return inserted!;
   });
-  await enqueueProcessing(queue, { documentId: row.id, userId });
+  try {
+    await storeDocumentBytes(db, userId, hidden.id, source);
+  } catch (error) {
+    await queue.send(jobs.deleteDocument.name, { documentId: hidden.id, userId }, { singletonKey: hidden.id }).catch(() => {});
+    throw error;
+  }
+  const [row] = await db.update(documents).set({ deletedAt: null, updatedAt: new Date() }).where(eq(documents.id, hidden.id)).returning();
+  await enqueueProcessing(queue, { documentId: row!.id, userId });
   const original = input.file ? { fileName: input.file.fileName, mimeType: input.file.mimeType, sizeBytes: input.file.bytes.length } : null;
-  return { row, original };
+  return { row: row!, original };
+}
+
+/**
+ * The content a document shows until the worker has read it: all of a text up to STORED_TEXT_CHARS, else its
+ * beginning (one character past what lists show, so they mark it cut): its bytes are stored in parts anyway, and a
+ * long text in one value would hold the embedded database for as long as it takes to write it.
+ */
+function uploadedContent(text: string): string {
+  return text.length <= STORED_TEXT_CHARS ? text : text.slice(0, limits.listContentChars + 1);
 }
 
 /** Queues the document's processing; the job is idempotent, so queueing it again (a retry, a re-run) is safe. */

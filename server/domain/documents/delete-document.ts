@@ -41,6 +41,8 @@ export async function deleteDocument(db: Db, queue: JobQueue, userId: string, do
 const ofDocument = (userId: string, documentId: string) => sql`user_id = ${userId} AND document_id = ${documentId}`;
 const MANY = { initial: 1000, min: 100, max: 20_000 };
 const FEW = { initial: 100, min: 10, max: 2000 };
+/** Parts of the original file are up to 1 MB each. */
+const PARTS = { initial: 4, min: 1, max: 64 };
 
 /**
  * The background part of a deletion: the rows of a document marked deleted, in batches of short transactions, then
@@ -56,6 +58,7 @@ export async function deleteDocumentRows(db: Db, data: DeleteDocumentJobData): P
     for (const table of ["statements", "mentions", "concept_definitions", "relationship_evidence", "document_concepts"]) {
       await runner.untilDone(table === "statements" ? FEW : MANY, (tx, limit) => deleteSome(tx, table, ofDocument(userId, documentId), limit));
     }
+    await runner.untilDone(PARTS, (tx, limit) => deleteSome(tx, "document_parts", ofDocument(userId, documentId), limit));
     await runner.untilDone(FEW, (tx, limit) => deleteSome(tx, "chunks", ofDocument(userId, documentId), limit));
     await runner.step((tx) => tx.delete(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId))));
   }

@@ -5,6 +5,7 @@ import { concepts, documentConcepts, documentFiles, documents, relationshipEvide
 import { notFound } from "../../http/errors.ts";
 import { findProject } from "../projects/projects.ts";
 import { orderConcepts } from "../knowledge/concept-order.ts";
+import { documentByteParts } from "./document-bytes.ts";
 import type { DocumentRow, OriginalInfo } from "./present.ts";
 
 /**
@@ -66,6 +67,7 @@ export async function listDocumentConcepts(db: Db, userId: string, documentId: s
   return orderConcepts(rows, total?.n ?? 0).map(({ documentCount: _documentCount, ...concept }) => concept);
 }
 
+/** The uploaded file of the user's document: its name and type, and its bytes as parts to stream. */
 export async function getOriginalFile(db: Db, userId: string, documentId: string) {
   const [found] = await db
     .select({ file: documentFiles })
@@ -73,8 +75,7 @@ export async function getOriginalFile(db: Db, userId: string, documentId: string
     .innerJoin(documents, eq(documents.id, documentFiles.documentId))
     .where(and(eq(documentFiles.userId, userId), liveDocument(userId, documentId)));
   if (!found) throw notFound("The original file");
-  const file = found.file;
-  return file;
+  return { ...found.file, parts: documentByteParts(db, userId, documentId) };
 }
 
 /** The live state of the user's documents that are still in work, or that changed since `since`. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, isNull, sql } from "drizzle-orm";
 import type { ConceptDetail, Passage } from "../../../contract/concepts.ts";
 import type { VersionEntry } from "../../../contract/versions.ts";
 import type { Db } from "../../db/client.ts";
-import { conceptAliases, concepts, conceptVersions, documentConcepts, documents, mentions } from "../../db/schema.ts";
+import { chunks, conceptAliases, concepts, conceptVersions, documentConcepts, documents, mentions } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { documentScope } from "../documents/queries.ts";
 
@@ -66,8 +66,10 @@ export async function listPassages(db: Db, userId: string, conceptId: string, op
     if (!doc) throw notFound("The document");
     where.push(eq(mentions.documentId, options.documentId));
   }
-  // 1-based substring of the text around the mention: the radius either side, the span itself, a little to spare.
-  const windowStart = sql<number>`greatest(0, ${mentions.charStart} - ${PASSAGE_RADIUS})`;
+  // The window comes from the mention's passage (a row of a few hundred characters), not from the document's text:
+  // cutting it out of a long text made the database unpack megabytes for every passage shown. A mention outside
+  // every passage (past the passage limit) is cut from the text.
+  const windowStart = sql<number>`coalesce(${chunks.charStart}, greatest(0, ${mentions.charStart} - ${PASSAGE_RADIUS}))`;
   const rows = await db
     .select({
       documentId: documents.id,
@@ -76,16 +78,20 @@ export async function listPassages(db: Db, userId: string, conceptId: string, op
       charStart: mentions.charStart,
       charEnd: mentions.charEnd,
       windowStart,
-      window: sql<string>`substr(${documents.content}, ${windowStart} + 1, ${mentions.charEnd} - ${windowStart} + ${PASSAGE_RADIUS})`,
-      total: sql<number>`length(${documents.content})`,
+      windowEnd: sql<number>`${chunks.charEnd}`,
+      window: sql<string>`coalesce(${chunks.text}, substr(${documents.content}, greatest(0, ${mentions.charStart} - ${PASSAGE_RADIUS}) + 1, ${mentions.charEnd} - greatest(0, ${mentions.charStart} - ${PASSAGE_RADIUS}) + ${PASSAGE_RADIUS}))`,
     })
     .from(mentions)
     .innerJoin(documents, eq(documents.id, mentions.documentId))
+    .leftJoin(chunks, eq(chunks.id, mentions.chunkId))
     .where(and(...where))
     .orderBy(desc(documents.uploadedAt), desc(documents.id), asc(mentions.charStart))
     .limit(options.limit)
     .offset(options.offset ?? 0);
-  return rows.map(({ window, windowStart: base, total, ...row }) => ({ ...row, ...passageWindow(window, row.charStart, row.charEnd, PASSAGE_RADIUS, Number(base), Number(total)) }));
+  return rows.map(({ window, windowStart: base, windowEnd, ...row }) => {
+    const offset = Number(base);
+    return { ...row, ...passageWindow(window, row.charStart, row.charEnd, PASSAGE_RADIUS, offset, windowEnd === null ? offset + window.length + 1 : Number(windowEnd)) };
+  });
 }
 
 /** The concept history, newest first, narrowed to a project's documents and/or one concept. */

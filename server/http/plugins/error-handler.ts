@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { errorCodes, type ApiError } from "../../../contract/errors.ts";
+import { formatBytes, uploadTooLargeMessage } from "../../../contract/sizes.ts";
 import { HttpError } from "../errors.ts";
 
 /** Readable messages for Fastify's own 4xx errors (parsing, limits), which otherwise speak in internal codes. */
@@ -22,14 +23,8 @@ declare module "fastify" {
   }
 }
 
-/** A size as people read it: "50 MB", "1.5 MB", "64 KB". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 export function uploadTooLarge(limitBytes: number): HttpError {
-  return new HttpError(413, `The upload is larger than the limit of ${formatBytes(limitBytes)}.`, errorCodes.payloadTooLarge);
+  return new HttpError(413, uploadTooLargeMessage(limitBytes), errorCodes.payloadTooLarge);
 }
 
 /** The 413 of a request: it names the limit that applied to it (the upload limit, or the call's own body limit). */
@@ -37,7 +32,7 @@ function tooLargeMessage(error: FastifyError, request: FastifyRequest | undefine
   if (error.code === "FST_FILES_LIMIT") return "Send one file per upload.";
   if (error.code === "FST_PARTS_LIMIT" || error.code === "FST_FIELDS_LIMIT") return "The form has more fields than an upload takes (file, title, projectId).";
   const upload = request?.routeOptions.config?.uploadLimitBytes;
-  if (upload !== undefined) return `The upload is larger than the limit of ${formatBytes(upload)}.`;
+  if (upload !== undefined) return uploadTooLargeMessage(upload);
   const limit = request?.routeOptions.bodyLimit;
   return limit ? `The request is larger than the limit of ${formatBytes(limit)} for this call.` : "The request is too large.";
 }

@@ -96,7 +96,9 @@ describe("export and deletion", () => {
     expect(owned.contradictions).toBeGreaterThan(0);
     expect(owned.concepts).toBeGreaterThan(0);
     expect(data.tables.documents.map((d: { content: string }) => d.content).join(" ")).toContain("Regular exercise reduces");
-    expect(Buffer.from(data.tables.document_files[0].bytes.data, "base64").toString()).toContain("Regular exercise reduces");
+    expect(data.tables.document_files[0]).toMatchObject({ fileName: "b.txt" });
+    const parts = data.tables.document_parts.map((p: { bytes: { data: string } }) => Buffer.from(p.bytes.data, "base64").toString());
+    expect(parts.join(" ")).toContain("Regular exercise reduces");
     expect(JSON.stringify(data.tables.accounts)).not.toMatch(/"password"/);
     expect(JSON.stringify(data.tables.sessions)).not.toMatch(/"token"/);
     expect(data.tables.api_tokens).toEqual([expect.objectContaining({ name: "Importer" })]);

@@ -1,8 +1,10 @@
+import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   createDocumentRequestSchema,
   documentDetailSchema,
+  documentLimitsSchema,
   documentListSchema,
   documentSchema,
   projectScopeQuerySchema,
@@ -64,6 +66,13 @@ export const documentRoutes =
       return rows.map(({ row, original }) => presentDocument(row, original, { truncate: true }));
     });
 
+    // The limits an upload meets, for clients to check a file before sending it (the command-line importer does).
+    app.get("/api/documents/limits", { schema: { response: { 200: documentLimitsSchema } } }, async () => ({
+      maxUploadBytes: config.maxUploadBytes,
+      maxDocumentChars: config.limits.documentChars,
+      maxPdfPages: config.limits.pdfPages,
+    }));
+
     app.get("/api/documents/:id", { schema: { params: documentIdParams, response: { 200: documentDetailSchema } } }, async (request) => {
       const user = requireUser(request);
       const { row, original } = await getDocument(db, user.id, request.params.id);
@@ -112,9 +121,10 @@ export const documentRoutes =
       const file = await getOriginalFile(db, user.id, request.params.id);
       return reply
         .header("content-type", file.mimeType)
+        .header("content-length", String(file.sizeBytes))
         .header("content-disposition", attachmentHeader(file.fileName))
         .header("cache-control", "private, no-store")
-        .send(file.bytes);
+        .send(Readable.from(file.parts));
     });
 
     app.get("/api/stats", { schema: { querystring: projectScopeQuerySchema, response: { 200: statsSchema } } }, async (request) => {

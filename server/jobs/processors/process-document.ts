@@ -47,8 +47,6 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
     await setDocumentState(db, userId, documentId, { status: "ready", progress: 100, error: null });
     return "done";
   }
-  // Progress is written only where a document is big enough for it to be seen: each write costs a statement.
-  const large = doc.type === "pdf" || doc.content.length > 20_000;
   const progress = async (value: number) => {
     if (!(await setDocumentState(db, userId, documentId, { status: "processing", progress: value, error: null }))) throw new DocumentGone();
   };
@@ -56,6 +54,8 @@ export async function processDocument(deps: ProcessDocumentDeps, data: ProcessDo
   try {
     await progress(5);
     const input = await loadDocumentInput(db, doc);
+    // Progress is written only where a document is big enough for it to be seen: each write costs a statement.
+    const large = doc.type === "pdf" || (input.bytes?.length ?? input.text?.length ?? 0) > 20_000;
     let reported: Promise<void> = Promise.resolve();
     const reading = await deps.threads.readDocument(input, deps.limits, {
       timeoutMs: deadline - Date.now(),

@@ -1,2 +1,0 @@
-ALTER TABLE "documents" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;
