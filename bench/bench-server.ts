@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { pino } from "pino";
 import { loadConfig } from "../server/config/env.ts";
 import type { Role } from "../server/http/context.ts";
+import { createAccountOverHttp } from "../server/testing/http-accounts.ts";
 import { startRuntime } from "../server/runtime.ts";
 
 /** A whole Mnemo (both roles unless told) in this process on a free loopback port, on a fresh data directory. */
@@ -20,16 +21,8 @@ export async function startBenchServer(env: Record<string, string> = {}, roles: 
   const runtime = await startRuntime(config, roles, pino({ level: "silent" }));
   const base = runtime.address!.replace("0.0.0.0", "127.0.0.1");
   /** Signs up a new account: its user id and session cookie. */
-  const createAccount = async (name = "bench") => {
-    const response = await fetch(`${base}/api/auth/sign-up`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ firstName: "Bench", email: `${name}-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`, password: "bench-password" }),
-    });
-    if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
-    const { id } = (await response.json()) as { id: string };
-    return { id, cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
-  };
+  const createAccount = (name = "bench") =>
+    createAccountOverHttp(base, { firstName: "Bench", email: `${name}-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`, password: "bench-password" });
   /** Signs up a new account and returns the headers of its JSON requests (session cookie included). */
   const signUp = async (name = "bench") => ({ cookie: (await createAccount(name)).cookie, "content-type": "application/json" });
   return { runtime, base, createAccount, signUp };

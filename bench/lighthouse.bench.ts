@@ -8,6 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { startServer } from "../e2e/support/server.ts";
 import { ensureWebBuild } from "../scripts/web-build.mjs";
+import { createAccountOverHttp } from "../server/testing/http-accounts.ts";
 import { printResult } from "./support.ts";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -32,13 +33,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Lighthouse", lastName: "Bench", email: `lighthouse-${Date.now()}@example.com`, password: "bench-password" }),
-  });
-  if (!signUp.ok) throw new Error(`Sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const { cookie } = await createAccountOverHttp(server.baseUrl, { firstName: "Lighthouse", lastName: "Bench", email: `lighthouse-${Date.now()}@example.com`, password: "bench-password" });
 
   const pages: ReadonlyArray<{ name: string; headers?: Record<string, string> }> = [
     { name: "landing (signed out)" },

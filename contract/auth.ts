@@ -30,6 +30,16 @@ export const signUpRequestSchema = z.object({
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
+/**
+ * `POST /api/auth/sign-up`: the same answer whether the e-mail was free (the account is created) or taken (nothing
+ * happens), and nobody is signed in; the client signs in next with the same e-mail and password.
+ */
+export const signUpResponseSchema = z.object({ success: z.literal(true) });
+
+/** What the sign-up screen says when the sign-in after a sign-up fails: the e-mail has an account with another password. */
+export const signUpThenSignInFailed =
+  "Could not sign in with this e-mail and password. If you already have an account, sign in with its password instead.";
+
 /** A configured OpenID Connect provider, as the sign-in screen and the landing page show it. */
 export const authProviderSchema = z.object({ id: z.string(), name: z.string() });
 export type AuthProvider = z.infer<typeof authProviderSchema>;

@@ -29,7 +29,9 @@ export type Passage = z.infer<typeof passageSchema>;
 
 export const passageListSchema = z.array(passageSchema);
 
+/** `GET /api/concepts/{id}/passages`: a page of passages, `limit` of them from `offset` (in document order). */
 export const passagesQuerySchema = z.object({
   documentId: z.uuid({ message: "documentId must be a document id" }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

@@ -86,6 +86,9 @@ export const documentDetailSchema = documentSchema.extend({
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
+/** The message for a file name over `limits.fileNameMax` (the file system's usual limit). */
+export const fileNameTooLong = `The file name is longer than ${limits.fileNameMax} characters. Rename the file and upload it again.`;
+
 const projectIdField = z.uuid({ message: "projectId must be a project id or null" }).nullish();
 
 /**
@@ -104,7 +107,7 @@ export const createDocumentRequestSchema = z.object({
   content: z.string().refine((value) => value.trim().length > 0, "Content is required"),
   type: documentTypeSchema,
   projectId: projectIdField,
-  fileName: z.string().trim().max(limits.fileNameMax).optional(),
+  fileName: z.string().trim().max(limits.fileNameMax, fileNameTooLong).optional(),
 });
 export type CreateDocumentRequest = z.input<typeof createDocumentRequestSchema>;
 
@@ -155,3 +158,14 @@ export const statsSchema = z.object({
   relationshipCount: z.number().int(),
 });
 export type Stats = z.infer<typeof statsSchema>;
+
+/** `GET /api/documents/limits`: what one upload and one document may be (the server's settings). */
+export const documentLimitsSchema = z.object({
+  /** Largest upload, however it arrives (MNEMO_MAX_UPLOAD_MB). */
+  maxUploadBytes: z.number().int(),
+  /** Characters of text read from one document (MNEMO_MAX_DOCUMENT_CHARS). */
+  maxDocumentChars: z.number().int(),
+  /** Pages read from one PDF (MNEMO_MAX_PDF_PAGES). */
+  maxPdfPages: z.number().int(),
+});
+export type DocumentLimits = z.infer<typeof documentLimitsSchema>;

@@ -4,15 +4,15 @@ import type { Logger } from "pino";
 import type { AppConfig } from "./config/env.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
-import { detectVectorMode, vectorSql } from "./db/vectors.ts";
+import { detectVectorMode } from "./db/vectors.ts";
 import { createAuth } from "./domain/accounts/auth.ts";
 import { resolveAuthSecret } from "./domain/accounts/auth-secret.ts";
 import { buildApp } from "./http/app.ts";
 import type { AppContext, Role } from "./http/context.ts";
 import { startQueue } from "./jobs/queue.ts";
+import { createProcessingDeps } from "./jobs/processing-deps.ts";
 import { startWorkers } from "./jobs/worker.ts";
 import { stopOcr } from "./pipeline/sources/ocr-engine.ts";
-import { createPipeline } from "./pipeline/index.ts";
 
 export const version: string = (
   JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
@@ -50,6 +50,7 @@ export async function startRuntime(
 ): Promise<Runtime> {
   const database = options.database ?? (await openConfiguredDatabase(config));
   let app: FastifyInstance | undefined;
+  let processing: ReturnType<typeof createProcessingDeps> | null = null;
   try {
     await applyMigrations(database);
     const vectorMode = await detectVectorMode(database);
@@ -59,9 +60,8 @@ export async function startRuntime(
     const auth = createAuth(database.db, config, await resolveAuthSecret(database.db, config.authSecret), logger);
     const queue = await startQueue(database, logger, { superviseIntervalSeconds: config.queueSuperviseSeconds });
     const ctx: AppContext = { config, database, vectorMode, auth, queue, roles, version };
-    const stopReconciler = roles.includes("worker")
-      ? await startWorkers(queue, { db: database.db, vectors: vectorSql(vectorMode), ...createPipeline(config) }, logger, { concurrency: config.workerConcurrency })
-      : () => {};
+    processing = roles.includes("worker") ? createProcessingDeps(config, database, vectorMode, logger) : null;
+    const stopReconciler = processing ? await startWorkers(queue, processing, logger, { concurrency: config.workerConcurrency }) : () => {};
     let address: string | undefined;
     if (roles.includes("web")) {
       app = await buildApp(ctx, { logger });
@@ -79,6 +79,7 @@ export async function startRuntime(
             stopReconciler();
             await queue.stop({ graceful: true, timeout: config.shutdownTimeoutMs, close: true });
             await stopOcr();
+            await processing?.close();
           } finally {
             await database.close();
           }
@@ -88,6 +89,7 @@ export async function startRuntime(
     };
   } catch (error) {
     await app?.close().catch(() => {});
+    await processing?.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

@@ -1,6 +1,7 @@
 import { realpath, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { currentUserSchema } from "../../contract/auth.ts";
+import { documentLimitsSchema } from "../../contract/documents.ts";
 import { ApiClient } from "../api-client.ts";
 import { resolveConnection, UsageError } from "../config.ts";
 import type { Flags } from "../main.ts";
@@ -58,6 +59,8 @@ export async function runImport(args: string[], flags: Flags, env: NodeJS.Proces
     process.stderr.write(created ? `mnemo: created the project "${project.name}".\n` : `mnemo: importing into the project "${project.name}".\n`);
   }
 
+  // The server's upload limit, so a file above it fails without being read (a server before it was published: none).
+  const limits = await client.get("/api/documents/limits", documentLimitsSchema).catch(() => null);
   const target = { server: connection.url, userId: user.id, projectId, folder };
   const statePath = flags.state ? resolve(flags.state) : defaultStatePath(target, env);
   const state = await ImportState.load(statePath, target);
@@ -72,7 +75,7 @@ export async function runImport(args: string[], flags: Flags, env: NodeJS.Proces
   };
   process.on("SIGINT", onSigint);
   try {
-    const outcome = await importFiles(files, { client, state, progress, projectId, concurrency, interrupted: () => interrupted });
+    const outcome = await importFiles(files, { client, state, progress, projectId, concurrency, interrupted: () => interrupted, maxUploadBytes: limits?.maxUploadBytes });
     process.stdout.write(formatSummary(outcome, state.path));
     return outcome.failed.length || outcome.stopped ? 1 : 0;
   } finally {

@@ -1,3 +1,4 @@
+import { uploadTooLargeMessage } from "../../contract/sizes.ts";
 import { MnemoApiError, MnemoNetworkError, type ApiClient } from "../api-client.ts";
 import type { Progress } from "./progress.ts";
 import { runPool } from "./pool.ts";
@@ -27,6 +28,8 @@ export interface ImportDeps {
   concurrency: number;
   /** True once the user asked to stop (Ctrl-C). */
   interrupted: () => boolean;
+  /** The server's upload limit, when it says: a larger file fails here, without being read or sent. */
+  maxUploadBytes?: number;
 }
 
 /** Errors after which every further upload would fail the same way: stop instead of failing a thousand files. */
@@ -75,6 +78,7 @@ export async function importFiles(files: FoundFile[], deps: ImportDeps): Promise
     deps.concurrency,
     async (file) => {
       try {
+        if (deps.maxUploadBytes !== undefined && file.size > deps.maxUploadBytes) throw new Error(uploadTooLargeMessage(deps.maxUploadBytes));
         const upload = await prepareUpload(file);
         if (upload.empty) {
           outcome.empty.push(file.relativePath);

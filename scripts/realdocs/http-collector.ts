@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Document, DocumentDetail } from "../../contract/documents.ts";
+import { createAccountOverHttp } from "../../server/testing/http-accounts.ts";
 import { uploadFileOf, type UploadFile } from "./sets.ts";
 import type { Collector, DocResult, IngestStats, RealRecord, SetName } from "./types.ts";
 
@@ -43,9 +44,9 @@ async function runConcurrently<T>(items: readonly T[], inFlight: number, work: (
 
 /** Signs up (or, for a kept account, in) and returns the session cookie. */
 async function session(base: string, email: string, existing: boolean): Promise<string> {
-  const body = existing ? { email, password: PASSWORD } : { firstName: "Eval", email, password: PASSWORD };
-  const response = await fetch(`${base}/api/auth/${existing ? "sign-in" : "sign-up"}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${existing ? "sign-in" : "sign-up"} failed: ${response.status} ${await response.text()}`);
+  if (!existing) return (await createAccountOverHttp(base, { firstName: "Eval", email, password: PASSWORD })).cookie;
+  const response = await fetch(`${base}/api/auth/sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 

@@ -1,5 +1,7 @@
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
+import { defaultProcessingLimits as limitDefaults, type ProcessingLimits } from "../pipeline/limits.ts";
 import { llmEnvShape, readLlmConfig, type LlmConfig } from "../pipeline/llm/config.ts";
 
 /**
@@ -26,6 +28,17 @@ const envSchema = z.object({
   MNEMO_OCR_MAX_PAGES: z.coerce.number().int().min(0).max(10_000).default(100),
   MNEMO_URL_IMPORT_ALLOW: z.string().optional(),
   MNEMO_URL_IMPORT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(20),
+  MNEMO_MAX_DOCUMENT_CHARS: z.coerce.number().int().min(1000).default(limitDefaults.documentChars),
+  MNEMO_MAX_PDF_PAGES: z.coerce.number().int().min(1).default(limitDefaults.pdfPages),
+  MNEMO_MAX_PDF_STREAM_MB: z.coerce.number().positive().max(2048).default(limitDefaults.pdfStreamBytes / 1048576),
+  MNEMO_MAX_CHUNKS_PER_DOCUMENT: z.coerce.number().int().min(1).default(limitDefaults.chunks),
+  MNEMO_MAX_MENTIONS_PER_CONCEPT: z.coerce.number().int().min(1).default(limitDefaults.mentionsPerConcept),
+  MNEMO_MAX_EVIDENCE_PER_RELATIONSHIP: z.coerce.number().int().min(1).default(limitDefaults.evidencePerRelationship),
+  MNEMO_MAX_STATEMENTS_PER_DOCUMENT: z.coerce.number().int().min(1).default(limitDefaults.statements),
+  // Below the queue's expiry of a document job (3,600 s), so a job is never run twice while the first still runs.
+  MNEMO_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3000).default(900),
+  MNEMO_PIPELINE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  MNEMO_PIPELINE_MEMORY_MB: z.coerce.number().int().min(128).max(16_384).default(1024),
   ...llmEnvShape,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
@@ -59,14 +72,20 @@ export interface AppConfig {
   logLevel: string;
   /** `pretty`: one readable line per record; `json`: JSON lines; `auto`: pretty when stdout is a terminal. */
   logFormat: "auto" | "pretty" | "json";
-  /** Largest accepted upload (the file itself; a base64 JSON body may be a third larger). */
-  maxUploadBytes: number;
-  /** Pages without a text layer that OCR reads in one PDF (0: OCR off). */
-  ocrMaxPages: number;
   /** `host:port` pairs web-address imports may reach although they resolve to private or loopback addresses. */
   urlImportAllow: string[];
   /** How long fetching one web page may take, in milliseconds, from the first byte sent to the last received. */
   urlImportTimeoutMs: number;
+  /** Largest accepted upload, however it arrives: a file, base64 in JSON, a note's text (its UTF-8 bytes). */
+  maxUploadBytes: number;
+  /** What one document may grow into while it is processed (text, pages, rows); see pipeline/limits.ts. */
+  limits: ProcessingLimits;
+  /** A document job that runs longer fails with a reason and is not retried. */
+  jobTimeoutMs: number;
+  /** Worker threads for CPU-heavy processing (reading, extraction, vectors, contradiction judging). */
+  pipelineThreads: number;
+  /** Heap limit of each of those threads: a document that needs more fails instead of the process. */
+  pipelineMemoryMb: number;
   /** The AI provider for extraction, or null for the local extractor only. */
   llm: LlmConfig | null;
   /** Sentence vectors: fast word vectors (default) or the Universal Sentence Encoder. */
@@ -131,12 +150,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddingModel: e.MNEMO_EMBEDDINGS,
     llm,
     maxUploadBytes: Math.round(e.MNEMO_MAX_UPLOAD_MB * 1024 * 1024),
-    ocrMaxPages: e.MNEMO_OCR_MAX_PAGES,
     urlImportAllow: (e.MNEMO_URL_IMPORT_ALLOW ?? "")
       .split(",")
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
     urlImportTimeoutMs: Math.round(e.MNEMO_URL_IMPORT_TIMEOUT_SECONDS * 1000),
+    limits: {
+      documentChars: e.MNEMO_MAX_DOCUMENT_CHARS,
+      pdfPages: e.MNEMO_MAX_PDF_PAGES,
+      pdfStreamBytes: Math.round(e.MNEMO_MAX_PDF_STREAM_MB * 1024 * 1024),
+      chunks: e.MNEMO_MAX_CHUNKS_PER_DOCUMENT,
+      mentionsPerConcept: e.MNEMO_MAX_MENTIONS_PER_CONCEPT,
+      evidencePerRelationship: e.MNEMO_MAX_EVIDENCE_PER_RELATIONSHIP,
+      statements: e.MNEMO_MAX_STATEMENTS_PER_DOCUMENT,
+      ocrPages: e.MNEMO_OCR_MAX_PAGES,
+    },
+    jobTimeoutMs: e.MNEMO_JOB_TIMEOUT_SECONDS * 1000,
+    // One core stays with the web role (and the embedded database, which runs on the main thread).
+    pipelineThreads: e.MNEMO_PIPELINE_THREADS ?? Math.max(1, Math.min(e.MNEMO_WORKER_CONCURRENCY, availableParallelism() - 1)),
+    pipelineMemoryMb: e.MNEMO_PIPELINE_MEMORY_MB,
     oidcProviders: readOidcProviders(env),
   };
 }

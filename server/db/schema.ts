@@ -32,6 +32,8 @@ export const users = pgTable("users", {
   firstName: text("first_name"),
   lastName: text("last_name"),
   username: text("username"),
+  /** Set when the account was deleted: it can no longer sign in, and a background job deletes its rows in batches. */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
   ...timestamps,
 });
 
@@ -147,8 +149,8 @@ export const documents = pgTable(
     /** The text as read for the reader (reading layer): every span (chunks, mentions, blocks) points into it. */
     content: text("content").notNull(),
     /**
-     * The text as it arrived, when it has no original file to be read again from (a JSON body, a typed note):
-     * reprocessing reads this, not `content`, which lost the front matter and Obsidian links.
+     * The text as it arrived, for documents stored before their bytes were kept in document_parts (a JSON body, a
+     * typed note): reprocessing reads this, not `content`, which lost the front matter and Obsidian links.
      */
     sourceText: text("source_text"),
     /** What the reading layer found: `{ blocks: [kind, start, end, level?][], metadata }` (see pipeline/reading). */
@@ -167,6 +169,11 @@ export const documents = pgTable(
     processedAt: timestamp("processed_at", { withTimezone: true }),
     /** Which extractor produced the knowledge (local, openai, anthropic). */
     extractor: text("extractor"),
+    /**
+     * Set when the user deleted the document: it is gone from every view at once (reads filter on it, and its
+     * concept and relationship links are removed with the mark), and a background job deletes its rows in batches.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -176,7 +183,7 @@ export const documents = pgTable(
   ],
 );
 
-/** The uploaded file as it arrived, for download. Notes have none. */
+/** The uploaded file's name and type, for download (its bytes are in document_parts). Notes have none. */
 export const documentFiles = pgTable("document_files", {
   documentId: uuid("document_id")
     .primaryKey()
@@ -187,11 +194,30 @@ export const documentFiles = pgTable("document_files", {
   fileName: text("file_name").notNull(),
   mimeType: text("mime_type").notNull(),
   sizeBytes: integer("size_bytes").notNull(),
-  bytes: bytea("bytes").notNull(),
   /** Where a web page (or a file a link pointed to) was fetched from, after redirects; null for uploads. */
   sourceUrl: text("source_url"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What a document is read from, as it arrived (its uploaded file, or the text of a note sent as JSON), in parts of
+ * at most 1 MB: the embedded database takes seconds to write or read a value of tens of megabytes in one piece,
+ * blocking every request meanwhile; part by part, requests go in between.
+ */
+export const documentParts = pgTable(
+  "document_parts",
+  {
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    part: integer("part").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.part] })],
+);
 
 export const chunks = pgTable(
   "chunks",
@@ -553,6 +579,7 @@ export const schema = {
   projects,
   documents,
   documentFiles,
+  documentParts,
   chunks,
   concepts,
   conceptAliases,

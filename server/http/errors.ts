@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Which fields were wrong, as validation errors name them. */
+    readonly issues?: Array<{ path: string; message: string }>,
   ) {
     super(message);
     this.name = "HttpError";

@@ -15,6 +15,16 @@ export const jobs = {
     name: "document.process",
     options: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 3600, heartbeatSeconds: 30 },
   },
+  /** Deletes, in batches, the rows of a document the user deleted (it is hidden from every view already). */
+  deleteDocument: {
+    name: "document.delete",
+    options: { retryLimit: 20, retryDelay: 10, retryBackoff: true, expireInSeconds: 4 * 3600, heartbeatSeconds: 30 },
+  },
+  /** Deletes, in batches, everything a deleted account owned (it can no longer sign in), then the account. */
+  deleteAccount: {
+    name: "account.delete",
+    options: { retryLimit: 20, retryDelay: 10, retryBackoff: true, expireInSeconds: 8 * 3600, heartbeatSeconds: 30 },
+  },
   /**
    * Gives every stored vector (chunks, concept names, statements) of another embedding model a vector of the
    * configured one, then builds that dimension's vector index. Queued at worker start when such vectors exist.
@@ -30,6 +40,15 @@ export interface ReembedJobData {
   /** The model the worker that queued it was configured with (the one running it re-embeds to its own). */
   model: string;
   dims: number;
+}
+
+export interface DeleteDocumentJobData {
+  documentId: string;
+  userId: string;
+}
+
+export interface DeleteAccountJobData {
+  userId: string;
 }
 
 export interface ProcessDocumentJobData {

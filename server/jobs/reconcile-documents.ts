@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { documents } from "../db/schema.ts";
+import { documents, users } from "../db/schema.ts";
 import { enqueueProcessing } from "../domain/documents/create-document.ts";
 import { jobs, type ProcessDocumentJobData } from "./definitions.ts";
 import type { JobQueue } from "./queue.ts";
@@ -18,7 +18,7 @@ export async function reconcileDocuments(db: Db, queue: JobQueue, now = new Date
   const waiting = await db
     .select({ id: documents.id })
     .from(documents)
-    .where(and(eq(documents.status, "queued"), lt(documents.updatedAt, new Date(now.getTime() - QUEUED_GRACE_MS))));
+    .where(and(eq(documents.status, "queued"), isNull(documents.deletedAt), lt(documents.updatedAt, new Date(now.getTime() - QUEUED_GRACE_MS))));
   let lost: Array<{ id: string; userId: string }> = [];
   if (waiting.length) {
     // Behind a long queue (a bulk import) a document waits past the grace period with its job still queued: queueing
@@ -41,10 +41,24 @@ export async function reconcileDocuments(db: Db, queue: JobQueue, now = new Date
   }
   for (const doc of lost) await enqueueProcessing(queue, { documentId: doc.id, userId: doc.userId });
 
+  await requeueDeletions(db, queue, now);
+
   const stuck = await db
     .update(documents)
     .set({ status: "failed", error: "Processing stopped unexpectedly. Delete the document and add it again.", updatedAt: now })
     .where(and(eq(documents.status, "processing"), lt(documents.updatedAt, new Date(now.getTime() - PROCESSING_GRACE_MS))))
     .returning({ id: documents.id });
   return { requeued: lost.length, failed: stuck.length };
+}
+
+/**
+ * Deletions whose background part was lost (the process stopped before the job was stored) are queued again; one
+ * still queued is not duplicated (singleton key), and running one twice is harmless (it is idempotent).
+ */
+async function requeueDeletions(db: Db, queue: JobQueue, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - QUEUED_GRACE_MS);
+  const docs = await db.select({ id: documents.id, userId: documents.userId }).from(documents).where(and(isNotNull(documents.deletedAt), lt(documents.deletedAt, before))).limit(100);
+  for (const doc of docs) await queue.send(jobs.deleteDocument.name, { documentId: doc.id, userId: doc.userId }, { singletonKey: doc.id });
+  const accounts = await db.select({ id: users.id }).from(users).where(and(isNotNull(users.deletedAt), lt(users.deletedAt, before))).limit(100);
+  for (const account of accounts) await queue.send(jobs.deleteAccount.name, { userId: account.id }, { singletonKey: account.id });
 }

@@ -1,8 +1,14 @@
 import type { JobResult } from "pg-boss";
 import type { Logger } from "pino";
 import { setDocumentState } from "../domain/documents/document-state.ts";
+import { discardDocumentKnowledge } from "../domain/documents/write-processed-document.ts";
+import { DocumentLimitError } from "../pipeline/limits.ts";
+import { PdfReadError } from "../pipeline/pdf-text.ts";
+import { SourceError } from "../pipeline/sources/types.ts";
 import { rereadOutdatedDocuments } from "../domain/documents/reread-documents.ts";
-import { jobs, type ProbeJobData, type ProcessDocumentJobData } from "./definitions.ts";
+import { deleteAccountRows } from "../domain/accounts/user-data.ts";
+import { deleteDocumentRows } from "../domain/documents/delete-document.ts";
+import { jobs, type DeleteAccountJobData, type DeleteDocumentJobData, type ProbeJobData, type ProcessDocumentJobData } from "./definitions.ts";
 import { processDocument, type ProcessDocumentDeps } from "./processors/process-document.ts";
 import { processProbe } from "./processors/probe.ts";
 import { startSearchMaintenance } from "./processors/reembed.ts";
@@ -11,6 +17,11 @@ import type { JobQueue } from "./queue.ts";
 
 export interface WorkerOptions {
   concurrency: number;
+}
+
+/** A failure that another run would meet again (a limit, a file that cannot be read): the job is not retried. */
+function isFinal(error: unknown): boolean {
+  return error instanceof DocumentLimitError || error instanceof PdfReadError || error instanceof SourceError;
 }
 
 function readableFailure(error: unknown): string {
@@ -66,17 +77,30 @@ export async function startWorkers(boss: JobQueue, deps: Omit<ProcessDocumentDep
           log.info({ event: "job-completed", outcome }, "document processed");
           results.push({ id: job.id, status: "completed", output: { outcome } });
         } catch (error) {
-          const lastAttempt = job.retryCount >= job.retryLimit;
+          const final = isFinal(error);
+          const lastAttempt = final || job.retryCount >= job.retryLimit;
           log.error({ err: error, lastAttempt }, "document processing failed");
+          if (lastAttempt) {
+            // What the stopped run wrote goes: a failed document shows no half of its knowledge.
+            await discardDocumentKnowledge(db, job.data.userId, job.data.documentId).catch((discardError: unknown) => log.error({ err: discardError }, "discarding a failed document's knowledge failed"));
+          }
           await setDocumentState(db, job.data.userId, job.data.documentId, lastAttempt
             ? { status: "failed", error: readableFailure(error) }
             : { status: "queued", error: `Retrying after an error: ${readableFailure(error)}` });
-          results.push({ id: job.id, status: "failed", output: { message: readableFailure(error) } });
+          // A final failure completes the job: running it again would meet the same limit.
+          results.push({ id: job.id, status: final ? "completed" : "failed", output: { message: readableFailure(error) } });
         }
       }
       return results;
     },
   );
+  // Deletions the user already sees done: their rows go in batches, one deletion at a time.
+  await boss.work<DeleteDocumentJobData>(jobs.deleteDocument.name, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (job) await deleteDocumentRows(db, job.data);
+  });
+  await boss.work<DeleteAccountJobData>(jobs.deleteAccount.name, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (job) await deleteAccountRows(db, job.data);
+  });
   const stopSearchMaintenance = await startSearchMaintenance(boss, deps, logger);
   return () => {
     clearInterval(reconciler);

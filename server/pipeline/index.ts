@@ -12,8 +12,6 @@ export interface Pipeline {
   embedder: Embedder;
   /** The AI provider's contradiction judge, when one is configured (the local cues always run). */
   judge: ContradictionJudge | null;
-  /** Pages of one PDF that OCR reads at most (MNEMO_OCR_MAX_PAGES). */
-  ocrMaxPages: number;
 }
 
 /** The extractor (local, or an AI provider with the local one as fallback) and the embedder the config chooses. */
@@ -24,6 +22,5 @@ export function createPipeline(config: AppConfig): Pipeline {
     extractor: client ? createLlmExtractor(client, local) : local,
     embedder: createEmbedder(config.embeddingModel),
     judge: client ? createLlmJudge(client) : null,
-    ocrMaxPages: config.ocrMaxPages,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { once } from "node:events";
 import { startChildServer, waitForHealthy } from "./child-server.ts";
+import { createAccountOverHttp } from "./http-accounts.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 
 export interface CrashRunOptions {
@@ -42,12 +43,8 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
   const log = options.log ?? (() => {});
   let server = startChildServer({ ...options, env: { MNEMO_QUEUE_SUPERVISE_SECONDS: "1" } });
   await waitForHealthy(base, 120_000);
-  const signUp = await fetch(`${base}/api/auth/sign-up`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Crash", email: `crash-${Date.now()}@example.com`, password: "crash-password" }),
-  });
-  const headers = { cookie: signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "), "content-type": "application/json" };
+  const { cookie } = await createAccountOverHttp(base, { firstName: "Crash", email: `crash-${Date.now()}@example.com`, password: "crash-password" });
+  const headers = { cookie, "content-type": "application/json" };
   const titles = options.texts.map((_, i) => `Document ${String(i + 1).padStart(4, "0")}`);
 
   const listTitles = async () => ((await (await fetch(`${base}/api/documents`, { headers })).json()) as Array<{ title: string; status: string }>);

@@ -41,7 +41,7 @@ export interface LoadRunResult {
 }
 
 /** Resident and peak resident memory of a process, in MiB (Linux). */
-function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
   return { rssMb: Math.round(kb("VmRSS") / 1024), peakMb: Math.round(kb("VmHWM") / 1024) };

@@ -30,26 +30,19 @@ export async function signInWithPassword(auth: Auth, input: SignInRequest, heade
 }
 
 /**
- * Creates an account and signs it in. Better Auth answers a sign-up for an e-mail that is already taken like a
- * successful one (see auth.ts), and the sign-in that follows fails only when the password is not that account's:
- * the answer then says neither "taken" nor "new".
+ * Creates an account for an e-mail that has none. An e-mail that is taken is answered exactly alike (Better Auth
+ * spends the same hashing time and makes up a user, see auth.ts) and its account is neither touched nor signed in:
+ * the answer says nothing about who has an account. Nothing is signed in either way; the client signs in next, with
+ * the same e-mail and password, through the sign-in route and its rate limit.
  */
-export async function signUpWithPassword(auth: Auth, input: SignUpRequest, headers: IncomingHttpHeaders): Promise<SignedIn> {
+export async function signUpWithPassword(auth: Auth, input: SignUpRequest, headers: IncomingHttpHeaders): Promise<void> {
   const name = [input.firstName, input.lastName].filter(Boolean).join(" ");
   const signUp = await auth.api.signUpEmail({
     body: { name, email: input.email, password: input.password, firstName: input.firstName, lastName: input.lastName || null },
     headers: fromNodeHeaders(headers),
     asResponse: true,
   });
-  if (!signUp.ok && signUp.status >= 500) throw new Error(`Sign-up failed with status ${signUp.status}`);
-  try {
-    return await signInWithPassword(auth, { email: input.email, password: input.password }, headers);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    throw new HttpError(
-      400,
-      "Could not create an account with this e-mail and password. If you already have an account, sign in instead.",
-      errorCodes.signUpFailed,
-    );
-  }
+  if (signUp.status >= 500) throw new Error(`Sign-up failed with status ${signUp.status}`);
+  // The body is validated before (contract/auth.ts), so Better Auth has nothing left to refuse.
+  if (!signUp.ok) throw new HttpError(400, "Could not create an account with this e-mail and password.", errorCodes.signUpFailed);
 }

@@ -44,3 +44,9 @@ export async function revokeApiToken(db: Db, userId: string, tokenId: string): P
   const deleted = await db.delete(apiTokens).where(and(eq(apiTokens.userId, userId), eq(apiTokens.id, tokenId))).returning({ id: apiTokens.id });
   if (!deleted.length) throw notFound("The API token");
 }
+
+/** Revokes every token of the user (a password change: whoever learned the password may have made one). */
+export async function revokeAllApiTokens(db: Db, userId: string): Promise<number> {
+  const deleted = await db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id });
+  return deleted.length;
+}

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { DocumentType } from "../../../contract/documents.ts";
 import type { Db } from "../../db/client.ts";
 import { documentFiles, documents } from "../../db/schema.ts";
@@ -8,8 +9,12 @@ import { documentTitle } from "../../pipeline/reading/read-document.ts";
 import { checkUpload } from "../../pipeline/sources/registry.ts";
 import { limits } from "../../../contract/constants.ts";
 import { findProject } from "../projects/projects.ts";
+import { storeDocumentBytes } from "./document-bytes.ts";
 import { badSource } from "./source-errors.ts";
 import type { DocumentRow, OriginalInfo } from "./present.ts";
+
+/** Text stored with a new document as it is; beyond it, only the beginning until the worker has read it. */
+const STORED_TEXT_CHARS = 256 * 1024;
 
 export interface NewDocument {
   /** The title the user typed; null: the document's own title (or its file name) once it is read. */
@@ -41,10 +46,13 @@ export async function createDocument(db: Db, queue: JobQueue, userId: string, in
     titleSource = checked.title ? "document" : "file";
   }
 
-  const row = await db.transaction(async (tx) => {
+  // Stored hidden (marked deleted) until its bytes are all in: an upload cut short is then never seen, and the
+  // reconciler deletes it like any deleted document. A text's bytes are its text, as it arrived.
+  const source = input.file ? input.file.bytes : Buffer.from(checked.text ?? input.text ?? "", "utf8");
+  const hidden = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(documents)
-      .values({ userId, projectId: input.projectId, title, titleSource, type: input.type, content, sourceText: input.file ? null : (checked.text ?? input.text ?? null), pageCount, status: "queued" })
+      .values({ userId, projectId: input.projectId, title, titleSource, type: input.type, content: uploadedContent(content), pageCount, status: "queued", deletedAt: new Date() })
       .returning();
     if (input.file) {
       await tx.insert(documentFiles).values({
@@ -53,15 +61,30 @@ export async function createDocument(db: Db, queue: JobQueue, userId: string, in
         fileName: input.file.fileName,
         mimeType: input.file.mimeType,
         sizeBytes: input.file.bytes.length,
-        bytes: input.file.bytes,
         sourceUrl: input.file.sourceUrl ?? null,
       });
     }
     return inserted!;
   });
-  await enqueueProcessing(queue, { documentId: row.id, userId });
+  try {
+    await storeDocumentBytes(db, userId, hidden.id, source);
+  } catch (error) {
+    await queue.send(jobs.deleteDocument.name, { documentId: hidden.id, userId }, { singletonKey: hidden.id }).catch(() => {});
+    throw error;
+  }
+  const [row] = await db.update(documents).set({ deletedAt: null, updatedAt: new Date() }).where(eq(documents.id, hidden.id)).returning();
+  await enqueueProcessing(queue, { documentId: row!.id, userId });
   const original = input.file ? { fileName: input.file.fileName, mimeType: input.file.mimeType, sizeBytes: input.file.bytes.length, sourceUrl: input.file.sourceUrl ?? null } : null;
-  return { row, original };
+  return { row: row!, original };
+}
+
+/**
+ * The content a document shows until the worker has read it: all of a text up to STORED_TEXT_CHARS, else its
+ * beginning (one character past what lists show, so they mark it cut): its bytes are stored in parts anyway, and a
+ * long text in one value would hold the embedded database for as long as it takes to write it.
+ */
+function uploadedContent(text: string): string {
+  return text.length <= STORED_TEXT_CHARS ? text : text.slice(0, limits.listContentChars + 1);
 }
 
 /** Queues the document's processing; the job is idempotent, so queueing it again (a retry, a re-run) is safe. */

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { concepts, conceptVersions, documentConcepts, documents, mentions, relationshipEvidence, relationships } from "../../db/schema.ts";
 import { createNote } from "../../testing/documents.ts";
 import { createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
-import { deleteDocument } from "./delete-document.ts";
+import { asUser } from "../../testing/harness.ts";
+import { deleteDocument, deleteDocumentRows } from "./delete-document.ts";
 
 let t: TestApp;
 let user: TestUser;
@@ -34,7 +35,9 @@ describe("deleteDocument", () => {
     await db.insert(mentions).values([mention(enzyme!.id, first.id, 0), mention(substrate!.id, first.id, 12), mention(enzyme!.id, second.id, 0), mention(inhibitor!.id, second.id, 12)]);
     await db.insert(documentConcepts).values([
       { userId: user.id, documentId: first.id, conceptId: enzyme!.id, salience: 0.9 },
+      { userId: user.id, documentId: first.id, conceptId: substrate!.id, salience: 0.5 },
       { userId: user.id, documentId: second.id, conceptId: enzyme!.id, salience: 0.8 },
+      { userId: user.id, documentId: second.id, conceptId: inhibitor!.id, salience: 0.5 },
     ]);
     const [onlyFirst, both] = await db
       .insert(relationships)
@@ -53,7 +56,18 @@ describe("deleteDocument", () => {
       { userId: user.id, conceptId: substrate!.id, changeType: "created", name: "substrate", category: "general", documentId: first.id, documentTitle: "First" },
     ]);
 
-    expect(await deleteDocument(db, user.id, first.id)).toEqual({ title: "First" });
+    expect(await deleteDocument(db, t.ctx.queue, user.id, first.id)).toEqual({ title: "First" });
+    // At once: the document and what only it supported are out of every view, before any of its rows are deleted.
+    expect((await asUser(t.app, user, { method: "GET", url: `/api/documents/${first.id}` })).statusCode).toBe(404);
+    expect((await asUser(t.app, user, { method: "GET", url: `/api/concepts/${substrate!.id}` })).statusCode).toBe(404);
+    const graph = (await asUser(t.app, user, { method: "GET", url: "/api/graph" })).json();
+    expect(graph.nodes.map((n: { label: string }) => n.label).sort()).toEqual(["enzyme", "inhibitor"]);
+    expect(graph.edges.map((e: { id: string }) => e.id)).toEqual([both!.id]);
+    expect((await asUser(t.app, user, { method: "GET", url: "/api/stats" })).json()).toMatchObject({ documentCount: 1, conceptCount: 2, relationshipCount: 1 });
+
+    await deleteDocumentRows(db, { userId: user.id, documentId: first.id });
+    expect(await db.select().from(documents).where(eq(documents.id, first.id))).toEqual([]);
+    expect(await db.select().from(mentions).where(eq(mentions.documentId, first.id))).toEqual([]);
 
     const names = (await db.select({ name: concepts.name }).from(concepts).where(eq(concepts.userId, user.id))).map((c) => c.name).sort();
     expect(names).toEqual(["enzyme", "inhibitor"]);
@@ -67,7 +81,7 @@ describe("deleteDocument", () => {
   it("answers 404 for another user's document and deletes nothing", async () => {
     const other = await signUpUser(t.app);
     const doc = await createNote(t.app, user, "Mine", "Mine only.");
-    await expect(deleteDocument(t.ctx.database.db, other.id, doc.id)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(deleteDocument(t.ctx.database.db, t.ctx.queue, other.id, doc.id)).rejects.toMatchObject({ statusCode: 404 });
     const rows = await t.ctx.database.query("SELECT id FROM documents WHERE id = $1", [doc.id]);
     expect(rows).toHaveLength(1);
   });

@@ -2,32 +2,33 @@ import { and, eq } from "drizzle-orm";
 import { fileTypeOf } from "../../../contract/file-types.ts";
 import type { Db } from "../../db/client.ts";
 import { documentFiles, type documents } from "../../db/schema.ts";
-import { isBinaryType, sourceFor } from "../../pipeline/sources/registry.ts";
-import type { ReadContext, SourceInput, SourceReading } from "../../pipeline/sources/types.ts";
+import type { DocumentInput } from "../../pipeline/document-pipeline.ts";
+import { isBinaryType } from "../../pipeline/sources/registry.ts";
+import { readDocumentBytes } from "./document-bytes.ts";
 
 type DocumentRow = typeof documents.$inferSelect;
 
-export interface DocumentSource {
-  input: SourceInput;
-  fileName: string | null;
-}
-
 /**
- * What a document is read from: its original file (uploads, fetched pages), else the text it arrived as, else its
- * content (documents stored before the text was kept). Reading it again gives the same structured document.
+ * What a document is read from: its original file (uploads, fetched pages), else the text it arrived as (both kept
+ * as its bytes), else, for documents stored before those were kept, its source text or content. Reading it again
+ * gives the same structured document. Nothing is parsed here: the pipeline threads do that, by the source registry.
  */
-export async function loadDocumentSource(db: Db, doc: DocumentRow): Promise<DocumentSource> {
+export async function loadDocumentInput(db: Db, doc: DocumentRow): Promise<DocumentInput> {
   const [file] = await db
-    .select({ bytes: documentFiles.bytes, fileName: documentFiles.fileName, sourceUrl: documentFiles.sourceUrl, mimeType: documentFiles.mimeType })
+    .select({ fileName: documentFiles.fileName, sourceUrl: documentFiles.sourceUrl, mimeType: documentFiles.mimeType })
     .from(documentFiles)
     .where(and(eq(documentFiles.userId, doc.userId), eq(documentFiles.documentId, doc.id)));
-  if (file) return { input: { bytes: file.bytes, text: null, fileName: file.fileName, url: file.sourceUrl, mediaType: file.mimeType }, fileName: file.fileName };
+  const base = {
+    type: doc.type as DocumentInput["type"],
+    title: doc.title,
+    titleSource: doc.titleSource,
+    pageCount: doc.pageCount,
+    fileName: file?.fileName ?? null,
+    url: file?.sourceUrl ?? null,
+    mediaType: file?.mimeType ?? null,
+  };
+  const bytes = await readDocumentBytes(db, doc.userId, doc.id);
+  if (bytes) return { ...base, bytes };
   if (isBinaryType(doc.type)) throw new Error(`The ${fileTypeOf(doc.type)?.label ?? doc.type}'s file is missing.`);
-  return { input: { bytes: null, text: doc.sourceText ?? doc.content, fileName: null }, fileName: null };
-}
-
-/** The document as the source registry reads it (its type's module), with the file name it came under. */
-export async function readDocumentSource(db: Db, doc: DocumentRow, context: ReadContext): Promise<SourceReading & { fileName: string | null }> {
-  const source = await loadDocumentSource(db, doc);
-  return { ...(await sourceFor(doc.type).read(source.input, context)), fileName: source.fileName };
+  return { ...base, text: doc.sourceText ?? doc.content };
 }

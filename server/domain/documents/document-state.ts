@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { DocumentStatus } from "../../../contract/documents.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema.ts";
@@ -15,7 +15,15 @@ export async function setDocumentState(db: Db, userId: string, documentId: strin
   const updated = await db
     .update(documents)
     .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(documents.userId, userId), eq(documents.id, documentId)))
+    .where(and(eq(documents.userId, userId), eq(documents.id, documentId), isNull(documents.deletedAt)))
     .returning({ id: documents.id });
   return updated.length > 0;
+}
+
+/** The document was deleted (or marked for deletion) while it was being processed: its job stops quietly. */
+export class DocumentGone extends Error {
+  constructor() {
+    super("The document was deleted.");
+    this.name = "DocumentGone";
+  }
 }

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { DocumentConcept, Stats } from "../../../contract/documents.ts";
 import type { Db } from "../../db/client.ts";
 import { concepts, documentConcepts, documentFiles, documents, relationshipEvidence, relationships } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { findProject } from "../projects/projects.ts";
 import { orderConcepts } from "../knowledge/concept-order.ts";
+import { documentByteParts } from "./document-bytes.ts";
 import type { DocumentRow, OriginalInfo } from "./present.ts";
 
 /**
@@ -12,10 +13,14 @@ import type { DocumentRow, OriginalInfo } from "./present.ts";
  * that is not the user's answers 404, like any other foreign id.
  */
 export async function documentScope(db: Db, userId: string, projectId: string | undefined): Promise<SQL> {
-  if (!projectId) return eq(documents.userId, userId);
+  // A document marked deleted is gone from every read at once (its rows follow in the background).
+  if (!projectId) return and(eq(documents.userId, userId), isNull(documents.deletedAt))!;
   if (!(await findProject(db, userId, projectId))) throw notFound("The project");
-  return and(eq(documents.userId, userId), eq(documents.projectId, projectId))!;
+  return and(eq(documents.userId, userId), eq(documents.projectId, projectId), isNull(documents.deletedAt))!;
 }
+
+/** The user's document that is not deleted. */
+export const liveDocument = (userId: string, documentId: string) => and(eq(documents.userId, userId), eq(documents.id, documentId), isNull(documents.deletedAt))!;
 
 const originalColumns = { fileName: documentFiles.fileName, mimeType: documentFiles.mimeType, sizeBytes: documentFiles.sizeBytes, sourceUrl: documentFiles.sourceUrl };
 
@@ -36,7 +41,7 @@ export async function getDocument(db: Db, userId: string, documentId: string): P
     .select({ row: documents, original: originalColumns })
     .from(documents)
     .leftJoin(documentFiles, eq(documentFiles.documentId, documents.id))
-    .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
+    .where(liveDocument(userId, documentId));
   if (!found) throw notFound("The document");
   return { row: found.row, original: found.original?.fileName ? found.original : null };
 }
@@ -58,17 +63,19 @@ export async function listDocumentConcepts(db: Db, userId: string, documentId: s
     .innerJoin(concepts, eq(concepts.id, documentConcepts.conceptId))
     .where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId)))
     .orderBy(desc(documentConcepts.salience), concepts.name);
-  const [total] = await db.select({ n: count }).from(documents).where(and(eq(documents.userId, userId), eq(documents.status, "ready")));
+  const [total] = await db.select({ n: count }).from(documents).where(and(eq(documents.userId, userId), eq(documents.status, "ready"), isNull(documents.deletedAt)));
   return orderConcepts(rows, total?.n ?? 0).map(({ documentCount: _documentCount, ...concept }) => concept);
 }
 
+/** The uploaded file of the user's document: its name and type, and its bytes as parts to stream. */
 export async function getOriginalFile(db: Db, userId: string, documentId: string) {
-  const [file] = await db
-    .select()
+  const [found] = await db
+    .select({ file: documentFiles })
     .from(documentFiles)
-    .where(and(eq(documentFiles.userId, userId), eq(documentFiles.documentId, documentId)));
-  if (!file) throw notFound("The original file");
-  return file;
+    .innerJoin(documents, eq(documents.id, documentFiles.documentId))
+    .where(and(eq(documentFiles.userId, userId), liveDocument(userId, documentId)));
+  if (!found) throw notFound("The original file");
+  return { ...found.file, parts: documentByteParts(db, userId, documentId) };
 }
 
 /** The live state of the user's documents that are still in work, or that changed since `since`. */
@@ -77,7 +84,7 @@ export async function listDocumentStates(db: Db, userId: string, ids: string[]) 
   return db
     .select({ id: documents.id, status: documents.status, progress: documents.progress, warning: documents.warning, error: documents.error })
     .from(documents)
-    .where(and(eq(documents.userId, userId), inArray(documents.id, ids)));
+    .where(and(eq(documents.userId, userId), inArray(documents.id, ids), isNull(documents.deletedAt)));
 }
 
 const count = sql<number>`count(*)::int`;
@@ -89,7 +96,8 @@ export async function getStats(db: Db, userId: string, projectId?: string): Prom
   const scope = await documentScope(db, userId, projectId);
   const [docs] = await db.select({ n: count }).from(documents).where(scope);
   if (!projectId) {
-    const [c] = await db.select({ n: count }).from(concepts).where(eq(concepts.userId, userId));
+    // A concept counts while a document links to it (one only a deleted document supported is on its way out).
+    const [c] = await db.select({ n: countDistinct(documentConcepts.conceptId) }).from(documentConcepts).where(eq(documentConcepts.userId, userId));
     const [r] = await db.select({ n: count }).from(relationships).where(eq(relationships.userId, userId));
     return { documentCount: docs!.n, conceptCount: c!.n, relationshipCount: r!.n };
   }

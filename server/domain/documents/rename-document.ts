@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
@@ -9,7 +9,7 @@ export async function renameDocument(db: Db, userId: string, documentId: string,
   const [row] = await db
     .update(documents)
     .set({ title, titleSource: "user", updatedAt: new Date() })
-    .where(and(eq(documents.userId, userId), eq(documents.id, documentId)))
+    .where(and(eq(documents.userId, userId), eq(documents.id, documentId), isNull(documents.deletedAt)))
     .returning();
   if (!row) throw notFound("The document");
   return row;

@@ -5,8 +5,8 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { PIPELINE_VERSION } from "../../pipeline/version.ts";
 import { enqueueProcessing } from "./create-document.ts";
 
-/** Documents at rest (ready or failed): those in work are left to finish. */
-const atRest = inArray(documents.status, ["ready", "failed"]);
+/** Documents at rest (ready or failed): those in work are left to finish, deleted ones to go. */
+const atRest = and(inArray(documents.status, ["ready", "failed"]), isNull(documents.deletedAt));
 /** Read by an older pipeline, or before versions were kept. */
 const outdated = or(isNull(documents.pipelineVersion), lt(documents.pipelineVersion, PIPELINE_VERSION));
 
@@ -44,6 +44,6 @@ export async function readingProgress(db: Db, userId: string): Promise<{ total: 
       outdated: sql<number>`count(*) FILTER (WHERE ${and(atRest, outdated)})::int`,
     })
     .from(documents)
-    .where(eq(documents.userId, userId));
+    .where(and(eq(documents.userId, userId), isNull(documents.deletedAt)));
   return { total: row?.total ?? 0, inWork: row?.inWork ?? 0, outdated: row?.outdated ?? 0 };
 }

@@ -1,15 +1,17 @@
-import { eq } from "drizzle-orm";
+import { and, eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chunks, documents } from "../../db/schema.ts";
 import { embeddingUpdates, type VectorSql } from "../../db/vectors.ts";
-import type { Claim } from "../../pipeline/contradictions/claims.ts";
 import type { TextChunk } from "../../pipeline/chunking.ts";
+import type { Claim } from "../../pipeline/contradictions/claims.ts";
 import type { Extraction } from "../../pipeline/extract/types.ts";
+import { DocumentLimitError } from "../../pipeline/limits.ts";
 import { detectContradictions } from "../contradictions/detect.ts";
-import { clearDocumentKnowledge, reanchorResolved, removeOrphans } from "../knowledge/document-knowledge.ts";
-import { writeKnowledge } from "../knowledge/write-knowledge.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import { clearDocumentKnowledge, reanchorResolved, removeOrphans, sweepOrphans } from "../knowledge/document-knowledge.ts";
+import type { StoredChunk } from "../knowledge/stored-chunks.ts";
+import { mentionRows, relationshipPairs, writeConcepts, writeMentions, writeRelationships, type KnowledgeToWrite } from "../knowledge/write-knowledge.ts";
+import { BatchRunner, type Tx } from "./batches.ts";
+import { DocumentGone } from "./document-state.ts";
 
 export interface ProcessedDocument {
   userId: string;
@@ -27,45 +29,114 @@ export interface ProcessedDocument {
   vectors: VectorSql;
 }
 
+export interface WriteControl {
+  /** Epoch milliseconds after which the write stops (the job's time limit). */
+  deadline: number;
+}
+
+// Rows per transaction to start from; each kind adapts to take a few tens of milliseconds (see batches.ts).
+const PASSAGES = { initial: 25, min: 5, max: 500 };
+const MENTIONS = { initial: 500, min: 50, max: 10_000 };
+const RELATIONSHIPS = { initial: 50, min: 10, max: 1000 };
+const CLAIMS = { initial: 50, min: 10, max: 1000 };
+
+/** Stops a step when the document is gone (deleted, also while it was being written) or its time is up. */
+function documentCheck(userId: string, documentId: string, control: WriteControl) {
+  return async (tx: Tx) => {
+    if (Date.now() > control.deadline) throw new DocumentLimitError("Processing took longer than the time limit per document (MNEMO_JOB_TIMEOUT_SECONDS).");
+    const [row] = await tx
+      .select({ processedAt: documents.processedAt, deletedAt: documents.deletedAt })
+      .from(documents)
+      .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
+    if (!row || row.deletedAt) throw new DocumentGone();
+    if (row.processedAt) throw new AlreadyWritten();
+  };
+}
+
+/** Another run of this job wrote the document first (delivery is at least once). */
+class AlreadyWritten extends Error {}
+
 /**
- * Writes a processed document inside the caller's transaction: the document (ready), its passages with vectors,
- * its knowledge and its contradictions. A document read before (by an older pipeline, or again from Settings) has
- * its earlier knowledge taken out first; what only that supported is removed after the new knowledge is in, so
- * concepts it shares with the new reading keep their identity and history.
+ * Writes a processed document in short transactions (batches.ts), so the server keeps answering meanwhile: its new
+ * passages with vectors, then (for a document read before) its earlier knowledge out, then the document row and its
+ * concepts, mentions, relationships and claims with their contradictions, and last the mark that makes it
+ * ready. Concepts it shares with its earlier reading keep their identity and history; what only the earlier
+ * reading supported goes once the new knowledge is in. A run that stops half-way (deleted document, time limit,
+ * crash) leaves rows that the next run, or the discarding of a failed document (discardDocumentKnowledge), takes
+ * out first. Returns "gone" when the document was deleted meanwhile.
  */
-export async function writeProcessedDocument(tx: Tx, input: ProcessedDocument): Promise<void> {
+export async function writeProcessedDocument(db: Db, input: ProcessedDocument, control: WriteControl): Promise<"written" | "gone"> {
   const { userId, documentId, vectors } = input;
-  // A document read for the first time has nothing to take out: spare it the statements (they add up in a bulk import).
-  const [readBefore] = await tx.select({ id: chunks.id }).from(chunks).where(eq(chunks.documentId, documentId)).limit(1);
-  const earlier = readBefore ? await clearDocumentKnowledge(tx, userId, documentId) : { conceptIds: [], relationshipIds: [], hadKnowledge: false };
-  await tx
-    .update(documents)
-    .set({ ...input.document, processedAt: new Date(), status: "ready", progress: 100, error: null, updatedAt: new Date() })
-    .where(eq(documents.id, documentId));
-  const stored: Array<{ id: string; charStart: number; charEnd: number }> = [];
-  for (let i = 0; i < input.passages.length; i += 500) {
-    const batch = input.passages.slice(i, i + 500);
-    stored.push(
-      ...(await tx
+  const runner = new BatchRunner(db, { lockUser: userId, check: documentCheck(userId, documentId, control) });
+  try {
+    // New passages go after whatever the document holds (an earlier reading, or what a stopped run left).
+    const base = await runner.step(async (tx) => {
+      const [row] = await tx.select({ last: max(chunks.ordinal) }).from(chunks).where(eq(chunks.documentId, documentId));
+      return row?.last === null || row?.last === undefined ? null : row.last + 1;
+    });
+    const stored: StoredChunk[] = [];
+    await runner.forEach(input.passages, PASSAGES, async (tx, batch, offset) => {
+      const rows = await tx
         .insert(chunks)
-        .values(batch.map((p) => ({ userId, documentId, ordinal: p.ordinal, charStart: p.charStart, charEnd: p.charEnd, page: p.page, text: p.text })))
-        .returning({ id: chunks.id, charStart: chunks.charStart, charEnd: chunks.charEnd })),
-    );
+        .values(batch.map((p) => ({ userId, documentId, ordinal: (base ?? 0) + p.ordinal, charStart: p.charStart, charEnd: p.charEnd, page: p.page, text: p.text })))
+        .returning({ id: chunks.id, charStart: chunks.charStart, charEnd: chunks.charEnd });
+      stored.push(...rows);
+      const withVectors = rows.map((chunk, i) => ({ id: chunk.id, vector: input.passageVectors[offset + i] ?? [] })).filter((r) => r.vector.length);
+      for (const statement of embeddingUpdates(vectors, "chunks", withVectors, input.embedder.model, input.embedder.dims)) await tx.execute(statement);
+    });
+
+    // A document read for the first time has nothing to take out: spare it the statements.
+    const earlier = base === null ? null : await clearDocumentKnowledge(runner, userId, documentId, { chunksBefore: base });
+
+    const knowledge: KnowledgeToWrite = {
+      userId,
+      document: { id: documentId, title: input.document.title!, pageStarts: input.document.pageStarts ?? null },
+      chunks: stored,
+      extraction: input.extraction,
+      rereading: earlier?.hadKnowledge ?? false,
+      nameVectors: input.nameVectors,
+      vectors,
+    };
+    const { conceptIds } = await runner.step(async (tx) => {
+      const [locked] = await tx.select({ title: documents.title, titleSource: documents.titleSource }).from(documents).where(eq(documents.id, documentId));
+      // Renamed while it was being read: the user's name stands.
+      const named = locked?.titleSource === "user" ? { title: locked.title, titleSource: "user" } : {};
+      await tx.update(documents).set({ ...input.document, ...named, progress: 90, updatedAt: new Date() }).where(eq(documents.id, documentId));
+      return writeConcepts(tx, { ...knowledge, document: { ...knowledge.document, title: locked?.titleSource === "user" ? locked.title : knowledge.document.title } });
+    });
+    await runner.forEach(mentionRows(knowledge, conceptIds), MENTIONS, (tx, batch) => writeMentions(tx, batch));
+    await runner.forEach(relationshipPairs(knowledge, conceptIds), RELATIONSHIPS, (tx, batch) => writeRelationships(tx, userId, documentId, batch));
+    // Claims of one document are never compared with each other, so batches find what one pass would.
+    await runner.forEach(input.claims, CLAIMS, async (tx, batch) => {
+      await detectContradictions(tx, { userId, documentId, chunks: stored, claims: batch, conceptIds, documentNames: input.documentNames });
+    });
+
+    if (earlier) {
+      await runner.step(async (tx) => {
+        if (earlier.hadKnowledge) await reanchorResolved(tx, userId, documentId, input.document.content!, stored);
+        await removeOrphans(tx, userId, earlier);
+      });
+      // A run that stopped half-way may have orphaned what it had taken out before: nothing is left behind.
+      await sweepOrphans(runner, userId);
+    }
+    await runner.step(async (tx) => {
+      await tx.update(documents).set({ processedAt: new Date(), status: "ready", progress: 100, error: null, updatedAt: new Date() }).where(eq(documents.id, documentId));
+    });
+    return "written";
+  } catch (error) {
+    if (error instanceof AlreadyWritten) return "written";
+    if (error instanceof DocumentGone) return "gone";
+    throw error;
   }
-  const chunkRows = stored.map((chunk, i) => ({ id: chunk.id, vector: input.passageVectors[i] ?? [] })).filter((r) => r.vector.length);
-  for (const statement of embeddingUpdates(vectors, "chunks", chunkRows, input.embedder.model, input.embedder.dims)) await tx.execute(statement);
-  const { conceptIds } = await writeKnowledge(tx, {
-    userId,
-    document: { id: documentId, title: input.document.title!, pageStarts: input.document.pageStarts ?? null },
-    chunks: stored,
-    extraction: input.extraction,
-    rereading: earlier.hadKnowledge,
-    nameVectors: input.nameVectors,
-    vectors,
-  });
-  await detectContradictions(tx, { userId, documentId, chunks: stored, claims: input.claims, conceptIds, documentNames: input.documentNames });
-  if (earlier.hadKnowledge) {
-    await reanchorResolved(tx, userId, documentId, input.document.content!, stored);
-    await removeOrphans(tx, userId, earlier);
-  }
+}
+
+/**
+ * Takes out whatever a document's unfinished processing wrote (its document stays, failed): nothing half-written
+ * remains in any view. Also a failed reading again: the document then shows no knowledge, and says why.
+ */
+export async function discardDocumentKnowledge(db: Db, userId: string, documentId: string): Promise<void> {
+  const runner = new BatchRunner(db, { lockUser: userId });
+  const touched = await clearDocumentKnowledge(runner, userId, documentId);
+  await runner.step((tx) => removeOrphans(tx, userId, touched));
+  await sweepOrphans(runner, userId);
 }

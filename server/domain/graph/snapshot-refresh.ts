@@ -30,8 +30,8 @@ export async function refreshSnapshot(database: Database, userId: string, previo
   // again for the next refresh (reading it twice is harmless).
   const [state] = await database.query<{ snapshot: string; documents: string[] | null; concepts: number; links: number; relationships: number; sentences: number }>(
     `SELECT pg_current_snapshot()::text AS snapshot,
-            (SELECT array_agg(id::text) FROM documents WHERE user_id = $1) AS documents,
-            (SELECT count(*)::int FROM concepts WHERE user_id = $1) AS concepts,
+            (SELECT array_agg(id::text) FROM documents WHERE user_id = $1 AND deleted_at IS NULL) AS documents,
+            (SELECT count(DISTINCT concept_id)::int FROM document_concepts WHERE user_id = $1) AS concepts,
             (SELECT count(*)::int FROM document_concepts WHERE user_id = $1) AS links,
             (SELECT count(*)::int FROM relationships WHERE user_id = $1) AS relationships,
             (SELECT count(*)::int FROM statements WHERE user_id = $1) AS sentences`,

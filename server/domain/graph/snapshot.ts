@@ -64,14 +64,14 @@ export async function loadSnapshot(database: Database, userId: string, projectId
   const [state] = projectId
     ? [undefined]
     : await database.query<{ snapshot: string; documents: string[] | null }>(
-        "SELECT pg_current_snapshot()::text AS snapshot, (SELECT array_agg(id::text) FROM documents WHERE user_id = $1) AS documents",
+        "SELECT pg_current_snapshot()::text AS snapshot, (SELECT array_agg(id::text) FROM documents WHERE user_id = $1 AND deleted_at IS NULL) AS documents",
         [userId],
       );
   const [sentences] = await database.query<{ n: number }>("SELECT count(*)::int AS n FROM statements WHERE user_id = $1", [userId]);
   const nodes = await loadNodes(database, userId, projectId);
   const edges = await loadEdges(database, userId, projectId, new Set(nodes.map((n) => n.id)));
   const [docs] = projectId
-    ? await database.query<{ n: number }>("SELECT count(*)::int AS n FROM documents d WHERE d.user_id = $1 AND d.project_id = $2", [userId, projectId])
+    ? await database.query<{ n: number }>("SELECT count(*)::int AS n FROM documents d WHERE d.user_id = $1 AND d.project_id = $2 AND d.deleted_at IS NULL", [userId, projectId])
     : [{ n: state?.documents?.length ?? 0 }];
   const version = state ? { readAfter: state.snapshot, documentIds: new Set(state.documents ?? []) } : undefined;
   return { nodes, edges, documentCount: docs?.n ?? 0, sentenceCount: sentences?.n ?? 0, version };
@@ -86,11 +86,11 @@ export async function loadNodes(database: Database, userId: string, projectId: s
   const perConcept = `SELECT dc.concept_id, max(dc.salience) AS salience, count(*)::int AS docs,
                              min(coalesce(d.processed_at, d.uploaded_at)) AS first_seen, sum(dc.mention_count)::int AS mentions
                         FROM document_concepts dc JOIN documents d ON d.id = dc.document_id
-                       WHERE dc.user_id = $1 AND d.user_id = $1 ${inProject} ${onlyLinks}
+                       WHERE dc.user_id = $1 AND d.user_id = $1 AND d.deleted_at IS NULL ${inProject} ${onlyLinks}
                     GROUP BY dc.concept_id`;
   const [nodeText] = await database.query<{ j: string | null }>(
     `SELECT json_agg(json_build_array(c.id, c.name, c.category, s.salience, s.docs, coalesce(s.first_seen, ${projectId ? "NULL" : "c.created_at"}), s.mentions))::text AS j
-       FROM concepts c ${projectId ? "JOIN" : "LEFT JOIN"} (${perConcept}) s ON s.concept_id = c.id
+       FROM concepts c JOIN (${perConcept}) s ON s.concept_id = c.id
       WHERE c.user_id = $1 ${onlyIds}`,
     params,
   );
@@ -110,7 +110,7 @@ export async function loadEdges(database: Database, userId: string, projectId: s
       ? `SELECT string_agg(${edgeFields} || x.strength::text, ' ') AS s
            FROM (SELECT e.relationship_id, ${combinedStrengthSql("e.strength")} AS strength
                    FROM relationship_evidence e JOIN documents d ON d.id = e.document_id
-                  WHERE e.user_id = $1 ${inProject}
+                  WHERE e.user_id = $1 AND d.deleted_at IS NULL ${inProject}
                GROUP BY e.relationship_id) x
            JOIN relationships r ON r.id = x.relationship_id
           WHERE r.user_id = $1 ${onlyIds}`

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, exists, isNull, sql } from "drizzle-orm";
 import type { ConceptDetail, Passage } from "../../../contract/concepts.ts";
 import type { VersionEntry, VersionsQuery } from "../../../contract/versions.ts";
 import type { Db } from "../../db/client.ts";
-import { conceptAliases, concepts, conceptVersions, documentConcepts, documents, mentions } from "../../db/schema.ts";
+import { chunks, conceptAliases, concepts, conceptVersions, documentConcepts, documents, mentions } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { documentScope } from "../documents/queries.ts";
 
@@ -10,17 +10,25 @@ const PASSAGE_RADIUS = 160;
 /** The timeline shows at most this many entries (newest). */
 const MAX_VERSIONS = 5000;
 
-export async function getConcept(db: Db, userId: string, conceptId: string): Promise<ConceptDetail> {
-  const [concept] = await db.select().from(concepts).where(and(eq(concepts.userId, userId), eq(concepts.id, conceptId)));
+/** A concept the user can see: one of theirs that a document (not being deleted) links to. */
+async function visibleConcept(db: Db, userId: string, conceptId: string) {
+  const [concept] = await db
+    .select()
+    .from(concepts)
+    .where(and(eq(concepts.userId, userId), eq(concepts.id, conceptId), exists(db.select({ one: sql`1` }).from(documentConcepts).where(eq(documentConcepts.conceptId, concepts.id)))));
   if (!concept) throw notFound("The concept");
+  return concept;
+}
+
+export async function getConcept(db: Db, userId: string, conceptId: string): Promise<ConceptDetail> {
+  const concept = await visibleConcept(db, userId, conceptId);
   const aliases = await db.select({ alias: conceptAliases.alias }).from(conceptAliases).where(eq(conceptAliases.conceptId, conceptId)).orderBy(asc(conceptAliases.alias));
   const docs = await db
     .select({ id: documents.id, title: documents.title, salience: documentConcepts.salience, mentionCount: documentConcepts.mentionCount })
     .from(documentConcepts)
     .innerJoin(documents, eq(documents.id, documentConcepts.documentId))
-    .where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.conceptId, conceptId)))
+    .where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.conceptId, conceptId), isNull(documents.deletedAt)))
     .orderBy(desc(documentConcepts.salience));
-  const [mentionTotal] = await db.select({ n: count() }).from(mentions).where(eq(mentions.conceptId, conceptId));
   const distinctAliases = [...new Set(aliases.map((a) => a.alias))].filter((a) => a.toLowerCase() !== concept.name.toLowerCase());
   return {
     id: concept.id,
@@ -28,40 +36,62 @@ export async function getConcept(db: Db, userId: string, conceptId: string): Pro
     category: concept.category,
     definition: concept.definition,
     aliases: distinctAliases,
-    mentionCount: Number(mentionTotal?.n ?? 0),
+    // The places its documents hold (each document keeps at most MNEMO_MAX_MENTIONS_PER_CONCEPT of them).
+    mentionCount: docs.reduce((sum, d) => sum + d.mentionCount, 0),
     documents: docs,
   };
 }
 
-/** Cuts a window around a span, at word boundaries, and says where the span is inside it. */
-export function passageWindow(content: string, start: number, end: number, radius = PASSAGE_RADIUS) {
-  let from = Math.max(0, start - radius);
-  let to = Math.min(content.length, end + radius);
-  if (from > 0) from = content.indexOf(" ", from) + 1 || from;
-  if (to < content.length) to = content.lastIndexOf(" ", to) > end ? content.lastIndexOf(" ", to) : to;
-  const text = `${from > 0 ? "…" : ""}${content.slice(from, to)}${to < content.length ? "…" : ""}`;
-  const offset = from > 0 ? 1 : 0;
-  return { text, highlightStart: start - from + offset, highlightEnd: end - from + offset };
+/** Cuts a window around a span of `content` (which starts at `offset` of a text `total` long), at word boundaries. */
+export function passageWindow(content: string, start: number, end: number, radius = PASSAGE_RADIUS, offset = 0, total = offset + content.length) {
+  let from = Math.max(offset, start - radius);
+  let to = Math.min(total, end + radius);
+  const at = (i: number) => i - offset;
+  if (from > 0) from = content.indexOf(" ", at(from)) + 1 ? content.indexOf(" ", at(from)) + 1 + offset : from;
+  if (to < total) to = content.lastIndexOf(" ", at(to)) + offset > end ? content.lastIndexOf(" ", at(to)) + offset : to;
+  const text = `${from > 0 ? "…" : ""}${content.slice(at(from), at(to))}${to < total ? "…" : ""}`;
+  const shift = from > 0 ? 1 : 0;
+  return { text, highlightStart: start - from + shift, highlightEnd: end - from + shift };
 }
 
-/** The passages where a concept occurs, optionally in one document, in document order. */
-export async function listPassages(db: Db, userId: string, conceptId: string, options: { documentId?: string; limit: number }): Promise<Passage[]> {
-  const [concept] = await db.select({ id: concepts.id }).from(concepts).where(and(eq(concepts.userId, userId), eq(concepts.id, conceptId)));
-  if (!concept) throw notFound("The concept");
-  const where = [eq(mentions.userId, userId), eq(mentions.conceptId, conceptId)];
+/**
+ * The passages where a concept occurs, optionally in one document, in document order, a page at a time (`limit`
+ * from `offset`). Only the window around each mention is read from the database, never a whole document's text.
+ */
+export async function listPassages(db: Db, userId: string, conceptId: string, options: { documentId?: string; limit: number; offset?: number }): Promise<Passage[]> {
+  await visibleConcept(db, userId, conceptId);
+  const where = [eq(mentions.userId, userId), eq(mentions.conceptId, conceptId), isNull(documents.deletedAt)];
   if (options.documentId) {
-    const [doc] = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, options.documentId)));
+    const [doc] = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, options.documentId), isNull(documents.deletedAt)));
     if (!doc) throw notFound("The document");
     where.push(eq(mentions.documentId, options.documentId));
   }
+  // The window comes from the mention's passage (a row of a few hundred characters), not from the document's text:
+  // cutting it out of a long text made the database unpack megabytes for every passage shown. A mention outside
+  // every passage (past the passage limit) is cut from the text.
+  const windowStart = sql<number>`coalesce(${chunks.charStart}, greatest(0, ${mentions.charStart} - ${PASSAGE_RADIUS}))`;
   const rows = await db
-    .select({ documentId: documents.id, documentTitle: documents.title, content: documents.content, page: mentions.page, charStart: mentions.charStart, charEnd: mentions.charEnd })
+    .select({
+      documentId: documents.id,
+      documentTitle: documents.title,
+      page: mentions.page,
+      charStart: mentions.charStart,
+      charEnd: mentions.charEnd,
+      windowStart,
+      windowEnd: sql<number>`${chunks.charEnd}`,
+      window: sql<string>`coalesce(${chunks.text}, substr(${documents.content}, greatest(0, ${mentions.charStart} - ${PASSAGE_RADIUS}) + 1, ${mentions.charEnd} - greatest(0, ${mentions.charStart} - ${PASSAGE_RADIUS}) + ${PASSAGE_RADIUS}))`,
+    })
     .from(mentions)
     .innerJoin(documents, eq(documents.id, mentions.documentId))
+    .leftJoin(chunks, eq(chunks.id, mentions.chunkId))
     .where(and(...where))
-    .orderBy(desc(documents.uploadedAt), asc(mentions.charStart))
-    .limit(options.limit);
-  return rows.map(({ content, ...row }) => ({ ...row, ...passageWindow(content, row.charStart, row.charEnd) }));
+    .orderBy(desc(documents.uploadedAt), desc(documents.id), asc(mentions.charStart))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+  return rows.map(({ window, windowStart: base, windowEnd, ...row }) => {
+    const offset = Number(base);
+    return { ...row, ...passageWindow(window, row.charStart, row.charEnd, PASSAGE_RADIUS, offset, windowEnd === null ? offset + window.length + 1 : Number(windowEnd)) };
+  });
 }
 
 /**
@@ -69,10 +99,10 @@ export async function listPassages(db: Db, userId: string, conceptId: string, op
  * changes one document caused. A concept or document that is not the user's answers 404.
  */
 export async function listVersions(db: Db, userId: string, options: VersionsQuery): Promise<VersionEntry[]> {
-  const where = [eq(conceptVersions.userId, userId)];
+  // Only concepts the user can see: one that only a deleted document supported is on its way out.
+  const where = [eq(conceptVersions.userId, userId), exists(db.select({ one: sql`1` }).from(documentConcepts).where(eq(documentConcepts.conceptId, conceptVersions.conceptId)))];
   if (options.conceptId) {
-    const [concept] = await db.select({ id: concepts.id }).from(concepts).where(and(eq(concepts.userId, userId), eq(concepts.id, options.conceptId)));
-    if (!concept) throw notFound("The concept");
+    await visibleConcept(db, userId, options.conceptId);
     where.push(eq(conceptVersions.conceptId, options.conceptId));
   }
   if (options.documentId) {

@@ -5,7 +5,8 @@
  */
 import { and, eq, inArray, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { chunks, conceptDefinitions, concepts, contradictions, documentConcepts, mentions, relationshipEvidence, relationships, statements } from "../../db/schema.ts";
+import { concepts, contradictions, documentConcepts, relationshipEvidence, relationships } from "../../db/schema.ts";
+import { deleteSome, type BatchRunner } from "../documents/batches.ts";
 import { refreshShownDefinitions } from "./write-definitions.ts";
 import { chunkAt, type StoredChunk } from "./stored-chunks.ts";
 import { recomputeRelationshipStrength } from "./write-knowledge.ts";
@@ -13,7 +14,7 @@ import { recomputeRelationshipStrength } from "./write-knowledge.ts";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Contribution {
-  /** Concepts the document mentioned. */
+  /** Concepts the document is linked to. */
   conceptIds: string[];
   /** Relationships it gave evidence for, or whose contradiction involves it. */
   relationshipIds: string[];
@@ -21,7 +22,7 @@ export interface Contribution {
 
 /** The concepts and relationships a document touches: what may be left orphaned when it goes. */
 export async function documentContribution(tx: Tx, userId: string, documentId: string): Promise<Contribution> {
-  const conceptIds = (await tx.selectDistinct({ id: mentions.conceptId }).from(mentions).where(and(eq(mentions.userId, userId), eq(mentions.documentId, documentId)))).map((r) => r.id);
+  const conceptIds = (await tx.select({ id: documentConcepts.conceptId }).from(documentConcepts).where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId)))).map((r) => r.id);
   const relationshipIds = (
     await tx
       .selectDistinct({ id: relationshipEvidence.relationshipId })
@@ -33,46 +34,76 @@ export async function documentContribution(tx: Tx, userId: string, documentId: s
 }
 
 /**
- * After a document's rows are gone: relationships left without evidence and concepts left without a mention go
- * too (their versions with them); the rest lose the document's share of strength and definitions.
+ * After a document's links are gone: relationships left without evidence and concepts left without a document go
+ * too (their versions, aliases and remaining mentions with them); the rest lose the document's share of strength
+ * and definitions. A concept is shown as long as a document links to it (document_concepts), so that is what
+ * keeps it.
  */
 export async function removeOrphans(tx: Tx, userId: string, touched: Contribution): Promise<void> {
-  const { conceptIds, relationshipIds } = touched;
-  if (relationshipIds.length) {
-    await tx
-      .delete(relationships)
-      .where(and(eq(relationships.userId, userId), inArray(relationships.id, relationshipIds), notExists(tx.select({ one: sql`1` }).from(relationshipEvidence).where(eq(relationshipEvidence.relationshipId, relationships.id)))));
-    const survivors = await tx.select({ id: relationships.id }).from(relationships).where(and(eq(relationships.userId, userId), inArray(relationships.id, relationshipIds)));
-    await recomputeRelationshipStrength(tx, survivors.map((r) => r.id));
-  }
-  if (conceptIds.length) {
-    await refreshShownDefinitions(tx, userId, conceptIds);
+  await removeOrphanRelationships(tx, userId, touched.relationshipIds);
+  await refreshShownDefinitions(tx, userId, touched.conceptIds);
+  if (touched.conceptIds.length) {
     await tx
       .delete(concepts)
-      .where(and(eq(concepts.userId, userId), inArray(concepts.id, conceptIds), notExists(tx.select({ one: sql`1` }).from(mentions).where(eq(mentions.conceptId, concepts.id)))));
+      .where(and(eq(concepts.userId, userId), inArray(concepts.id, touched.conceptIds), notExists(tx.select({ one: sql`1` }).from(documentConcepts).where(eq(documentConcepts.conceptId, concepts.id)))));
   }
 }
 
+/** Relationships of `ids` left without evidence go; the others get their strength from the evidence left. */
+export async function removeOrphanRelationships(tx: Tx, userId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const relationshipIds = [...ids];
+  await tx
+    .delete(relationships)
+    .where(and(eq(relationships.userId, userId), inArray(relationships.id, relationshipIds), notExists(tx.select({ one: sql`1` }).from(relationshipEvidence).where(eq(relationshipEvidence.relationshipId, relationships.id)))));
+  const survivors = await tx.select({ id: relationships.id }).from(relationships).where(and(eq(relationships.userId, userId), inArray(relationships.id, relationshipIds)));
+  await recomputeRelationshipStrength(tx, survivors.map((r) => r.id));
+}
+
+const ofDocument = (userId: string, documentId: string) => sql`user_id = ${userId} AND document_id = ${documentId}`;
+/** Row counts of one batch of deletions: small rows go by the thousand, passages (search statistics) by the hundred. */
+const MANY = { initial: 1000, min: 100, max: 20_000 };
+const FEW = { initial: 100, min: 10, max: 2000 };
+
 /**
- * Takes a document's knowledge out before it is written again: chunks, mentions, saliences, evidence, statements,
- * definitions and the contradictions nobody resolved. Resolved ones lose their passage link for now
- * (reanchorResolved puts it back); the user's decision on them stays. Returns what it touched, for removeOrphans once the new knowledge is in.
+ * Takes a document's knowledge out, in batches of short transactions: its links to concepts, evidence,
+ * definitions, statements, mentions and passages (those before `chunksBefore` only, when given: a new reading's
+ * passages are already in), and the contradictions nobody resolved. Resolved ones lose their passage link for now
+ * (reanchorResolved puts it back). The links go first, in one step, so the graph loses the document at once.
+ * Returns what it touched, for removeOrphans once the new knowledge is in (or the document is gone).
  */
-export async function clearDocumentKnowledge(tx: Tx, userId: string, documentId: string): Promise<Contribution & { hadKnowledge: boolean }> {
-  const touched = await documentContribution(tx, userId, documentId);
-  const involves = or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId));
-  await tx.update(contradictions).set({ chunk1Id: null }).where(and(eq(contradictions.userId, userId), eq(contradictions.document1Id, documentId), eq(contradictions.resolved, 1)));
-  await tx.update(contradictions).set({ chunk2Id: null }).where(and(eq(contradictions.userId, userId), eq(contradictions.document2Id, documentId), eq(contradictions.resolved, 1)));
-  await tx.delete(contradictions).where(and(eq(contradictions.userId, userId), involves, eq(contradictions.resolved, 0)));
-  // Evidence filed under this document, and any edge left by its contradictions (the unresolved ones go above).
-  await tx.delete(relationshipEvidence).where(and(eq(relationshipEvidence.userId, userId), eq(relationshipEvidence.documentId, documentId)));
-  await tx.execute(sql`DELETE FROM ${relationshipEvidence} e USING ${contradictions} c WHERE e.contradiction_id = c.id AND e.user_id = ${userId} AND (c.document1_id = ${documentId} OR c.document2_id = ${documentId})`);
-  await tx.delete(conceptDefinitions).where(and(eq(conceptDefinitions.userId, userId), eq(conceptDefinitions.documentId, documentId)));
-  await tx.delete(statements).where(and(eq(statements.userId, userId), eq(statements.documentId, documentId)));
-  await tx.delete(mentions).where(and(eq(mentions.userId, userId), eq(mentions.documentId, documentId)));
-  const cleared = await tx.delete(documentConcepts).where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId))).returning({ id: documentConcepts.conceptId });
-  await tx.delete(chunks).where(and(eq(chunks.userId, userId), eq(chunks.documentId, documentId)));
-  return { ...touched, hadKnowledge: cleared.length > 0 };
+export async function clearDocumentKnowledge(runner: BatchRunner, userId: string, documentId: string, options: { chunksBefore?: number } = {}): Promise<Contribution & { hadKnowledge: boolean }> {
+  const touched = await runner.step(async (tx) => {
+    const contribution = await documentContribution(tx, userId, documentId);
+    const involves = or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId));
+    await tx.update(contradictions).set({ chunk1Id: null }).where(and(eq(contradictions.userId, userId), eq(contradictions.document1Id, documentId), eq(contradictions.resolved, 1)));
+    await tx.update(contradictions).set({ chunk2Id: null }).where(and(eq(contradictions.userId, userId), eq(contradictions.document2Id, documentId), eq(contradictions.resolved, 1)));
+    await tx.delete(contradictions).where(and(eq(contradictions.userId, userId), involves, eq(contradictions.resolved, 0)));
+    // Any edge left by its contradictions (the unresolved ones go above; resolved ones draw none).
+    await tx.execute(sql`DELETE FROM ${relationshipEvidence} e USING ${contradictions} c WHERE e.contradiction_id = c.id AND e.user_id = ${userId} AND (c.document1_id = ${documentId} OR c.document2_id = ${documentId})`);
+    await tx.delete(documentConcepts).where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId)));
+    return contribution;
+  });
+  await runner.untilDone(MANY, (tx, limit) => deleteSome(tx, "relationship_evidence", ofDocument(userId, documentId), limit));
+  await runner.untilDone(FEW, (tx, limit) => deleteSome(tx, "concept_definitions", ofDocument(userId, documentId), limit));
+  await runner.untilDone(FEW, (tx, limit) => deleteSome(tx, "statements", ofDocument(userId, documentId), limit));
+  await runner.untilDone(MANY, (tx, limit) => deleteSome(tx, "mentions", ofDocument(userId, documentId), limit));
+  const oldChunks = options.chunksBefore === undefined ? ofDocument(userId, documentId) : sql`${ofDocument(userId, documentId)} AND ordinal < ${options.chunksBefore}`;
+  await runner.untilDone(FEW, (tx, limit) => deleteSome(tx, "chunks", oldChunks, limit));
+  return { ...touched, hadKnowledge: touched.conceptIds.length > 0 };
+}
+
+/**
+ * Concepts no document links to and relationships without evidence, of one user, deleted in batches: what a
+ * document run that stopped half-way (a crash) may have left behind.
+ */
+export async function sweepOrphans(runner: BatchRunner, userId: string): Promise<void> {
+  await runner.untilDone(FEW, (tx, limit) =>
+    deleteSome(tx, "relationships", sql`user_id = ${userId} AND NOT EXISTS (SELECT 1 FROM relationship_evidence e WHERE e.relationship_id = relationships.id)`, limit),
+  );
+  await runner.untilDone(FEW, (tx, limit) =>
+    deleteSome(tx, "concepts", sql`user_id = ${userId} AND NOT EXISTS (SELECT 1 FROM document_concepts dc WHERE dc.concept_id = concepts.id)`, limit),
+  );
 }
 
 const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();

@@ -4,7 +4,7 @@ import { chunks, conceptDefinitions, concepts, documents, mentions, relationship
 import { detectVectorMode, vectorSql, type VectorSql } from "../../db/vectors.ts";
 import type { ExtractedConcept, Extraction } from "../../pipeline/extract/types.ts";
 import { asUser, createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
-import { deleteDocument } from "../documents/delete-document.ts";
+import { deleteDocument, deleteDocumentRows } from "../documents/delete-document.ts";
 import { writeKnowledge } from "./write-knowledge.ts";
 
 let t: TestApp;
@@ -118,8 +118,13 @@ describe("writeKnowledge across documents", () => {
     expect(passages).toHaveLength(1);
     expect(passages[0].text.slice(passages[0].highlightStart, passages[0].highlightEnd)).toBe("LLM");
 
-    // Deleting the first document keeps the shared concept (still mentioned as "LLM") and drops what only it supported.
-    await deleteDocument(db, user.id, first.doc.id);
+    // Deleting the first document keeps the shared concept (still mentioned as "LLM") and drops what only it supported:
+    // from every view at once, from the database once the background part has run.
+    await deleteDocument(db, t.ctx.queue, user.id, first.doc.id);
+    const graphNow = (await asUser(t.app, user, { method: "GET", url: "/api/graph" })).json();
+    expect(graphNow.nodes.map((n: { label: string }) => n.label).sort()).toEqual(["Attention", "Transformers", "large language model"]);
+    expect((await asUser(t.app, user, { method: "GET", url: `/api/documents/${first.doc.id}` })).statusCode).toBe(404);
+    await deleteDocumentRows(db, { userId: user.id, documentId: first.doc.id });
     const remaining = await db.select({ name: concepts.name }).from(concepts).where(eq(concepts.userId, user.id));
     expect(remaining.map((c) => c.name).sort()).toEqual(["Attention", "Transformers", "large language model"]);
     const afterDelete = await db.select().from(concepts).where(eq(concepts.id, llm.id));
@@ -155,6 +160,6 @@ describe("writeKnowledge across documents", () => {
     expect(rel!.strength).toBeLessThanOrEqual(1);
     const graph = (await asUser(t.app, user, { method: "GET", url: "/api/graph" })).json();
     expect(graph.edges.find((e: { id: string }) => e.id === rel!.id).strength).toBeGreaterThan(0.99);
-    await deleteDocument(db, user.id, stored.doc.id);
+    await deleteDocument(db, t.ctx.queue, user.id, stored.doc.id);
   });
 });

@@ -94,14 +94,14 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
 }
 
 /**
- * Writes one document's extracted knowledge inside the caller's transaction: concepts (created or joined, with
- * version entries), aliases, name vectors, mentions with chunk and page, per-document salience, relationships and
- * their evidence. Run once per document (the caller marks the document processed in the same transaction). Rows
- * go in batches: on the embedded database every statement costs, and a document can bring hundreds of rows.
+ * A document's concepts, inside the caller's transaction: each created or joined (with version entries), their
+ * definitions, aliases and name vectors, and the document's link to each (salience, mention count). A concept is
+ * shown from the moment it has such a link, so the two are written together. Mentions and relationships follow
+ * (writeMentions, writeRelationships): apart, they can go in batches of their own transactions.
  */
-export async function writeKnowledge(tx: Tx, input: KnowledgeToWrite): Promise<{ conceptIds: Map<string, string> }> {
-  const { userId, document, chunks, extraction, vectors } = input;
-  const resolutions = await resolveConcepts(tx, userId, extraction.concepts, input.nameVectors, vectors);
+export async function writeConcepts(tx: Tx, input: KnowledgeToWrite): Promise<{ conceptIds: Map<string, string> }> {
+  const { userId, document, chunks, extraction } = input;
+  const resolutions = await resolveConcepts(tx, userId, extraction.concepts, input.nameVectors, input.vectors);
   const conceptIds = new Map<string, string>();
   const version = { userId, documentId: document.id, documentTitle: document.title };
   const versions: VersionRow[] = [];
@@ -138,7 +138,24 @@ export async function writeKnowledge(tx: Tx, input: KnowledgeToWrite): Promise<{
     .filter((row) => row.normalizedAlias);
   await insertInBatches(aliasRows, 500, (batch) => tx.insert(conceptAliases).values(batch).onConflictDoNothing());
 
-  const mentionRows = extraction.concepts.flatMap((concept) =>
+  // Two extracted concepts may resolve to one stored concept: keep the higher salience, add the mentions.
+  const perConcept = new Map<string, { salience: number; mentionCount: number }>();
+  for (const concept of extraction.concepts) {
+    const id = conceptIds.get(concept.key)!;
+    const seen = perConcept.get(id);
+    perConcept.set(id, { salience: Math.max(seen?.salience ?? 0, concept.salience), mentionCount: (seen?.mentionCount ?? 0) + concept.mentions.length });
+  }
+  const salienceRows = [...perConcept].map(([conceptId, v]) => ({ userId, documentId: document.id, conceptId, ...v }));
+  await insertInBatches(salienceRows, 1000, (batch) => tx.insert(documentConcepts).values(batch).onConflictDoNothing());
+  return { conceptIds };
+}
+
+export type MentionRow = typeof mentions.$inferInsert;
+
+/** Every mention of the document's concepts, with its chunk and page. */
+export function mentionRows(input: Pick<KnowledgeToWrite, "userId" | "document" | "chunks" | "extraction">, conceptIds: ReadonlyMap<string, string>): MentionRow[] {
+  const { userId, document, chunks } = input;
+  return input.extraction.concepts.flatMap((concept) =>
     concept.mentions.map((span) => ({
       userId,
       conceptId: conceptIds.get(concept.key)!,
@@ -149,26 +166,24 @@ export async function writeKnowledge(tx: Tx, input: KnowledgeToWrite): Promise<{
       page: pageAt(document.pageStarts, span.start),
     })),
   );
-  await insertInBatches(mentionRows, 1000, (batch) => tx.insert(mentions).values(batch).onConflictDoNothing());
-
-  // Two extracted concepts may resolve to one stored concept: keep the higher salience, add the mentions.
-  const perConcept = new Map<string, { salience: number; mentionCount: number }>();
-  for (const concept of extraction.concepts) {
-    const id = conceptIds.get(concept.key)!;
-    const seen = perConcept.get(id);
-    perConcept.set(id, { salience: Math.max(seen?.salience ?? 0, concept.salience), mentionCount: (seen?.mentionCount ?? 0) + concept.mentions.length });
-  }
-  const salienceRows = [...perConcept].map(([conceptId, v]) => ({ userId, documentId: document.id, conceptId, ...v }));
-  await insertInBatches(salienceRows, 1000, (batch) => tx.insert(documentConcepts).values(batch).onConflictDoNothing());
-
-  await writeRelationships(tx, input, conceptIds);
-  return { conceptIds };
 }
 
-async function writeRelationships(tx: Tx, input: KnowledgeToWrite, conceptIds: Map<string, string>): Promise<void> {
-  const { userId, document, chunks, extraction } = input;
-  const pairs = new Map<string, { source: string; target: string; type: string; strength: number; evidence: Array<{ chunkId: string | null; strength: number; charStart: number; charEnd: number; fromLink: boolean; cooccurrences: number | null }> }>();
-  for (const rel of extraction.relationships) {
+export async function writeMentions(tx: Tx, rows: readonly MentionRow[]): Promise<void> {
+  await insertInBatches([...rows], 1000, (batch) => tx.insert(mentions).values(batch).onConflictDoNothing());
+}
+
+export interface RelationshipPair {
+  source: string;
+  target: string;
+  type: string;
+  strength: number;
+  evidence: Array<{ chunkId: string | null; strength: number; charStart: number; charEnd: number; fromLink: boolean; cooccurrences: number | null }>;
+}
+
+/** The document's relationships between stored concepts, one per pair and type, each with its evidence sentences. */
+export function relationshipPairs(input: Pick<KnowledgeToWrite, "chunks" | "extraction">, conceptIds: ReadonlyMap<string, string>): RelationshipPair[] {
+  const pairs = new Map<string, RelationshipPair>();
+  for (const rel of input.extraction.relationships) {
     let source = conceptIds.get(rel.source);
     let target = conceptIds.get(rel.target);
     if (!source || !target || source === target) continue;
@@ -181,12 +196,16 @@ async function writeRelationships(tx: Tx, input: KnowledgeToWrite, conceptIds: M
     const key = `${source}|${target}|${type}`;
     const pair = pairs.get(key) ?? { source, target, type, strength, evidence: [] };
     pair.strength = Math.max(pair.strength, strength);
-    pair.evidence.push({ chunkId: chunkAt(chunks, rel.evidence.start)?.id ?? null, strength, charStart: rel.evidence.start, charEnd: rel.evidence.end, fromLink: rel.fromLink ?? false, cooccurrences: rel.cooccurrences ?? null });
+    pair.evidence.push({ chunkId: chunkAt(input.chunks, rel.evidence.start)?.id ?? null, strength, charStart: rel.evidence.start, charEnd: rel.evidence.end, fromLink: rel.fromLink ?? false, cooccurrences: rel.cooccurrences ?? null });
     pairs.set(key, pair);
   }
-  const list = [...pairs.values()];
+  return [...pairs.values()];
+}
+
+/** Upserts relationships, adds this document's evidence and recomputes their strength. */
+export async function writeRelationships(tx: Tx, userId: string, documentId: string, list: readonly RelationshipPair[]): Promise<void> {
   const touched: string[] = [];
-  await insertInBatches(list, 300, async (batch) => {
+  await insertInBatches([...list], 300, async (batch) => {
     const rows = await tx
       .insert(relationships)
       .values(batch.map(({ source, target, type, strength }) => ({ userId, sourceConceptId: source, targetConceptId: target, type, strength })))
@@ -196,7 +215,7 @@ async function writeRelationships(tx: Tx, input: KnowledgeToWrite, conceptIds: M
     const evidence = batch.flatMap((pair) => {
       const relationshipId = ids.get(`${pair.source}|${pair.target}|${pair.type}`)!;
       touched.push(relationshipId);
-      return pair.evidence.map((e) => ({ userId, relationshipId, documentId: document.id, ...e }));
+      return pair.evidence.map((e) => ({ userId, relationshipId, documentId, ...e }));
     });
     await insertInBatches(evidence, 500, (rowsBatch) => tx.insert(relationshipEvidence).values(rowsBatch));
   });
@@ -204,12 +223,23 @@ async function writeRelationships(tx: Tx, input: KnowledgeToWrite, conceptIds: M
 }
 
 /**
+ * Writes one document's extracted knowledge inside the caller's transaction: concepts, mentions, relationships.
+ * Run once per document (the document writer runs the same parts in batches of their own transactions).
+ */
+export async function writeKnowledge(tx: Tx, input: KnowledgeToWrite): Promise<{ conceptIds: Map<string, string> }> {
+  const { conceptIds } = await writeConcepts(tx, input);
+  await writeMentions(tx, mentionRows(input, conceptIds));
+  await writeRelationships(tx, input.userId, input.document.id, relationshipPairs(input, conceptIds));
+  return { conceptIds };
+}
+
+/**
  * SQL of a relationship's strength from its evidence rows' strengths (`column`), combined like independent signals:
- * 1 - Π(1 - s), computed as 1 - exp(Σ ln(1 - s)). The sum is floored: with hundreds of evidence rows it falls
- * below what exp() can return and PostgreSQL raises "value out of range: underflow" instead of giving 0.
+ * 1 - Π(1 - s), by the aggregate of migration 0020_noisy_or (a running product that stays in [0, 1] over any number
+ * of rows; the exp(sum(ln(...))) it replaces underflowed once a relationship collected hundreds of rows).
  */
 export function combinedStrengthSql(column: string): string {
-  return `1 - exp(greatest(sum(ln(1 - least(${column}, 0.999))), -30))`;
+  return `mnemo_noisy_or(${column})`;
 }
 
 /**

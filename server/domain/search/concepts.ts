@@ -64,9 +64,10 @@ export function queryPhrases(text: string): Map<string, number> {
 export async function conceptMatches(db: Db, userId: string, query: AnalyzedQuery, documentScope: SQL | undefined, limit: number): Promise<ConceptMatch[]> {
   const phrases = queryPhrases(query.text);
   const contentWords = normalizedWords(query.text).filter((w) => !stopWords.has(singularizeWord(w))).length;
+  // A concept no document links to any more (its only document was just deleted) is not found.
   const inScope = documentScope
     ? sql` AND EXISTS (SELECT 1 FROM document_concepts dc JOIN documents ON documents.id = dc.document_id WHERE dc.concept_id = c.id AND ${documentScope})`
-    : sql``;
+    : sql` AND EXISTS (SELECT 1 FROM document_concepts dc WHERE dc.concept_id = c.id)`;
   const content = query.terms.filter((t) => t.content && t.df > 0).sort((a, b) => a.df - b.df);
   const definitionQuery = content.length ? anyLexemeQuery(content.slice(0, 8).map((t) => t.lexeme)) : null;
   if (phrases.size === 0 && !definitionQuery) return [];

@@ -215,7 +215,7 @@ export async function documentSnippets(db: Db, userId: string, ranked: readonly 
     db,
     sql`SELECT c.id, c.document_id, c.text, c.char_start, c.char_end, c.page, d.title, d.type
           FROM chunks c JOIN documents d ON d.id = c.document_id
-         WHERE c.user_id = ${userId} AND d.user_id = ${userId} AND c.id = ANY (${sql.param(ranked.map((r) => r.chunkId))}::uuid[])`,
+         WHERE c.user_id = ${userId} AND d.user_id = ${userId} AND d.deleted_at IS NULL AND c.id = ANY (${sql.param(ranked.map((r) => r.chunkId))}::uuid[])`,
   );
   const matches = await matchTexts(db, rows.map((r) => r.text), query);
   const result = new Map<string, DocumentSnippet>();

@@ -30,14 +30,17 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   return reply.send(payload.length ? payload : undefined);
 }
 
-/** Mounts Better Auth's own endpoints (OIDC callbacks, session, sign-out) under /api/identity. */
+/**
+ * Mounts the one Better Auth endpoint Mnemo needs over HTTP: the OIDC callback a provider sends the browser back to.
+ * Everything else Better Auth offers (sessions, sign-out, password and profile changes) is reached only through
+ * Mnemo's own routes and their rules (validation, rate limits, token revocation); its other paths answer 404.
+ */
 export async function registerIdentityBridge(app: FastifyInstance, auth: Auth, publicUrl: string): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
-    // Hidden from the API document: these are the sign-in provider's protocol endpoints (OIDC callbacks),
-    // not calls for API clients.
-    scope.all(`${AUTH_BASE_PATH}/*`, { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    // Hidden from the API document: it is the sign-in provider's protocol endpoint, not a call for API clients.
+    scope.get(`${AUTH_BASE_PATH}/callback/:providerId`, { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
       const response = await auth.handler(toFetchRequest(request, publicUrl, request.body as Buffer | undefined));
       return sendFetchResponse(reply, response);
     });

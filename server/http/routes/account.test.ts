@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TABLES_WITHOUT_USER_DATA } from "../../domain/accounts/user-data.ts";
 import { createNote, postDocument, waitUntilProcessed } from "../../testing/documents.ts";
 import { asUser, cookieHeader, createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
@@ -96,24 +96,56 @@ describe("export and deletion", () => {
     expect(owned.contradictions).toBeGreaterThan(0);
     expect(owned.concepts).toBeGreaterThan(0);
     expect(data.tables.documents.map((d: { content: string }) => d.content).join(" ")).toContain("Regular exercise reduces");
-    expect(Buffer.from(data.tables.document_files[0].bytes.data, "base64").toString()).toContain("Regular exercise reduces");
+    expect(data.tables.document_files[0]).toMatchObject({ fileName: "b.txt" });
+    const parts = data.tables.document_parts.map((p: { bytes: { data: string } }) => Buffer.from(p.bytes.data, "base64").toString());
+    expect(parts.join(" ")).toContain("Regular exercise reduces");
     expect(JSON.stringify(data.tables.accounts)).not.toMatch(/"password"/);
     expect(JSON.stringify(data.tables.sessions)).not.toMatch(/"token"/);
     expect(data.tables.api_tokens).toEqual([expect.objectContaining({ name: "Importer" })]);
     expect(JSON.stringify(data.tables.api_tokens)).not.toMatch(/tokenHash|token_hash|mnemo_/);
   });
 
-  it("deletes every row the user owns in one go, leaves other users untouched, and ends the sessions", async () => {
+  it("streams an export of any size a page at a time, without the documents being deleted", async () => {
+    const user = await busyUser();
+    const [concept] = await t.ctx.database.query<{ id: string }>("SELECT id FROM concepts WHERE user_id = $1 LIMIT 1", [user.id]);
+    // More rows than one page of the export holds, so page boundaries are crossed.
+    await t.ctx.database.query(
+      "INSERT INTO concept_aliases (user_id, concept_id, alias, normalized_alias) SELECT $1, $2, 'alias ' || n, 'alias ' || n FROM generate_series(1, 2500) n",
+      [user.id, concept!.id],
+    );
+    const doomed = await createNote(t.app, user, "Going", "A note about to be deleted, on regular exercise and mortality.");
+    await waitUntilProcessed(t.app, user, doomed.id);
+    expect((await asUser(t.app, user, { method: "DELETE", url: `/api/documents/${doomed.id}` })).statusCode).toBe(200);
+
+    const data = (await asUser(t.app, user, { method: "GET", url: "/api/export-data" })).json();
+    const [aliases] = await t.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM concept_aliases WHERE user_id = $1", [user.id]);
+    expect(data.tables.concept_aliases).toHaveLength(aliases!.n);
+    expect(new Set(data.tables.concept_aliases.map((a: { id: string }) => a.id)).size).toBe(aliases!.n);
+    expect(data.tables.documents.map((d: { id: string }) => d.id)).not.toContain(doomed.id);
+    for (const table of ["chunks", "mentions", "statements", "document_concepts"]) {
+      expect(data.tables[table].filter((row: { documentId: string }) => row.documentId === doomed.id), table).toEqual([]);
+    }
+  });
+
+  it("ends the account at once, deletes every row it owned in the background, and leaves other users untouched", async () => {
     const doomed = await busyUser();
     const bystander = await busyUser();
     const before = await rowsOwnedBy(bystander.id);
+    const token = (await asUser(t.app, doomed, { method: "POST", url: "/api/tokens", payload: { name: "Script" } })).json().token as string;
 
     const response = await asUser(t.app, doomed, { method: "DELETE", url: "/api/account" });
     expect(response.statusCode).toBe(200);
-    const after = await rowsOwnedBy(doomed.id);
-    for (const [table, count] of Object.entries(after)) expect(count, table).toBe(0);
-    expect(await rowsOwnedBy(bystander.id)).toEqual(before);
+    // At once: no session, no password, no token acts as the account, and its e-mail can start a new one.
     expect((await asUser(t.app, doomed, { method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: doomed.email, password: doomed.password } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/projects", headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    const again = await signUpUser(t.app, { email: doomed.email, password: "a-new-start" });
+    expect(again.id).not.toBe(doomed.id);
+
+    await vi.waitFor(async () => {
+      const after = await rowsOwnedBy(doomed.id);
+      for (const [table, count] of Object.entries(after)) expect(count, table).toBe(0);
+    }, { timeout: 60_000, interval: 250 });
+    expect(await rowsOwnedBy(bystander.id)).toEqual(before);
   });
 });

@@ -1,19 +1,22 @@
+import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromNodeHeaders } from "better-auth/node";
 import { z } from "zod";
 import { changePasswordSchema, profileSchema, updateProfileSchema } from "../../../contract/account.ts";
 import { getProfile, hasPassword, updateProfile } from "../../domain/accounts/profile.ts";
-import { deleteUserData, exportUserData } from "../../domain/accounts/user-data.ts";
+import { deleteAccount, exportUserData } from "../../domain/accounts/user-data.ts";
+import { revokeAllApiTokens } from "../../domain/api-tokens/tokens.ts";
 import type { AppContext } from "../context.ts";
+import type { CredentialBudget } from "../credential-budget.ts";
 import { HttpError } from "../errors.ts";
 import { requireUser } from "../session.ts";
 
 const ok = z.object({ success: z.literal(true) });
 
 export const accountRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, credentials: CredentialBudget): FastifyPluginAsyncZod =>
   async (app) => {
-    const { auth, database } = ctx;
+    const { auth, database, queue } = ctx;
     const db = database.db;
 
     app.get("/api/profile", { schema: { response: { 200: profileSchema } } }, async (request) => getProfile(db, requireUser(request).id));
@@ -24,7 +27,11 @@ export const accountRoutes =
 
     app.post(
       "/api/profile/change-password",
-      { schema: { body: changePasswordSchema, response: { 200: ok } }, config: { sessionOnly: true, rateLimit: { max: ctx.config.signInRateLimitPerMinute, timeWindow: "1 minute" } } },
+      {
+        schema: { body: changePasswordSchema, response: { 200: ok } },
+        config: { sessionOnly: true },
+        preHandler: async (request, reply) => credentials.take(request, reply),
+      },
       async (request, reply) => {
         const user = requireUser(request);
         if (!(await hasPassword(db, user.id))) {
@@ -39,7 +46,9 @@ export const accountRoutes =
           if (response.status >= 500) throw new Error(`Password change failed with status ${response.status}`);
           throw new HttpError(400, "Your current password is incorrect.", "INVALID_PASSWORD");
         }
-        // The other sessions end; this one gets a fresh cookie.
+        // The other sessions end, and every API token: whoever learned the old password may have made one. This
+        // session gets a fresh cookie.
+        await revokeAllApiTokens(db, user.id);
         reply.header("set-cookie", response.headers.getSetCookie());
         return { success: true as const };
       },
@@ -51,20 +60,20 @@ export const accountRoutes =
 
     app.get("/api/export-data", { config: sessionOnly }, async (request, reply) => {
       const user = requireUser(request);
-      const data = await exportUserData(database, user.id);
       const date = new Date().toISOString().slice(0, 10);
+      // Streamed a page of rows at a time: memory stays the same whatever the account's size.
       return reply
         .header("content-type", "application/json; charset=utf-8")
         .header("content-disposition", `attachment; filename="mnemo-export-${date}.json"`)
         .header("cache-control", "private, no-store")
-        .send(JSON.stringify(data));
+        .send(Readable.from(exportUserData(database, user.id)));
     });
 
     app.delete("/api/account", { config: sessionOnly, schema: { response: { 200: ok } } }, async (request, reply) => {
       const user = requireUser(request);
       // Clear this browser's cookie first (signing out needs the session that the deletion removes).
       const signOut = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true }).catch(() => undefined);
-      await deleteUserData(database, user.id);
+      await deleteAccount(database, queue, user.id);
       if (signOut) reply.header("set-cookie", signOut.headers.getSetCookie());
       return { success: true as const };
     });

@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { documentSchema } from "../../../contract/documents.ts";
+import { documentSchema, fileNameTooLong } from "../../../contract/documents.ts";
 import { limits } from "../../../contract/constants.ts";
 import { errorCodes } from "../../../contract/errors.ts";
 import { fileTypeMessage, typeOfFileName } from "../../../contract/file-types.ts";
@@ -9,6 +9,7 @@ import { presentDocument } from "../../domain/documents/present.ts";
 import { mimeTypeOf } from "../../domain/documents/source-errors.ts";
 import type { AppContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
+import { refuseControlCharacters } from "../plugins/text-fields.ts";
 import { requireUser } from "../session.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,7 +30,7 @@ export const documentUploadRoutes =
 
     app.post(
       "/api/documents/upload",
-      { schema: { response: { 201: documentSchema } }, config: { rateLimit: { max: config.uploadRateLimitPerMinute, timeWindow: "1 minute" } } },
+      { schema: { response: { 201: documentSchema } }, config: { uploadLimitBytes: config.maxUploadBytes, rateLimit: { max: config.uploadRateLimitPerMinute, timeWindow: "1 minute" } } },
       async (request, reply) => {
       const user = requireUser(request);
       if (!request.isMultipart()) throw new HttpError(415, "Send the file as multipart/form-data.", errorCodes.validation);
@@ -40,7 +41,10 @@ export const documentUploadRoutes =
         for await (const part of request.parts()) {
           if (part.type === "file") {
             if (part.fieldname !== "file" || file) throw new HttpError(400, "Send exactly one file, in the field named file.", errorCodes.validation);
-            file = { bytes: await part.toBuffer(), fileName: part.filename.slice(0, limits.fileNameMax) || "upload" };
+            // Checked before the bytes are read: a name cut to the limit would lose its extension, and with it the type.
+            if (part.filename.length > limits.fileNameMax) throw new HttpError(400, fileNameTooLong, errorCodes.validation, [{ path: "file", message: fileNameTooLong }]);
+            refuseControlCharacters({ fileName: part.filename });
+            file = { bytes: await part.toBuffer(), fileName: part.filename || "upload" };
           } else {
             fields[part.fieldname] = String(part.value ?? "");
           }
@@ -52,6 +56,7 @@ export const documentUploadRoutes =
         throw new HttpError(400, "The upload was cut off or is not valid multipart/form-data.", errorCodes.validation);
       }
       if (!file) throw new HttpError(400, "No file was sent.", errorCodes.validation);
+      refuseControlCharacters(fields);
 
       const type = typeOfFileName(file.fileName);
       if (!type) throw new HttpError(400, `${fileTypeMessage}.`, errorCodes.validation);

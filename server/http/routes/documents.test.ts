@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Document } from "../../../contract/documents.ts";
 import { createNote, multipartBody, postDocument, waitUntilProcessed } from "../../testing/documents.ts";
 import { asUser, createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
@@ -127,13 +127,17 @@ describe("documents: delete", () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ id: doc.id, title: "Doomed" });
     expect((await asUser(t.app, alice, { method: "GET", url: `/api/documents/${doc.id}` })).statusCode).toBe(404);
-    const leftovers = await t.ctx.database.query<{ n: number }>(
-      "SELECT (SELECT count(*) FROM chunks WHERE document_id = $1) + (SELECT count(*) FROM document_files WHERE document_id = $1) AS n",
-      [doc.id],
-    );
-    expect(Number(leftovers[0]!.n)).toBe(0);
+    expect((await asUser(t.app, alice, { method: "GET", url: `/api/documents/${doc.id}/original` })).statusCode).toBe(404);
     const after = (await asUser(t.app, alice, { method: "GET", url: "/api/stats" })).json();
     expect(after.documentCount).toBe(before.documentCount - 1);
+    // Its rows go in the background.
+    await vi.waitFor(async () => {
+      const leftovers = await t.ctx.database.query<{ n: number }>(
+        "SELECT (SELECT count(*) FROM chunks WHERE document_id = $1) + (SELECT count(*) FROM document_files WHERE document_id = $1) + (SELECT count(*) FROM documents WHERE id = $1) AS n",
+        [doc.id],
+      );
+      expect(Number(leftovers[0]!.n)).toBe(0);
+    }, { timeout: 30_000, interval: 200 });
     expect((await asUser(t.app, alice, { method: "DELETE", url: `/api/documents/${doc.id}` })).statusCode).toBe(404);
   });
 });

@@ -1,8 +1,10 @@
+import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   createDocumentRequestSchema,
   documentDetailSchema,
+  documentLimitsSchema,
   documentListSchema,
   documentSchema,
   projectScopeQuerySchema,
@@ -20,13 +22,15 @@ import { getDocument, getOriginalFile, getStats, listDocuments } from "../../dom
 import { decodeBase64, TextInputError } from "../../pipeline/text-input.ts";
 import type { AppContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
+import { uploadTooLarge } from "../plugins/error-handler.ts";
 import { requireUser } from "../session.ts";
 
 export const documentIdParams = z.object({ id: z.uuid({ message: "Not a document id" }) });
 
 /**
  * Turns the spec's JSON body into a new document: binary files (PDF, Word, EPUB) arrive as base64 and are decoded,
- * file names kept as originals.
+ * file names kept as originals. The upload limit applies to what the body carries, a decoded file or a note's text
+ * (its UTF-8 bytes), as to a file.
  */
 function fromJsonBody(body: z.output<typeof createDocumentRequestSchema>, maxUploadBytes: number): NewDocument {
   const base = { title: body.title, type: body.type, projectId: body.projectId ?? null };
@@ -39,9 +43,10 @@ function fromJsonBody(body: z.output<typeof createDocumentRequestSchema>, maxUpl
       if (error instanceof TextInputError) throw new HttpError(400, error.message.replace("The PDF content", `The ${fileType.label} content`), "INVALID_BASE64");
       throw error;
     }
-    if (bytes.length > maxUploadBytes) throw new HttpError(413, `The upload is larger than the limit of ${Math.round(maxUploadBytes / 1048576)} MB.`, "PAYLOAD_TOO_LARGE");
+    if (bytes.length > maxUploadBytes) throw uploadTooLarge(maxUploadBytes);
     return { ...base, file: { bytes, fileName: body.fileName || `${body.title}${fileType.extensions[0]}`, mimeType: mimeTypeOf(body.type) } };
   }
+  if (Buffer.byteLength(body.content, "utf8") > maxUploadBytes) throw uploadTooLarge(maxUploadBytes);
   const file = body.fileName && body.type !== "note"
     ? { bytes: Buffer.from(body.content, "utf8"), fileName: body.fileName, mimeType: mimeTypeOf(body.type) }
     : undefined;
@@ -66,6 +71,13 @@ export const documentRoutes =
       return rows.map(({ row, original }) => presentDocument(row, original, { truncate: true }));
     });
 
+    // The limits an upload meets, for clients to check a file before sending it (the command-line importer does).
+    app.get("/api/documents/limits", { schema: { response: { 200: documentLimitsSchema } } }, async () => ({
+      maxUploadBytes: config.maxUploadBytes,
+      maxDocumentChars: config.limits.documentChars,
+      maxPdfPages: config.limits.pdfPages,
+    }));
+
     app.get("/api/documents/:id", { schema: { params: documentIdParams, response: { 200: documentDetailSchema } } }, async (request) => {
       return getDocumentDetail(db, requireUser(request).id, request.params.id);
     });
@@ -75,7 +87,7 @@ export const documentRoutes =
       {
         // base64 is a third larger than the file it carries
         bodyLimit: Math.ceil(config.maxUploadBytes * 1.34) + 64 * 1024,
-        config: { rateLimit: { max: config.uploadRateLimitPerMinute, timeWindow: "1 minute" } },
+        config: { uploadLimitBytes: config.maxUploadBytes, rateLimit: { max: config.uploadRateLimitPerMinute, timeWindow: "1 minute" } },
         schema: { body: createDocumentRequestSchema, response: { 201: documentSchema } },
       },
       async (request, reply) => {
@@ -101,7 +113,7 @@ export const documentRoutes =
       { schema: { params: documentIdParams, response: { 200: z.object({ id: z.uuid(), title: z.string() }) } } },
       async (request) => {
         const user = requireUser(request);
-        const { title } = await deleteDocument(db, user.id, request.params.id);
+        const { title } = await deleteDocument(db, queue, user.id, request.params.id);
         return { id: request.params.id, title };
       },
     );
@@ -111,9 +123,10 @@ export const documentRoutes =
       const file = await getOriginalFile(db, user.id, request.params.id);
       return reply
         .header("content-type", file.mimeType)
+        .header("content-length", String(file.sizeBytes))
         .header("content-disposition", attachmentHeader(file.fileName))
         .header("cache-control", "private, no-store")
-        .send(file.bytes);
+        .send(Readable.from(file.parts));
     });
 
     app.get("/api/stats", { schema: { querystring: projectScopeQuerySchema, response: { 200: statsSchema } } }, async (request) => {

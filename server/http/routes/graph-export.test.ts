@@ -201,6 +201,9 @@ describe("GET /api/graph/export", () => {
       ids.push(row!.id);
     }
     await t.ctx.database.query("INSERT INTO relationships (user_id, source_concept_id, target_concept_id, type, strength) VALUES ($1, $2, $3, 'supports', 0.5)", [carol.id, ids[0], ids[1]]);
+    // A concept is shown while a document links to it.
+    const [doc] = await t.ctx.database.query<{ id: string }>("INSERT INTO documents (user_id, title, type, content, status) VALUES ($1, 'Source', 'note', 'x', 'ready') RETURNING id", [carol.id]);
+    for (const id of ids) await t.ctx.database.query("INSERT INTO document_concepts (user_id, document_id, concept_id, salience) VALUES ($1, $2, $3, 0.5)", [carol.id, doc!.id, id]);
 
     const parsed = parseGraphml((await get(carol, "/api/graph/export")).body);
     const labels = new Map(parsed.nodes.map((n) => [n.id, n.data]));

@@ -141,7 +141,7 @@ describe("POST /api/search", () => {
     "'; DROP TABLE documents; --",
     "a & | !b:* <->",
     "rivers:* & !(sediment | 'x')",
-    "\\ ' '' \\' % _ \u0000",
+    "\\ ' '' \\' % _",
     "SELECT * FROM chunks WHERE 1=1",
   ])("treats %j as words, never as SQL or tsquery syntax", async (query) => {
     const response = await search(alice, { query });
@@ -149,6 +149,12 @@ describe("POST /api/search", () => {
     expect(Array.isArray(response.json<SearchResponse>().results)).toBe(true);
     const [row] = await t.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM documents WHERE user_id = $1", [alice.id]);
     expect(row!.n).toBe(5);
+  });
+
+  it("refuses a NUL character in a query with 400 (a text field cannot hold it)", async () => {
+    const response = await search(alice, { query: "rivers \u0000" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([{ path: "query", message: expect.stringContaining("control character") }]);
   });
 
   it("finds a document by a query with tsquery syntax around real words", async () => {

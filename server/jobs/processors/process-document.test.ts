@@ -1,19 +1,23 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents } from "../../db/schema.ts";
-import { vectorSql } from "../../db/vectors.ts";
-import { createPipeline } from "../../pipeline/index.ts";
+import { createProcessingDeps } from "../processing-deps.ts";
 import { createNote, waitUntilProcessed } from "../../testing/documents.ts";
 import { createTestApp, signUpUser, silentLogger, type TestApp, type TestUser } from "../../testing/harness.ts";
 import { processDocument } from "./process-document.ts";
 
 let t: TestApp;
 let user: TestUser;
+let deps: ReturnType<typeof createProcessingDeps>;
 beforeAll(async () => {
   t = await createTestApp();
   user = await signUpUser(t.app);
+  deps = createProcessingDeps(t.ctx.config, t.ctx.database, t.ctx.vectorMode, silentLogger);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await deps?.close();
+  await t?.close();
+});
 
 const TEXT = `Photosynthesis is the process by which plants convert light energy into chemical energy.
 Chlorophyll absorbs light in the chloroplast. The Calvin cycle fixes carbon dioxide into sugars.
@@ -49,7 +53,6 @@ describe("processDocument", () => {
     const vectorsStored = await t.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM chunks WHERE document_id = $1 AND embedding IS NOT NULL AND embedding_model IS NOT NULL", [doc.id]);
     expect(vectorsStored[0]!.n).toBe(before.chunks);
 
-    const deps = { db: t.ctx.database.db, logger: silentLogger, vectors: vectorSql(t.ctx.vectorMode), ...createPipeline(t.ctx.config) };
     expect(await processDocument(deps, { documentId: doc.id, userId: user.id })).toBe("done");
     expect(await processDocument(deps, { documentId: doc.id, userId: user.id })).toBe("done");
     expect(await counts()).toEqual(before);
@@ -74,15 +77,21 @@ describe("processDocument", () => {
       .insert(documents)
       .values({ userId: user.id, title: "Twice", type: "note", content: `${TEXT}\n\n`.repeat(80), status: "queued" })
       .returning();
-    const deps = { db: t.ctx.database.db, logger: silentLogger, vectors: vectorSql(t.ctx.vectorMode), ...createPipeline(t.ctx.config) };
-    // The second run is held at its first embedding, after it read the document and wrote progress, until the
-    // first run has committed; then it writes progress again and reaches its own transaction.
+    // The second run is held once the threads have read the document (after it wrote progress), until the first
+    // run has committed; then it reaches its own writes.
     let reachedGate!: () => void;
     const atGate = new Promise<void>((resolve) => (reachedGate = resolve));
     let openGate!: () => void;
     const gate = new Promise<void>((resolve) => (openGate = resolve));
-    const heldEmbedder = { ...deps.embedder, embed: async (texts: string[]) => (reachedGate(), await gate, deps.embedder.embed(texts)) };
-    const second = processDocument({ ...deps, embedder: heldEmbedder }, { documentId: doc!.id, userId: user.id });
+    const heldThreads: typeof deps.threads = {
+      readDocument: async (...args) => {
+        const reading = await deps.threads.readDocument(...args);
+        reachedGate();
+        await gate;
+        return reading;
+      },
+    };
+    const second = processDocument({ ...deps, threads: heldThreads }, { documentId: doc!.id, userId: user.id });
     await atGate;
     expect(await processDocument(deps, { documentId: doc!.id, userId: user.id })).toBe("done");
     openGate();
@@ -92,7 +101,6 @@ describe("processDocument", () => {
   });
 
   it("skips a document deleted before it ran", async () => {
-    const deps = { db: t.ctx.database.db, logger: silentLogger, vectors: vectorSql(t.ctx.vectorMode), ...createPipeline(t.ctx.config) };
     expect(await processDocument(deps, { documentId: "00000000-0000-4000-8000-000000000000", userId: user.id })).toBe("deleted");
   });
 });

@@ -90,6 +90,10 @@ export function joinDecision(before: string, after: string, context: Hyphenation
  * after a letter and is followed by a lower-case letter is a broken word; anything else is joined with a space.
  */
 export function joinLines(lines: readonly string[], context: HyphenationContext): string {
+  // Pieces joined by a space are kept apart and joined once at the end: a broken word lies in `out`, what the lines
+  // since the last space added, so each line costs its own length (a file of one word per line made a paragraph
+  // of many thousand lines, and every line cost the whole paragraph so far).
+  const done: string[] = [];
   let out = "";
   for (const raw of lines) {
     const line = raw.trim();
@@ -107,10 +111,12 @@ export function joinLines(lines: readonly string[], context: HyphenationContext)
       // "Berkeley-" + "Parser" is a compound with a capital; "https://github.com/" + "tensorflow/..." one address.
       out += line;
     } else {
-      out = `${out} ${line}`;
+      done.push(out);
+      out = line;
     }
   }
-  return out;
+  done.push(out);
+  return done.join(" ");
 }
 
 /**

@@ -7,7 +7,7 @@ import { PdfReadError, extractPdfLayout, inspectPdf, looksLikePdf } from "../pdf
 import { readDocument } from "../reading/read-document.ts";
 import type { PdfLayout } from "../reading/types.ts";
 import { hasNoText, recognisePdfPages } from "./pdf-ocr.ts";
-import { SourceError, emptyCheck, inputBytes, type SourceModule } from "./types.ts";
+import { SourceError, emptyCheck, inputBytes, type ReadContext, type SourceModule } from "./types.ts";
 
 function asSourceError(error: unknown): never {
   if (error instanceof PdfReadError) throw new SourceError(error.message, error.reason === "encrypted" ? "ENCRYPTED_PDF" : "INVALID_PDF");
@@ -36,6 +36,19 @@ export function missingTextWarnings(layout: PdfLayout, ocr: { recognised: number
   return warnings;
 }
 
+/**
+ * OCR of the pages without a text layer (at most `ocrMaxPages`), their lines put into the layout; returns what the
+ * reader should know about those pages.
+ */
+export async function recogniseScannedPages(bytes: Uint8Array, layout: PdfLayout, context: ReadContext): Promise<string[]> {
+  const textless = layout.pages.flatMap((page, index) => (hasNoText(page) ? [index] : []));
+  const toRead = textless.slice(0, Math.max(0, context.ocrMaxPages));
+  const ocr = await recognisePdfPages(bytes, toRead, (done) => context.onProgress?.(done / toRead.length));
+  for (const [index, lines] of ocr.pages) layout.pages[index]!.lines = lines;
+  const unread = context.ocrMaxPages > 0 ? textless.length - toRead.length : 0;
+  return missingTextWarnings(layout, { recognised: ocr.pages.size, unread, maxPages: context.ocrMaxPages });
+}
+
 export const pdfSource: SourceModule = {
   type: "pdf",
   recognise: looksLikePdf,
@@ -55,12 +68,7 @@ export const pdfSource: SourceModule = {
     } catch (error) {
       asSourceError(error);
     }
-    const textless = layout.pages.flatMap((page, index) => (hasNoText(page) ? [index] : []));
-    const toRead = textless.slice(0, Math.max(0, context.ocrMaxPages));
-    const ocr = await recognisePdfPages(bytes, toRead, (done) => context.onProgress?.(done / toRead.length));
-    for (const [index, lines] of ocr.pages) layout.pages[index]!.lines = lines;
-    const unread = context.ocrMaxPages > 0 ? textless.length - toRead.length : 0;
-    const warnings = missingTextWarnings(layout, { recognised: ocr.pages.size, unread, maxPages: context.ocrMaxPages });
+    const warnings = await recogniseScannedPages(bytes, layout, context);
     return { document: readDocument({ type: "pdf", layout }), pageCount: layout.pageCount, warnings };
   },
 };

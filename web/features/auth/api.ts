@@ -1,5 +1,5 @@
 // HTTP calls of the auth area. Types come from the shared contract.
-import type { AuthProviders, CurrentUser, SignInRequest, SignUpRequest } from "@contract/auth.ts";
+import { signUpThenSignInFailed, type AuthProviders, type CurrentUser, type SignInRequest, type SignUpRequest } from "@contract/auth.ts";
 import { getJson, isHttpStatus, sendJson } from "@web/lib/api.ts";
 
 export const authPaths = {
@@ -31,6 +31,16 @@ export function signIn(body: SignInRequest): Promise<CurrentUser> {
   return sendJson<CurrentUser>("POST", authPaths.signIn, body);
 }
 
-export function signUp(body: SignUpRequest): Promise<CurrentUser> {
-  return sendJson<CurrentUser>("POST", authPaths.signUp, body);
+/**
+ * Creates the account, then signs in with the same e-mail and password. The server answers a sign-up alike whether
+ * the e-mail was free or taken (it never says which), so a failed sign-in afterwards is where a taken e-mail shows.
+ */
+export async function signUp(body: SignUpRequest): Promise<CurrentUser> {
+  await sendJson<{ success: true }>("POST", authPaths.signUp, body);
+  try {
+    return await signIn({ email: body.email, password: body.password });
+  } catch (err) {
+    if (isHttpStatus(err, 401)) throw new Error(signUpThenSignInFailed, { cause: err });
+    throw err;
+  }
 }

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json, sentBodies, stubFetch } from "@web/testing/fetch.ts";
 import { renderWithApp } from "@web/testing/render.tsx";
+import { signUpThenSignInFailed } from "@contract/auth.ts";
 import { authKeys } from "../queries.ts";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
@@ -63,8 +64,8 @@ describe("SignUpForm", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("posts the new account", async () => {
-    const fetch = stubFetch({ "POST /api/auth/sign-up": () => json(ada), "GET /api/auth/user": () => json(ada) });
+  it("posts the new account, then signs in with it", async () => {
+    const fetch = stubFetch({ "POST /api/auth/sign-up": () => json({ success: true }), "POST /api/auth/sign-in": () => json(ada), "GET /api/auth/user": () => json(ada) });
     const { location } = renderWithApp(<SignUpForm />, { path: "/sign-in" });
     await userEvent.type(screen.getByLabelText("First name"), " Ada ");
     await userEvent.type(screen.getByLabelText(/Last name/), "Lovelace");
@@ -75,6 +76,21 @@ describe("SignUpForm", () => {
     expect(sentBodies(fetch, "POST", "/api/auth/sign-up")).toEqual([
       { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "secret1" },
     ]);
+    expect(sentBodies(fetch, "POST", "/api/auth/sign-in")).toEqual([{ email: "ada@example.com", password: "secret1" }]);
+  });
+
+  it("says so when the e-mail has an account with another password", async () => {
+    stubFetch({
+      "POST /api/auth/sign-up": () => json({ success: true }),
+      "POST /api/auth/sign-in": () => json({ message: "Invalid e-mail or password", code: "INVALID_CREDENTIALS" }, 401),
+    });
+    const { location } = renderWithApp(<SignUpForm />, { path: "/sign-in" });
+    await userEvent.type(screen.getByLabelText("First name"), "Ada");
+    await userEvent.type(screen.getByLabelText("E-mail"), "ada@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "secret1");
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText(signUpThenSignInFailed)).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe("/sign-in");
   });
 
   it("shows server validation issues next to the field", async () => {

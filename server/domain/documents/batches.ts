@@ -1,0 +1,84 @@
+/**
+ * Database work in short transactions that take turns with everything else. The embedded database runs on the main
+ * thread and serves one transaction at a time: a document written in one long transaction held every request
+ * (health checks too) until it committed. Here each step is its own transaction, sized so it takes a few tens of
+ * milliseconds, and the event loop runs between steps, so requests queued meanwhile go first.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** How many items a step starts with, and the bounds it adapts within. */
+export interface BatchSizing {
+  initial: number;
+  min: number;
+  max: number;
+}
+
+/** A step's duration aimed at: long enough to amortise a transaction, short enough for requests to go between. */
+const TARGET_MS = 40;
+
+export interface BatchRunnerOptions {
+  /** Runs first in every step's transaction: throws to stop (the document was deleted, a time limit passed). */
+  check?: (tx: Tx) => Promise<void>;
+  /** Serialises this user's writers (`pg_advisory_xact_lock`), as the single transaction did before. */
+  lockUser?: string;
+}
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export class BatchRunner {
+  constructor(
+    private readonly db: Db,
+    private readonly options: BatchRunnerOptions = {},
+  ) {}
+
+  /** One transaction, after the event loop had its turn. */
+  async step<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    await yieldToEventLoop();
+    return this.db.transaction(async (tx) => {
+      if (this.options.lockUser) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${this.options.lockUser}))`);
+      await this.options.check?.(tx);
+      return work(tx);
+    });
+  }
+
+  /** `work` on consecutive slices of `items`, each in its own step, the slice size adapted to the step's duration. */
+  async forEach<T>(items: readonly T[], sizing: BatchSizing, work: (tx: Tx, batch: T[], offset: number) => Promise<void>): Promise<void> {
+    let size = sizing.initial;
+    for (let offset = 0; offset < items.length; ) {
+      const batch = items.slice(offset, offset + size);
+      const started = performance.now();
+      await this.step((tx) => work(tx, batch, offset));
+      offset += batch.length;
+      size = adapt(size, performance.now() - started, sizing);
+    }
+  }
+
+  /** Repeats `work(tx, limit)` until it reports that it affected fewer rows than its limit (nothing left). */
+  async untilDone(sizing: BatchSizing, work: (tx: Tx, limit: number) => Promise<number>): Promise<void> {
+    let size = sizing.initial;
+    for (;;) {
+      const started = performance.now();
+      const affected = await this.step((tx) => work(tx, size));
+      if (affected < size) return;
+      size = adapt(size, performance.now() - started, sizing);
+    }
+  }
+}
+
+function adapt(size: number, ms: number, sizing: BatchSizing): number {
+  if (ms < TARGET_MS / 2) return Math.min(sizing.max, size * 2);
+  if (ms > TARGET_MS * 2) return Math.max(sizing.min, Math.floor(size / 2));
+  return size;
+}
+
+/** Deletes at most `limit` rows of `table` matching `where` (raw SQL over its columns); returns how many went. */
+export async function deleteSome(tx: Tx, table: string, where: SQL, limit: number): Promise<number> {
+  const result = await tx.execute<{ n: number }>(
+    sql`WITH gone AS (DELETE FROM ${sql.identifier(table)} WHERE ctid = ANY(ARRAY(SELECT ctid FROM ${sql.identifier(table)} WHERE ${where} LIMIT ${limit})) RETURNING 1)
+        SELECT count(*)::int AS n FROM gone`,
+  );
+  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+}

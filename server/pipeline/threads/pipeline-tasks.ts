@@ -1,0 +1,37 @@
+/**
+ * What a pipeline thread does (loaded by pipeline-thread.mjs): each task takes plain data and answers plain data,
+ * with the buffers to transfer rather than copy.
+ */
+import { runDocumentPipeline, type DocumentInput, type DocumentReading } from "../document-pipeline.ts";
+import { createEmbedder } from "../embeddings/index.ts";
+import { createLocalExtractor } from "../extract/local-extractor.ts";
+import type { ProcessingLimits } from "../limits.ts";
+import { createLlmClient, type LlmConfig } from "../llm/config.ts";
+import { createLlmExtractor } from "../llm/extractor.ts";
+
+/** What every thread of a pool is started with. */
+export interface ThreadSetup {
+  embeddingModel: "words" | "use";
+  llm: LlmConfig | null;
+}
+
+export interface PipelineTasks {
+  "read-document": { input: { document: DocumentInput; limits: ProcessingLimits }; output: DocumentReading };
+}
+
+export type TaskResult<T> = { result: T; transfer?: ArrayBuffer[] };
+
+/** The task handlers of one thread; its models load on first use and stay for the thread's life. */
+export function createTasks(setup: ThreadSetup) {
+  const local = createLocalExtractor();
+  const parts = {
+    extractor: setup.llm ? createLlmExtractor(createLlmClient(setup.llm), local) : local,
+    embedder: createEmbedder(setup.embeddingModel),
+  };
+  return {
+    async "read-document"(input: PipelineTasks["read-document"]["input"], progress: (value: number) => void): Promise<TaskResult<DocumentReading>> {
+      const reading = await runDocumentPipeline(parts, input.document, input.limits, progress);
+      return { result: reading, transfer: [reading.passageVectors.buffer, reading.nameVectors.buffer] as ArrayBuffer[] };
+    },
+  };
+}
