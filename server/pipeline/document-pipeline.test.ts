@@ -26,7 +26,7 @@ describe("a decompression bomb", () => {
 
   it("is read only up to the character limit when its stream is within the limit", async () => {
     const reading = await run(pdf(await decompressionBombPdf(12 * 1024 * 1024)), { documentChars: 20_000 });
-    expect(reading.content.length).toBeLessThan(25_000);
+    expect(reading.content.length).toBeLessThan(30_000);
     expect(reading.warning).toMatch(/Only the first 20,000 characters of this document were read/);
   });
 });
