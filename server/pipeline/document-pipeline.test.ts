@@ -9,6 +9,7 @@ import { createWordVectorEmbedder } from "./embeddings/word-vectors.ts";
 import { createLocalExtractor } from "./extract/local-extractor.ts";
 import { defaultProcessingLimits, type ProcessingLimits } from "./limits.ts";
 import { PdfReadError } from "./pdf-text.ts";
+import { fixture } from "./sources/fixtures.ts";
 
 const parts = { extractor: createLocalExtractor(), embedder: createWordVectorEmbedder() };
 const pdf = (bytes: Buffer): DocumentInput => ({ type: "pdf", bytes, fileName: "file.pdf", title: "file", titleSource: "file", pageCount: null });
@@ -58,5 +59,15 @@ describe("one word repeated", () => {
     expect(long.passages).toHaveLength(10);
     expect(long.warning).toMatch(/Only the first 50,000 of 300,0\d\d characters/);
     expect(long.warning).toMatch(/Only the first 10 passages/);
+  });
+});
+
+describe("a Word file, web page or EPUB past the text limit", () => {
+  it("keeps the blocks that end within the limit, and says so", async () => {
+    const reading = await run({ type: "epub", bytes: fixture("books/alice-in-wonderland.epub"), fileName: "alice.epub", title: "alice", titleSource: "file", pageCount: null }, { documentChars: 20_000 });
+    expect(reading.content.length).toBeLessThanOrEqual(20_000);
+    expect(reading.content.length).toBeGreaterThan(10_000);
+    expect(reading.structure.blocks.every(([, , end]) => end <= reading.content.length)).toBe(true);
+    expect(reading.warning).toMatch(/Only the first 20,000 of [\d,]+ characters of this document were read/);
   });
 });

@@ -101,7 +101,19 @@ async function readSource(input: DocumentInput, limits: ProcessingLimits, progre
     return { read: readDocument({ type: input.type, text }), warnings: warning ? [warning] : [], pageCount: input.pageCount };
   }
   const reading = await sourceFor(input.type).read(source, { ocrMaxPages: limits.ocrPages });
-  return { read: reading.document, warnings: reading.warnings, pageCount: reading.pageCount ?? input.pageCount };
+  const { document, warning } = cutDocument(reading.document, limits.documentChars);
+  return { read: document, warnings: warning ? [...reading.warnings, warning] : reading.warnings, pageCount: reading.pageCount ?? input.pageCount };
+}
+
+/** A structured document within the character limit: its text cut at a block's end, the blocks past it left out. */
+export function cutDocument(document: ReadDocument, maxChars: number): { document: ReadDocument; warning: string | null } {
+  if (document.content.length <= maxChars) return { document, warning: null };
+  const kept = document.blocks.filter((block) => block.end <= maxChars);
+  const end = kept.length ? Math.max(...kept.map((block) => block.end)) : maxChars;
+  return {
+    document: { ...document, content: document.content.slice(0, end), blocks: kept, pageStarts: document.pageStarts?.filter((start) => start < end) ?? null },
+    warning: textWarning(maxChars, document.content.length),
+  };
 }
 
 /** One array of `dims` numbers per vector, end to end: one buffer crosses the thread boundary instead of thousands. */
