@@ -87,9 +87,8 @@ describe("sources people have", () => {
     expect(await axeViolations(page)).toEqual([]);
     await snapshot(page, "upload-with-web-page");
 
+    // Chosen files are sent at once.
     await chooseFiles([files.docx, files.epub, files.html]);
-    expect(await main().getByTestId("pending-file").count()).toBe(3);
-    await main().getByRole("button", { name: "Upload 3 file(s)" }).click();
     await visible(toast().filter({ hasText: "3 documents are saved." }));
     await waitForPath(page, "/documents");
     await waitUntilAllReady(3);
@@ -133,7 +132,6 @@ describe("sources people have", () => {
   it("says why a renamed text file and a local address cannot be added", async () => {
     await page.goto("/upload");
     await chooseFiles([files.fake]);
-    await main().getByRole("button", { name: "Upload 1 file(s)" }).click();
     await visible(toast().filter({ hasText: "This file is not a Word document (.docx): it is a text file. Rename it to .txt and upload it again." }));
 
     await main().getByLabel("Web address").fill(server.baseUrl);
