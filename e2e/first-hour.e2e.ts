@@ -136,7 +136,7 @@ describe("a new user's first hour", () => {
     });
     await chooseFiles([...notes, paper, join(folder, "table.csv")]);
     const total = subjectCount + 1;
-    await visible(main().getByRole("alert").getByText("File type must be PDF (.pdf), text (.txt) or Markdown (.md)"));
+    await visible(main().getByRole("alert").getByText("File type must be PDF (.pdf), text (.txt), Markdown (.md), Word (.docx), web page (.html) or EPUB (.epub)"));
     const summary = main().getByTestId("upload-progress");
     await visible(summary.getByText(new RegExp(`Uploading: \\d+ of ${total} files done`)));
     const showFiles = main().getByRole("button", { name: `Show files (${total})` });
