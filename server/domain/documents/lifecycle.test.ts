@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentStatuses, type DocumentStatus } from "../../../contract/documents.ts";
@@ -70,6 +72,16 @@ describe("the document lifecycle", () => {
       });
     }
   }
+
+  it("is the only writer of a document's status in the server's code", () => {
+    const root = join(import.meta.dirname, "../..");
+    const writes = /status:\s*["'`](queued|processing|ready|failed)["'`]|set\s+status\s*=/i;
+    const writers = (readdirSync(root, { recursive: true }) as string[])
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+      .filter((file) => writes.test(readFileSync(join(root, file), "utf8")))
+      .map((file) => relative(root, join(root, file)));
+    expect(writers).toEqual([join("domain", "documents", "lifecycle.ts")]);
+  });
 
   it("finds a deleted document, another user's or a missing one gone, and moves none of them", async () => {
     const deleted = await documentIn("queued", { deletedAt: new Date() });
