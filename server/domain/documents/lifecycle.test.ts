@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentStatuses, type DocumentStatus } from "../../../contract/documents.ts";
 import { chunks, documents } from "../../db/schema.ts";
 import { createTestApp, signUpUser, silentLogger, type TestApp, type TestUser } from "../../testing/harness.ts";
-import { createProcessingDeps } from "../../jobs/processing-deps.ts";
-import { processIngestedDocument, recordProcessingFailure } from "./ingest.ts";
+import { vectorSql } from "../../db/vectors.ts";
+import { defaultProcessingLimits } from "../../pipeline/limits.ts";
+import { processIngestedDocument, recordProcessingFailure, type ProcessingDeps } from "./ingest.ts";
 import { DocumentGone, moveDocument, moveDocuments, requireMove, TransitionRefused, transitions, type TransitionName } from "./lifecycle.ts";
 
 let t: TestApp;
@@ -142,16 +143,22 @@ describe("the ingest command's verdicts", () => {
   });
 
   it("skips a job delivered again for a document that failed, and finishes one whose knowledge is written", async () => {
-    const deps = createProcessingDeps(t.ctx.config, t.ctx.database, t.ctx.vectorMode, silentLogger);
-    try {
-      const failed = await documentIn("failed", { error: "The file could not be read." });
-      expect(await processIngestedDocument(deps, { documentId: failed.id, userId: user.id })).toBe("skipped");
-      expect(await stateOf(failed.id)).toMatchObject({ status: "failed", error: "The file could not be read.", progress: 40 });
-      const written = await documentIn("processing", { processedAt: new Date() });
-      expect(await processIngestedDocument(deps, { documentId: written.id, userId: user.id })).toBe("done");
-      expect(await stateOf(written.id)).toMatchObject({ status: "ready", progress: 100, error: null });
-    } finally {
-      await deps.close();
-    }
+    // Neither run may read or embed anything: the reader and the embedder say so if they are asked.
+    const deps: ProcessingDeps = {
+      db: db(),
+      logger: silentLogger,
+      threads: { readDocument: () => Promise.reject(new Error("a run the lifecycle refused read the document")) },
+      embedder: { model: "none", dims: 0, embed: () => Promise.reject(new Error("a run the lifecycle refused embedded")) },
+      extractorName: "none",
+      vectors: vectorSql(t.ctx.vectorMode),
+      limits: defaultProcessingLimits,
+      timeoutMs: 60_000,
+    };
+    const failed = await documentIn("failed", { error: "The file could not be read." });
+    expect(await processIngestedDocument(deps, { documentId: failed.id, userId: user.id })).toBe("skipped");
+    expect(await stateOf(failed.id)).toMatchObject({ status: "failed", error: "The file could not be read.", progress: 40 });
+    const written = await documentIn("processing", { processedAt: new Date() });
+    expect(await processIngestedDocument(deps, { documentId: written.id, userId: user.id })).toBe("done");
+    expect(await stateOf(written.id)).toMatchObject({ status: "ready", progress: 100, error: null });
   });
 });
