@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { documents, users } from "../db/schema.ts";
-import { enqueueProcessing } from "../domain/documents/create-document.ts";
+import { enqueueDeletion, enqueueProcessing, moveDocuments } from "../domain/documents/lifecycle.ts";
 import { jobs, type ProcessDocumentJobData } from "./definitions.ts";
 import type { JobQueue } from "./queue.ts";
 
@@ -31,23 +31,13 @@ export async function reconcileDocuments(db: Db, queue: JobQueue, now = new Date
       const ofDocument = await queue.findJobs(jobs.processDocument.name, { key: id });
       if (!ofDocument.some((job) => job.state === "created" || job.state === "retry" || job.state === "active")) ids.push(id);
     }
-    if (ids.length) {
-      lost = await db
-        .update(documents)
-        .set({ updatedAt: now })
-        .where(and(inArray(documents.id, ids), eq(documents.status, "queued")))
-        .returning({ id: documents.id, userId: documents.userId });
-    }
+    if (ids.length) lost = await moveDocuments(db, "requeue", inArray(documents.id, ids), {}, now);
   }
   for (const doc of lost) await enqueueProcessing(queue, { documentId: doc.id, userId: doc.userId });
 
   await requeueDeletions(db, queue, now);
 
-  const stuck = await db
-    .update(documents)
-    .set({ status: "failed", error: "Processing stopped unexpectedly. Delete the document and add it again.", updatedAt: now })
-    .where(and(eq(documents.status, "processing"), lt(documents.updatedAt, new Date(now.getTime() - PROCESSING_GRACE_MS))))
-    .returning({ id: documents.id });
+  const stuck = await moveDocuments(db, "abandon", lt(documents.updatedAt, new Date(now.getTime() - PROCESSING_GRACE_MS)), { error: "Processing stopped unexpectedly. Delete the document and add it again." }, now);
   return { requeued: lost.length, failed: stuck.length };
 }
 
@@ -58,7 +48,7 @@ export async function reconcileDocuments(db: Db, queue: JobQueue, now = new Date
 async function requeueDeletions(db: Db, queue: JobQueue, now: Date): Promise<void> {
   const before = new Date(now.getTime() - QUEUED_GRACE_MS);
   const docs = await db.select({ id: documents.id, userId: documents.userId }).from(documents).where(and(isNotNull(documents.deletedAt), lt(documents.deletedAt, before))).limit(100);
-  for (const doc of docs) await queue.send(jobs.deleteDocument.name, { documentId: doc.id, userId: doc.userId }, { singletonKey: doc.id });
+  for (const doc of docs) await enqueueDeletion(queue, { documentId: doc.id, userId: doc.userId });
   const accounts = await db.select({ id: users.id }).from(users).where(and(isNotNull(users.deletedAt), lt(users.deletedAt, before))).limit(100);
   for (const account of accounts) await queue.send(jobs.deleteAccount.name, { userId: account.id }, { singletonKey: account.id });
 }

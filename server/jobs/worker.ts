@@ -1,7 +1,6 @@
 import type { JobResult } from "pg-boss";
 import type { Logger } from "pino";
-import { setDocumentState } from "../domain/documents/document-state.ts";
-import { discardDocumentKnowledge } from "../domain/documents/write-processed-document.ts";
+import { recordProcessingFailure } from "../domain/documents/ingest.ts";
 import { DocumentLimitError } from "../pipeline/limits.ts";
 import { PdfReadError } from "../pipeline/pdf-text.ts";
 import { SourceError } from "../pipeline/sources/types.ts";
@@ -80,13 +79,7 @@ export async function startWorkers(boss: JobQueue, deps: Omit<ProcessDocumentDep
           const final = isFinal(error);
           const lastAttempt = final || job.retryCount >= job.retryLimit;
           log.error({ err: error, lastAttempt }, "document processing failed");
-          if (lastAttempt) {
-            // What the stopped run wrote goes: a failed document shows no half of its knowledge.
-            await discardDocumentKnowledge(db, job.data.userId, job.data.documentId).catch((discardError: unknown) => log.error({ err: discardError }, "discarding a failed document's knowledge failed"));
-          }
-          await setDocumentState(db, job.data.userId, job.data.documentId, lastAttempt
-            ? { status: "failed", error: readableFailure(error) }
-            : { status: "queued", error: `Retrying after an error: ${readableFailure(error)}` });
+          await recordProcessingFailure(db, job.data, { lastAttempt, reason: readableFailure(error) }, log);
           // A final failure completes the job: running it again would meet the same limit.
           results.push({ id: job.id, status: final ? "completed" : "failed", output: { message: readableFailure(error) } });
         }

@@ -3,13 +3,11 @@ import type { DocumentType } from "../../../contract/documents.ts";
 import type { Db } from "../../db/client.ts";
 import { documentFiles, documents } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
-import { jobs, type ProcessDocumentJobData } from "../../jobs/definitions.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
 import { documentTitle } from "../../pipeline/reading/read-document.ts";
 import { checkUpload } from "../../pipeline/sources/registry.ts";
 import { limits } from "../../../contract/constants.ts";
 import { findProject } from "../projects/projects.ts";
-import { storeDocumentBytes } from "./document-bytes.ts";
+import { INITIAL_STATE } from "./lifecycle.ts";
 import { badSource } from "./source-errors.ts";
 import type { DocumentRow, OriginalInfo } from "./present.ts";
 
@@ -27,11 +25,22 @@ export interface NewDocument {
   file?: { bytes: Buffer; fileName: string; mimeType: string; sourceUrl?: string | null };
 }
 
+/** A new document stored hidden (marked deleted) with its original file's row, its bytes still to be stored. */
+export interface DraftDocument {
+  id: string;
+  userId: string;
+  /** The bytes to keep (document-bytes.ts): the file, or a text as it arrived. */
+  source: Buffer;
+  original: OriginalInfo | null;
+}
+
 /**
- * Stores a new document with status `queued` (and its original file) in one transaction, then hands the heavy
- * work to the worker. Everything that can be wrong with the input is found before anything is written.
+ * Stores a new document in its initial state (`queued`, see lifecycle.ts) with its original file's row in one
+ * transaction, hidden until revealDocument: an upload cut short while its bytes are stored is then never seen, and
+ * the reconciler deletes it like any deleted document. Everything that can be wrong with the input is found before
+ * anything is written. Queueing its processing is the caller's (ingestDocument).
  */
-export async function createDocument(db: Db, queue: JobQueue, userId: string, input: NewDocument): Promise<{ row: DocumentRow; original: OriginalInfo | null }> {
+export async function draftDocument(db: Db, userId: string, input: NewDocument): Promise<DraftDocument> {
   if (input.projectId && !(await findProject(db, userId, input.projectId))) throw notFound("The project");
 
   let title = input.title;
@@ -46,13 +55,12 @@ export async function createDocument(db: Db, queue: JobQueue, userId: string, in
     titleSource = checked.title ? "document" : "file";
   }
 
-  // Stored hidden (marked deleted) until its bytes are all in: an upload cut short is then never seen, and the
-  // reconciler deletes it like any deleted document. A text's bytes are its text, as it arrived.
+  // A text's bytes are its text, as it arrived.
   const source = input.file ? input.file.bytes : Buffer.from(checked.text ?? input.text ?? "", "utf8");
   const hidden = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(documents)
-      .values({ userId, projectId: input.projectId, title, titleSource, type: input.type, content: uploadedContent(content), pageCount, status: "queued", deletedAt: new Date() })
+      .values({ userId, projectId: input.projectId, title, titleSource, type: input.type, content: uploadedContent(content), pageCount, ...INITIAL_STATE, deletedAt: new Date() })
       .returning();
     if (input.file) {
       await tx.insert(documentFiles).values({
@@ -66,16 +74,14 @@ export async function createDocument(db: Db, queue: JobQueue, userId: string, in
     }
     return inserted!;
   });
-  try {
-    await storeDocumentBytes(db, userId, hidden.id, source);
-  } catch (error) {
-    await queue.send(jobs.deleteDocument.name, { documentId: hidden.id, userId }, { singletonKey: hidden.id }).catch(() => {});
-    throw error;
-  }
-  const [row] = await db.update(documents).set({ deletedAt: null, updatedAt: new Date() }).where(eq(documents.id, hidden.id)).returning();
-  await enqueueProcessing(queue, { documentId: row!.id, userId });
   const original = input.file ? { fileName: input.file.fileName, mimeType: input.file.mimeType, sizeBytes: input.file.bytes.length, sourceUrl: input.file.sourceUrl ?? null } : null;
-  return { row: row!, original };
+  return { id: hidden.id, userId, source, original };
+}
+
+/** Shows a draft whose bytes are all stored. */
+export async function revealDocument(db: Db, draft: DraftDocument): Promise<DocumentRow> {
+  const [row] = await db.update(documents).set({ deletedAt: null, updatedAt: new Date() }).where(eq(documents.id, draft.id)).returning();
+  return row!;
 }
 
 /**
@@ -85,9 +91,4 @@ export async function createDocument(db: Db, queue: JobQueue, userId: string, in
  */
 function uploadedContent(text: string): string {
   return text.length <= STORED_TEXT_CHARS ? text : text.slice(0, limits.listContentChars + 1);
-}
-
-/** Queues the document's processing; the job is idempotent, so queueing it again (a retry, a re-run) is safe. */
-export async function enqueueProcessing(queue: JobQueue, data: ProcessDocumentJobData): Promise<void> {
-  await queue.send(jobs.processDocument.name, data, { singletonKey: data.documentId });
 }

@@ -6,10 +6,10 @@
 import { fileTypeOf, fileTypes, type FileDocumentType } from "../../../contract/file-types.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
 import { fetchPage, FetchPageError, type FetchedPage, type FetchPageOptions } from "../../net/fetch-page.ts";
 import { describeBytes, identify } from "../../pipeline/sources/registry.ts";
-import { createDocument } from "./create-document.ts";
+import { ingestDocument } from "./ingest.ts";
+import type { JobSender } from "./lifecycle.ts";
 import { mimeTypeOf } from "./source-errors.ts";
 
 /** What the fetched bytes are: their magic numbers first, then what the server called them, then the address. */
@@ -49,7 +49,7 @@ export function fileNameFor(url: string, type: FileDocumentType): string {
 
 export async function importWebPage(
   db: Db,
-  queue: JobQueue,
+  queue: JobSender,
   userId: string,
   input: { url: string; projectId: string | null },
   options: FetchPageOptions,
@@ -64,7 +64,7 @@ export async function importWebPage(
   const type = fetchedType(page);
   if (!type) throw new HttpError(415, `This address leads to ${describeBytes(page.bytes)}${page.mediaType ? ` (${page.mediaType})` : ""}, which Mnemo does not read.`, "UNSUPPORTED_FILE");
   const mimeType = type === "html" && page.charset ? `text/html; charset=${page.charset}` : mimeTypeOf(type);
-  return createDocument(db, queue, userId, {
+  return ingestDocument(db, queue, userId, {
     title: null,
     type,
     projectId: input.projectId,

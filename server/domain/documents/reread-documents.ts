@@ -1,9 +1,8 @@
 import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
 import { PIPELINE_VERSION } from "../../pipeline/version.ts";
-import { enqueueProcessing } from "./create-document.ts";
+import { enqueueProcessing, moveDocuments, type JobSender } from "./lifecycle.ts";
 
 /** Documents at rest (ready or failed): those in work are left to finish, deleted ones to go. */
 const atRest = and(inArray(documents.status, ["ready", "failed"]), isNull(documents.deletedAt));
@@ -15,23 +14,19 @@ const outdated = or(isNull(documents.pipelineVersion), lt(documents.pipelineVers
  * earlier knowledge stays visible until the new reading replaces it in one transaction (see
  * writeProcessedDocument), and the user's resolved contradictions and the concepts' history are kept.
  */
-async function queueRereading(db: Db, queue: JobQueue, where: ReturnType<typeof and>): Promise<number> {
-  const picked = await db
-    .update(documents)
-    .set({ processedAt: null, status: "queued", progress: 0, error: null, updatedAt: new Date() })
-    .where(where)
-    .returning({ id: documents.id, userId: documents.userId });
+async function queueRereading(db: Db, queue: JobSender, where: ReturnType<typeof and>): Promise<number> {
+  const picked = await moveDocuments(db, "reprocess", where, { processedAt: null, progress: 0, error: null });
   for (const doc of picked) await enqueueProcessing(queue, { documentId: doc.id, userId: doc.userId });
   return picked.length;
 }
 
 /** After an upgrade: every user's documents read by an older pipeline. Safe to run from several workers at once. */
-export function rereadOutdatedDocuments(db: Db, queue: JobQueue): Promise<number> {
+export function rereadOutdatedDocuments(db: Db, queue: JobSender): Promise<number> {
   return queueRereading(db, queue, and(atRest, outdated));
 }
 
 /** From Settings: all of one user's documents (in one project when given). */
-export function rereadUserDocuments(db: Db, queue: JobQueue, userId: string, projectId?: string): Promise<number> {
+export function rereadUserDocuments(db: Db, queue: JobSender, userId: string, projectId?: string): Promise<number> {
   return queueRereading(db, queue, and(eq(documents.userId, userId), atRest, projectId ? eq(documents.projectId, projectId) : undefined));
 }
 

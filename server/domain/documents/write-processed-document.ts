@@ -11,7 +11,7 @@ import { clearDocumentKnowledge, reanchorResolved, removeOrphans, sweepOrphans }
 import type { StoredChunk } from "../knowledge/stored-chunks.ts";
 import { mentionRows, relationshipPairs, writeConcepts, writeMentions, writeRelationships, type KnowledgeToWrite } from "../knowledge/write-knowledge.ts";
 import { BatchRunner, type Tx } from "./batches.ts";
-import { DocumentGone } from "./document-state.ts";
+import { DocumentGone, requireMove } from "./lifecycle.ts";
 
 export interface ProcessedDocument {
   userId: string;
@@ -59,8 +59,8 @@ class AlreadyWritten extends Error {}
 /**
  * Writes a processed document in short transactions (batches.ts), so the server keeps answering meanwhile: its new
  * passages with vectors, then (for a document read before) its earlier knowledge out, then the document row and its
- * concepts, mentions, relationships and claims with their contradictions, and last the mark that makes it
- * ready. Concepts it shares with its earlier reading keep their identity and history; what only the earlier
+ * concepts, mentions, relationships and claims with their contradictions, and last the lifecycle's `finish`, which
+ * makes it ready. Concepts it shares with its earlier reading keep their identity and history; what only the earlier
  * reading supported goes once the new knowledge is in. A run that stops half-way (deleted document, time limit,
  * crash) leaves rows that the next run, or the discarding of a failed document (discardDocumentKnowledge), takes
  * out first. Returns "gone" when the document was deleted meanwhile.
@@ -119,9 +119,7 @@ export async function writeProcessedDocument(db: Db, input: ProcessedDocument, c
       // A run that stopped half-way may have orphaned what it had taken out before: nothing is left behind.
       await sweepOrphans(runner, userId);
     }
-    await runner.step(async (tx) => {
-      await tx.update(documents).set({ processedAt: new Date(), status: "ready", progress: 100, error: null, updatedAt: new Date() }).where(eq(documents.id, documentId));
-    });
+    await runner.step((tx) => requireMove(tx, "finish", userId, documentId, { processedAt: new Date(), progress: 100, error: null }));
     return "written";
   } catch (error) {
     if (error instanceof AlreadyWritten) return "written";

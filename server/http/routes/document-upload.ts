@@ -4,7 +4,7 @@ import { documentSchema, fileNameTooLong } from "../../../contract/documents.ts"
 import { limits } from "../../../contract/constants.ts";
 import { errorCodes } from "../../../contract/errors.ts";
 import { fileTypeMessage, typeOfFileName } from "../../../contract/file-types.ts";
-import { createDocument } from "../../domain/documents/create-document.ts";
+import { ingestDocument } from "../../domain/documents/ingest.ts";
 import { presentDocument } from "../../domain/documents/present.ts";
 import { mimeTypeOf } from "../../domain/documents/source-errors.ts";
 import type { AppContext } from "../context.ts";
@@ -65,8 +65,8 @@ export const documentUploadRoutes =
       // No title: the document is named by its own title once read (its file name as the last resort).
       const title = fields.title?.trim().slice(0, limits.documentTitleMax) || null;
 
-      // The source registry checks the file is what its extension says (createDocument asks it).
-      const { row, original } = await createDocument(database.db, queue, user.id, {
+      // The source registry checks the file is what its extension says (ingestDocument asks it).
+      const { row, original } = await ingestDocument(database.db, queue, user.id, {
         title,
         type,
         projectId,

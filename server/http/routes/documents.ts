@@ -12,7 +12,8 @@ import {
   updateDocumentRequestSchema,
 } from "../../../contract/documents.ts";
 import { fileTypeOf } from "../../../contract/file-types.ts";
-import { createDocument, type NewDocument } from "../../domain/documents/create-document.ts";
+import type { NewDocument } from "../../domain/documents/create-document.ts";
+import { ingestDocument } from "../../domain/documents/ingest.ts";
 import { mimeTypeOf } from "../../domain/documents/source-errors.ts";
 import { deleteDocument } from "../../domain/documents/delete-document.ts";
 import { getDocumentDetail } from "../../domain/documents/document-detail.ts";
@@ -92,7 +93,7 @@ export const documentRoutes =
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const { row, original } = await createDocument(db, queue, user.id, fromJsonBody(request.body, config.maxUploadBytes));
+        const { row, original } = await ingestDocument(db, queue, user.id, fromJsonBody(request.body, config.maxUploadBytes));
         return reply.status(201).send(presentDocument(row, original, { truncate: true }));
       },
     );
