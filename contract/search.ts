@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { projectScopeField, typedTextField } from "./fields.ts";
 
 /** Limits of `POST /api/search`. Longer queries are refused; the first `searchedChars` characters are searched. */
 export const searchLimits = {
@@ -14,12 +15,8 @@ export const searchLimits = {
 
 /** `POST /api/search`: a natural-language query, optionally narrowed to one project (absent or null: everything). */
 export const searchRequestSchema = z.object({
-  query: z
-    .string({ message: "Enter something to search for" })
-    .trim()
-    .min(1, "Enter something to search for")
-    .max(searchLimits.queryMax, `The query must be at most ${searchLimits.queryMax} characters`),
-  projectId: z.uuid({ message: "projectId must be a project id or null" }).nullish(),
+  query: typedTextField("Enter something to search for", searchLimits.queryMax, `The query must be at most ${searchLimits.queryMax} characters`),
+  projectId: projectScopeField,
 });
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 

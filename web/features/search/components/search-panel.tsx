@@ -2,8 +2,8 @@ import { useState, type FormEvent } from "react";
 import { useSearchParams } from "wouter";
 import { MessageCircleQuestion, Search } from "lucide-react";
 import { EmptyState } from "@web/components/empty-state.tsx";
+import { SearchInput } from "@web/components/search-input.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { Input } from "@web/components/ui/input.tsx";
 import { useAnswer } from "../answer-queries.ts";
 import { useSearchResults } from "../queries.ts";
 import { AnswerPanel } from "./answer-panel.tsx";
@@ -68,17 +68,14 @@ export function SearchPanel() {
   return (
     <div className="grid gap-6">
       <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            placeholder="Ask anything about your knowledge base..."
-            aria-label="Search your knowledge"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            className="h-11 pl-9 text-base sm:text-sm"
-          />
-        </div>
+        <SearchInput
+          boxClassName="flex-1"
+          placeholder="Ask anything about your knowledge base..."
+          aria-label="Search your knowledge"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="h-11 text-base sm:text-sm"
+        />
         <Button type="submit" className="h-11">
           <Search aria-hidden />
           Search
