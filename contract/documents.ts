@@ -6,8 +6,8 @@ import { documentTypes } from "./file-types.ts";
 export { documentTypes, uploadExtensions, type DocumentType } from "./file-types.ts";
 
 /**
- * Document types. The spec names pdf, text and note; every other kind of file Mnemo reads (Markdown, Word, web
- * pages, EPUB) gets its own type, listed with its extensions in file-types.ts (badge: grey, like every type other
+ * Document types (PRODUCT.md section 3): pdf, text and note, and every other kind of file Mnemo reads (Markdown,
+ * Word, web pages, EPUB) with its own type, listed with its extensions in file-types.ts (badge: grey, like every type other
  * than pdf and note).
  */
 export const documentTypeSchema = z.enum(documentTypes);
@@ -91,7 +91,7 @@ export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 export const fileNameTooLong = `The file name is longer than ${limits.fileNameMax} characters. Rename the file and upload it again.`;
 
 /**
- * `POST /api/documents`, the spec's call: PDFs, Word files and EPUBs as base64 (a `data:` URL prefix is accepted),
+ * `POST /api/documents` (PRODUCT.md section 7): PDFs, Word files and EPUBs as base64 (a `data:` URL prefix is accepted),
  * text, Markdown, web pages (HTML) and notes as text (`jsonContent` in file-types.ts). `fileName` (optional) is
  * kept with the original file.
  */

@@ -45,7 +45,7 @@ export type SearchPassage = z.infer<typeof searchPassageSchema>;
 export const searchResultTypes = ["document", "concept"] as const;
 
 /**
- * One result: the spec's `{id, type, title, snippet, relevance}` plus how to show and open it. `id` is the document
+ * One result: `{id, type, title, snippet, relevance}` (PRODUCT.md section 3) plus how to show and open it. `id` is the document
  * id or the concept id. Documents have a `passage` and their `documentType`; concepts their `category`.
  */
 export const searchResultSchema = z.object({

@@ -1,4 +1,4 @@
-// Graph Analytics in a real browser with knowledge extracted from real notes: the spec's four cards with their
+// Graph Analytics in a real browser with knowledge extracted from real notes: the four cards of PRODUCT.md section 2 with their
 // fields, surprising connections with reasons, communities, the charts, project scope and the empty state.
 // Screenshots in both themes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -61,7 +61,7 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs = 20_000): P
 const hoverDrawn = () => drawnPixels("hovers").then((n) => n > 0);
 
 describe("the Knowledge Graph page", () => {
-  it("draws the extracted concepts on the spec's circle, with legend, zoom controls and minimap", async () => {
+  it("draws the extracted concepts on the circle of PRODUCT.md section 2, with legend, zoom controls and minimap", async () => {
     const graph = await apiGraph();
     expect(graph.nodes.length).toBeGreaterThan(10);
     await page.goto("/graph");

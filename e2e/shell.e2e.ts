@@ -74,7 +74,7 @@ describe("the app shell", () => {
     }
   });
 
-  it("has the spec's three tabs in Settings, with API tokens beside them, and no accessibility violations there", async () => {
+  it("has the Profile, Privacy & Data and Terms & Policies tabs in Settings, with API tokens beside them, and no accessibility violations there", async () => {
     await page.goto("/settings");
     await visible(pageHeading(page, "Settings"));
     expect(await page.getByRole("tab").allTextContents()).toEqual(["Profile", "Privacy & Data", "API tokens", "Terms & Policies"]);

@@ -399,7 +399,7 @@ export const conceptVersions = pgTable(
     category: text("category").notNull(),
     definition: text("definition"),
     previousDefinition: text("previous_definition"),
-    /** A sentence about the change beyond the spec's fields, e.g. which name was merged in. */
+    /** A sentence about the change beyond the version's fields (PRODUCT.md section 3), e.g. which name was merged in. */
     detail: text("detail"),
     documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
     /** Kept so the timeline can still say where a change came from after its document is deleted. */
@@ -482,7 +482,7 @@ export const contradictions = pgTable(
     confidence: real("confidence").notNull().default(0.5),
     /** Why the pair was flagged, in words. */
     reason: text("reason"),
-    /** 0 unresolved, 1 resolved (the spec's convention). */
+    /** 0 unresolved, 1 resolved (PRODUCT.md section 3). */
     resolved: integer("resolved").notNull().default(0),
     /** first_holds | second_holds | both_hold | dismissed */
     resolution: text("resolution"),

@@ -40,7 +40,7 @@ function useActiveQuestion() {
 
 /**
  * The search form ('Ask anything about your knowledge base...'; a blank or whitespace-only question is ignored),
- * the answer from the user's documents, and the results in the selected project below it, as the spec lists them.
+ * the answer from the user's documents, and the results in the selected project below it, as PRODUCT.md section 2 lists them.
  * Asking the question already shown asks the server again.
  */
 export function SearchPanel() {
@@ -88,7 +88,7 @@ export function SearchPanel() {
           title="Ask your knowledge base"
           description="Try a question like “What did I read about spaced repetition?” Mnemo matches meaning, not just words."
         />
-      ) : results.isError && !results.isFetching ? null /* SPEC: a failure clears the results (the toast says why) */ : results.data && !results.isError ? (
+      ) : results.isError && !results.isFetching ? null /* PRODUCT.md section 8: a failure clears the results (the toast says why) */ : results.data && !results.isError ? (
         <SearchResults response={results.data} />
       ) : (
         <SearchResultsLoading />
