@@ -1,5 +1,5 @@
 // A synthetic knowledge graph shaped like real ones: clusters of related concepts (80 % of the edges inside a
-// cluster), mostly co-occurrence with some stated support and a few contradictions, the spec's categories and
+// cluster), mostly co-occurrence with some stated support and a few contradictions, the categories of PRODUCT.md section 3 and
 // readable two-word names. Seeded, so every run measures the same graph. Used by bench/graph.bench.ts (written into
 // the database) and bench/graph-render.bench.ts (served to the browser).
 import type { Graph, RelationshipType } from "../contract/graph.ts";

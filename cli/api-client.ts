@@ -159,7 +159,7 @@ export class ApiClient {
   }
 }
 
-/** The API's `{message, code?, issues?}`; anything else becomes "status: body" as the spec's generic rule says. */
+/** The API's `{message, code?, issues?}`; anything else becomes "status: body" as PRODUCT.md section 8 says. */
 export async function readError(response: Response): Promise<MnemoApiError> {
   const text = await response.text().catch(() => "");
   try {

@@ -8,7 +8,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** `PATCH /api/profile`: the spec trims both; a blank picture is sent as null. */
+/** `PATCH /api/profile`: both are trimmed (PRODUCT.md section 5); a blank picture is sent as null. */
 export const updateProfileSchema = z.object({
   username: z.string().trim().min(1, "Username cannot be empty").max(limits.usernameMax, `Username must be at most ${limits.usernameMax} characters`),
   profilePicture: z

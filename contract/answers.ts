@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { projectScopeField, typedTextField } from "./fields.ts";
 
 /** Limits of `POST /api/answer`. */
 export const answerLimits = {
@@ -10,12 +11,8 @@ export const answerLimits = {
 
 /** `POST /api/answer` (and `/api/answer/stream`): a question about the user's documents, optionally in one project. */
 export const answerRequestSchema = z.object({
-  question: z
-    .string({ message: "Enter a question" })
-    .trim()
-    .min(1, "Enter a question")
-    .max(answerLimits.questionMax, `The question must be at most ${answerLimits.questionMax} characters`),
-  projectId: z.uuid({ message: "projectId must be a project id or null" }).nullish(),
+  question: typedTextField("Enter a question", answerLimits.questionMax, `The question must be at most ${answerLimits.questionMax} characters`),
+  projectId: projectScopeField,
 });
 export type AnswerRequest = z.input<typeof answerRequestSchema>;
 

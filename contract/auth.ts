@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { limits } from "./constants.ts";
 
-/** `GET /api/auth/user`: the signed-in user as the spec names its fields, plus the id. */
+/** `GET /api/auth/user`: the signed-in user (PRODUCT.md section 3). */
 export const currentUserSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),

@@ -22,7 +22,7 @@ const source = z.object({
   page: z.number().int().nullable(),
 });
 
-/** `GET /api/contradictions`: the spec's fields, then where each statement comes from and how it was resolved. */
+/** `GET /api/contradictions`: the fields of PRODUCT.md section 3, then where each statement comes from and how it was resolved. */
 export const contradictionSchema = z.object({
   id: z.uuid(),
   severity: z.enum(severities),

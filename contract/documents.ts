@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { limits } from "./constants.ts";
+import { projectScopeField } from "./fields.ts";
 import { documentTypes } from "./file-types.ts";
 
 export { documentTypes, uploadExtensions, type DocumentType } from "./file-types.ts";
 
 /**
- * Document types. The spec names pdf, text and note; every other kind of file Mnemo reads (Markdown, Word, web
- * pages, EPUB) gets its own type, listed with its extensions in file-types.ts (badge: grey, like every type other
+ * Document types (PRODUCT.md section 3): pdf, text and note, and every other kind of file Mnemo reads (Markdown,
+ * Word, web pages, EPUB) with its own type, listed with its extensions in file-types.ts (badge: grey, like every type other
  * than pdf and note).
  */
 export const documentTypeSchema = z.enum(documentTypes);
@@ -89,10 +90,8 @@ export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 /** The message for a file name over `limits.fileNameMax` (the file system's usual limit). */
 export const fileNameTooLong = `The file name is longer than ${limits.fileNameMax} characters. Rename the file and upload it again.`;
 
-const projectIdField = z.uuid({ message: "projectId must be a project id or null" }).nullish();
-
 /**
- * `POST /api/documents`, the spec's call: PDFs, Word files and EPUBs as base64 (a `data:` URL prefix is accepted),
+ * `POST /api/documents` (PRODUCT.md section 7): PDFs, Word files and EPUBs as base64 (a `data:` URL prefix is accepted),
  * text, Markdown, web pages (HTML) and notes as text (`jsonContent` in file-types.ts). `fileName` (optional) is
  * kept with the original file.
  */
@@ -106,7 +105,7 @@ export const createDocumentRequestSchema = z.object({
   title: documentTitleSchema,
   content: z.string().refine((value) => value.trim().length > 0, "Content is required"),
   type: documentTypeSchema,
-  projectId: projectIdField,
+  projectId: projectScopeField,
   fileName: z.string().trim().max(limits.fileNameMax, fileNameTooLong).optional(),
 });
 export type CreateDocumentRequest = z.input<typeof createDocumentRequestSchema>;
@@ -119,7 +118,7 @@ export const importUrlRequestSchema = z.object({
     .min(1, "Web address is required")
     .max(limits.urlMax, `Web address must be at most ${limits.urlMax} characters`)
     .refine((value) => /^https?:\/\/[^\s/]/i.test(value), "Enter a web address that starts with http:// or https://"),
-  projectId: projectIdField,
+  projectId: projectScopeField,
 });
 export type ImportUrlRequest = z.input<typeof importUrlRequestSchema>;
 

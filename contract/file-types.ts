@@ -62,8 +62,8 @@ export const acceptedFiles: Readonly<Record<string, string[]>> = Object.fromEntr
 
 const named = fileTypes.map((t) => `${t.label === "Text" || t.label === "Web page" ? t.label.toLowerCase() : t.label} (${t.extensions[0]})`);
 
-/** The message for a file of another kind (the spec's 'File type must be ...'). */
+/** The message for a file of another kind ('File type must be ...', PRODUCT.md section 5). */
 export const fileTypeMessage = `File type must be ${named.slice(0, -1).join(", ")} or ${named.at(-1)}`;
 
-/** The drop zone's hint (the spec's 'PDF, TXT, MD files supported', with every kind Mnemo reads). */
+/** The drop zone's hint (PRODUCT.md section 2, Upload: every kind Mnemo reads). */
 export const supportedFilesHint = `${fileTypes.map((t) => t.extensions[0]!.slice(1).toUpperCase()).join(", ")} files supported`;

@@ -1,10 +1,10 @@
-// The graph's numbers (SPEC section 9) and Mnemo's node size rule; no zod here, so the web app can import it.
+// The graph's numbers (PRODUCT.md section 9) and Mnemo's node size rule; no zod here, so the web app can import it.
 
 /**
- * Graph constants (SPEC section 9) and how Mnemo derives a node's `size`:
+ * Graph constants (PRODUCT.md section 9) and how Mnemo derives a node's `size`:
  * size = sizeMin + (sizeMax - sizeMin) x importance, where importance in 0..1 is
  * 0.6 x log(1 + degree) / log(1 + max degree) + 0.4 x salience (the concept's highest salience in a document of
- * the scope). With sizeMin 6 the least important concept gets exactly the spec's minimum width (6 x 20 = 120);
+ * the scope). With sizeMin 6 the least important concept gets exactly the minimum width (6 x 20 = 120);
  * the most important gets 15 x 20 = 300.
  */
 export const graphConstants = {
@@ -22,9 +22,9 @@ export const graphConstants = {
   maxEdges: 100_000,
 } as const;
 
-/** The spec's node width: at least 120, scaling with size (size x 20). */
+/** Node width (PRODUCT.md section 9): at least 120, scaling with size (size x 20). */
 export const nodeWidth = (size: number): number => Math.max(graphConstants.nodeMinWidth, size * graphConstants.nodeWidthPerSize);
-/** The spec's edge thickness: at least 1, scaling with strength (strength x 3). */
+/** Edge thickness (PRODUCT.md section 9): at least 1, scaling with strength (strength x 3). */
 export const edgeThickness = (strength: number): number =>
   Math.max(graphConstants.edgeMinThickness, strength * graphConstants.edgeThicknessPerStrength);
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { projectScopeQuerySchema } from "./documents.ts";
 import { graphExportFormats } from "./graph-constants.ts";
 
-/** Relationship types, as the spec names them. */
+/** Relationship types (PRODUCT.md section 3). */
 export const relationshipTypes = ["related", "supports", "contradicts"] as const;
 export const relationshipTypeSchema = z.enum(relationshipTypes);
 export type RelationshipType = z.infer<typeof relationshipTypeSchema>;
@@ -15,7 +15,7 @@ export const graphNodeSchema = z.object({
   label: z.string(),
   category: z.string(),
   size: z.number(),
-  /** Beyond the spec: relationships in the scope, and documents of the scope that mention the concept. */
+  /** Beyond the graph's own fields (PRODUCT.md section 3): relationships in the scope, and documents of the scope that mention the concept. */
   degree: z.number().int(),
   documentCount: z.number().int(),
 });
@@ -99,7 +99,7 @@ export const analyticsSchema = z.object({
   crossDomainConnections: z.array(crossDomainConnectionSchema),
   surprisingConnections: z.array(surprisingConnectionSchema),
   clusterAnalysis: z.array(clusterAnalysisSchema),
-  /** Beyond the spec. */
+  /** Beyond the graph's own fields (PRODUCT.md section 3). */
   communities: z.array(communitySchema),
   /** Modularity of the communities (-0.5 to 1; above ~0.3 the graph has real clusters). */
   modularity: z.number(),

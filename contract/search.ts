@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { projectScopeField, typedTextField } from "./fields.ts";
 
 /** Limits of `POST /api/search`. Longer queries are refused; the first `searchedChars` characters are searched. */
 export const searchLimits = {
@@ -14,12 +15,8 @@ export const searchLimits = {
 
 /** `POST /api/search`: a natural-language query, optionally narrowed to one project (absent or null: everything). */
 export const searchRequestSchema = z.object({
-  query: z
-    .string({ message: "Enter something to search for" })
-    .trim()
-    .min(1, "Enter something to search for")
-    .max(searchLimits.queryMax, `The query must be at most ${searchLimits.queryMax} characters`),
-  projectId: z.uuid({ message: "projectId must be a project id or null" }).nullish(),
+  query: typedTextField("Enter something to search for", searchLimits.queryMax, `The query must be at most ${searchLimits.queryMax} characters`),
+  projectId: projectScopeField,
 });
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 
@@ -48,7 +45,7 @@ export type SearchPassage = z.infer<typeof searchPassageSchema>;
 export const searchResultTypes = ["document", "concept"] as const;
 
 /**
- * One result: the spec's `{id, type, title, snippet, relevance}` plus how to show and open it. `id` is the document
+ * One result: `{id, type, title, snippet, relevance}` (PRODUCT.md section 3) plus how to show and open it. `id` is the document
  * id or the concept id. Documents have a `passage` and their `documentType`; concepts their `category`.
  */
 export const searchResultSchema = z.object({

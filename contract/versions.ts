@@ -11,7 +11,7 @@ export const versionEntrySchema = z.object({
   category: z.string(),
   definition: z.string().nullable(),
   previousDefinition: z.string().nullable(),
-  /** Beyond the spec: what happened in words, e.g. 'Merged "LLM" into this concept.' */
+  /** What happened in words (PRODUCT.md section 3), e.g. 'Merged "LLM" into this concept.' */
   detail: z.string().nullable(),
   changedAt: z.iso.datetime(),
   /** The document that caused the change; `id` is null once that document was deleted (its title stays). */

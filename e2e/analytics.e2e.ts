@@ -1,14 +1,15 @@
-// Graph Analytics in a real browser with knowledge extracted from real notes: the spec's four cards with their
+// Graph Analytics in a real browser with knowledge extracted from real notes: the four cards of PRODUCT.md section 2 with their
 // fields, surprising connections with reasons, communities, the charts, project scope and the empty state.
 // Screenshots in both themes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Analytics } from "../contract/graph.ts";
+import { closeApp, openApp } from "./support/app.ts";
 import { axeViolations } from "./support/a11y.ts";
-import { launchBrowser, type BrowserSession } from "./support/browser.ts";
+import type { BrowserSession } from "./support/browser.ts";
 import { addNotes, addProject, graphNotes } from "./support/graph-notes.ts";
 import { visible } from "./support/page.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import type { RunningServer } from "./support/server.ts";
 import { newAccount, pageHeading, signUp, snapshot, startInTheme } from "./support/shell.ts";
 
 let server: RunningServer;
@@ -16,15 +17,12 @@ let browser: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser({ baseURL: server.baseUrl });
-  page = browser.page;
+  ({ server, browser, page } = await openApp());
   await signUp(page, newAccount("Alan", "Turing"));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeApp(browser, server);
 });
 
 describe("the Graph Analytics page", () => {

@@ -11,12 +11,13 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnswerResponse } from "../contract/answers.ts";
 import { lastUserText, modelReply, startFakeLlmServer, streamReply, type FakeLlmServer, type RecordedRequest } from "../server/pipeline/llm/testing/fake-llm-server.ts";
+import { closeApp, openApp } from "./support/app.ts";
 import { axeViolations } from "./support/a11y.ts";
-import { launchBrowser, type BrowserSession } from "./support/browser.ts";
+import type { BrowserSession } from "./support/browser.ts";
 import { addNotes, graphNotes } from "./support/graph-notes.ts";
 import { visible, waitForPath } from "./support/page.ts";
 import { repoRoot } from "./support/paths.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import type { RunningServer } from "./support/server.ts";
 import { newAccount, pageHeading, signUp, snapshot, startInTheme } from "./support/shell.ts";
 
 const realDir = join(repoRoot, "..", "shared", "eval", "real");
@@ -40,15 +41,12 @@ describe("answers (offline)", () => {
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser({ baseURL: server.baseUrl });
-    page = browser.page;
+    ({ server, browser, page } = await openApp());
     await signUp(page, newAccount("Hermann", "Ebbinghaus"));
     await addNotes(page, graphNotes);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await closeApp(browser, server);
   });
 
   it("answers above the results with a sentence quoted from the notes and its numbered source", async () => {
@@ -142,15 +140,12 @@ describe("answers with an AI provider", () => {
 
   beforeAll(async () => {
     fake = await startFakeLlmServer((request) => ((request.body as { stream?: boolean }).stream ? model(request) : modelReply("openai", JSON.stringify({ concepts: [], relationships: [] }))));
-    server = await startServer({ env: { MNEMO_LLM_PROVIDER: "openai", MNEMO_LLM_BASE_URL: `${fake.url}/v1`, MNEMO_LLM_MODEL: "test-model" } });
-    browser = await launchBrowser({ baseURL: server.baseUrl });
-    page = browser.page;
+    ({ server, browser, page } = await openApp({ env: { MNEMO_LLM_PROVIDER: "openai", MNEMO_LLM_BASE_URL: `${fake.url}/v1`, MNEMO_LLM_MODEL: "test-model" } }));
     await signUp(page, newAccount("Cecil", "Mace"));
     await addNotes(page, graphNotes.slice(0, 1));
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await closeApp(browser, server);
     await fake?.close();
   });
 

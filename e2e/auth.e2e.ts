@@ -1,11 +1,12 @@
 // Sign-in flows in a real browser against the real server (no OIDC provider configured).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { closeApp, openApp } from "./support/app.ts";
 import { axeViolations } from "./support/a11y.ts";
-import { launchBrowser, type BrowserSession } from "./support/browser.ts";
+import type { BrowserSession } from "./support/browser.ts";
 import { settle, visible, waitForPath } from "./support/page.ts";
 import { screenshotPath } from "./support/paths.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import type { RunningServer } from "./support/server.ts";
 
 const account = { firstName: "Ada", lastName: "Lovelace", email: `ada.${Date.now()}@example.com`, password: "analytical-engine" };
 
@@ -14,14 +15,11 @@ let browser: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser({ baseURL: server.baseUrl });
-  page = browser.page;
+  ({ server, browser, page } = await openApp());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeApp(browser, server);
 });
 
 const landingHeading = () => page.getByRole("heading", { level: 1, name: "Mnemo", exact: true });

@@ -8,10 +8,11 @@ import { join } from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeApp, openApp } from "./support/app.ts";
 import { axeViolations } from "./support/a11y.ts";
-import { launchBrowser, type BrowserSession } from "./support/browser.ts";
+import type { BrowserSession } from "./support/browser.ts";
 import { visible, waitForPath } from "./support/page.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import type { RunningServer } from "./support/server.ts";
 import { newAccount, pageHeading, signUp, snapshot, startInTheme } from "./support/shell.ts";
 
 let server: RunningServer;
@@ -68,14 +69,11 @@ beforeAll(async () => {
   );
   await writeFile(files.csv, "a,b\n1,2\n");
   await writeFile(files.brokenPdf, "this is not a PDF at all");
-  server = await startServer();
-  browser = await launchBrowser({ baseURL: server.baseUrl });
-  page = browser.page;
+  ({ server, browser, page } = await openApp());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeApp(browser, server);
   if (fixtures) await rm(fixtures, { recursive: true, force: true });
 });
 

@@ -8,13 +8,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeApp, openApp } from "./support/app.ts";
 import { axeViolations } from "./support/a11y.ts";
-import { launchBrowser, type BrowserSession } from "./support/browser.ts";
+import type { BrowserSession } from "./support/browser.ts";
 import { subjectCount, writePaperPdf, writeSubjectNotes } from "./support/first-hour-notes.ts";
 import { cameraAtRest } from "./support/graph.ts";
 import { visible, waitForPath } from "./support/page.ts";
 import { screenshotPath } from "./support/paths.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import type { RunningServer } from "./support/server.ts";
 import { newAccount, pageHeading, snapshot, submitSignUp } from "./support/shell.ts";
 
 let server: RunningServer;
@@ -31,14 +32,11 @@ beforeAll(async () => {
   paper = join(folder, "sleep-and-memory.pdf");
   await writePaperPdf(paper);
   await writeFile(join(folder, "table.csv"), "a,b\n1,2\n");
-  server = await startServer();
-  browser = await launchBrowser({ baseURL: server.baseUrl });
-  page = browser.page;
+  ({ server, browser, page } = await openApp());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeApp(browser, server);
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 

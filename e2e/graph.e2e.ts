@@ -6,12 +6,13 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Graph } from "../contract/graph.ts";
+import { closeApp, openApp } from "./support/app.ts";
 import { axeViolations } from "./support/a11y.ts";
-import { launchBrowser, type BrowserSession } from "./support/browser.ts";
+import type { BrowserSession } from "./support/browser.ts";
 import { addNotes, addProject, graphNotes } from "./support/graph-notes.ts";
 import { cameraAtRest } from "./support/graph.ts";
 import { visible } from "./support/page.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import type { RunningServer } from "./support/server.ts";
 import { newAccount, pageHeading, signUp, snapshot, startInTheme } from "./support/shell.ts";
 
 let server: RunningServer;
@@ -20,9 +21,7 @@ let page: Page;
 let physicsProject: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser({ baseURL: server.baseUrl });
-  page = browser.page;
+  ({ server, browser, page } = await openApp());
   await signUp(page, newAccount("Rosalind", "Franklin"));
   physicsProject = await addProject(page, "Physics");
   await addNotes(page, graphNotes.slice(0, 2));
@@ -30,8 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeApp(browser, server);
 });
 
 const apiGraph = async (query = "") => (await (await page.request.get(`/api/graph${query}`)).json()) as Graph;
@@ -63,7 +61,7 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs = 20_000): P
 const hoverDrawn = () => drawnPixels("hovers").then((n) => n > 0);
 
 describe("the Knowledge Graph page", () => {
-  it("draws the extracted concepts on the spec's circle, with legend, zoom controls and minimap", async () => {
+  it("draws the extracted concepts on the circle of PRODUCT.md section 2, with legend, zoom controls and minimap", async () => {
     const graph = await apiGraph();
     expect(graph.nodes.length).toBeGreaterThan(10);
     await page.goto("/graph");

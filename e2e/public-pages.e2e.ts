@@ -2,10 +2,11 @@
 // pages in their public layout and the not-found page, in both themes, checked with axe-core.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { closeApp, openApp } from "./support/app.ts";
 import { axeViolations } from "./support/a11y.ts";
-import { launchBrowser, type BrowserSession } from "./support/browser.ts";
+import type { BrowserSession } from "./support/browser.ts";
 import { visible, waitForPath } from "./support/page.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import type { RunningServer } from "./support/server.ts";
 import { pageHeading, snapshot, startInTheme } from "./support/shell.ts";
 
 let server: RunningServer;
@@ -13,14 +14,11 @@ let browser: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser({ baseURL: server.baseUrl });
-  page = browser.page;
+  ({ server, browser, page } = await openApp());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeApp(browser, server);
 });
 
 const featureTitles = ["Knowledge Graph", "Concept Timeline", "Advanced Analytics", "Semantic Search", "Contradiction Detection", "AI Extraction"];

@@ -8,10 +8,11 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, type BrowserSession } from "./support/browser.ts";
+import { closeApp, openApp } from "./support/app.ts";
+import type { BrowserSession } from "./support/browser.ts";
 import { visible, waitForPath } from "./support/page.ts";
 import { repoRoot } from "./support/paths.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import type { RunningServer } from "./support/server.ts";
 import { newAccount, pageHeading, signUp, snapshot } from "./support/shell.ts";
 
 const realDir = join(repoRoot, "..", "shared", "eval", "real");
@@ -43,14 +44,11 @@ beforeAll(async () => {
     await writeFile(path, note.text);
     uploads.push(path);
   }
-  server = await startServer();
-  browser = await launchBrowser({ baseURL: server.baseUrl });
-  page = browser.page;
+  ({ server, browser, page } = await openApp());
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeApp(browser, server);
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 

@@ -7,11 +7,12 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchResponse } from "../contract/search.ts";
+import { closeApp, openApp } from "./support/app.ts";
 import { axeViolations } from "./support/a11y.ts";
-import { launchBrowser, type BrowserSession } from "./support/browser.ts";
+import type { BrowserSession } from "./support/browser.ts";
 import { addNotes, addProject, graphNotes } from "./support/graph-notes.ts";
 import { visible, waitForPath } from "./support/page.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import type { RunningServer } from "./support/server.ts";
 import { newAccount, pageHeading, signUp, snapshot, startInTheme } from "./support/shell.ts";
 
 let server: RunningServer;
@@ -21,9 +22,7 @@ let page: Page;
 const question = "How does spaced repetition help long-term memory?";
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser({ baseURL: server.baseUrl });
-  page = browser.page;
+  ({ server, browser, page } = await openApp());
   await signUp(page, newAccount("Hermann", "Ebbinghaus"));
   await addNotes(page, graphNotes.slice(0, 2));
   const physics = await addProject(page, "Physics");
@@ -31,8 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeApp(browser, server);
 });
 
 const main = () => page.getByRole("main");

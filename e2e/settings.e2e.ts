@@ -7,10 +7,11 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeApp, openApp } from "./support/app.ts";
 import { axeViolations } from "./support/a11y.ts";
-import { launchBrowser, type BrowserSession } from "./support/browser.ts";
+import type { BrowserSession } from "./support/browser.ts";
 import { visible, waitForPath } from "./support/page.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import type { RunningServer } from "./support/server.ts";
 import { newAccount, pageHeading, signUp, snapshot, startInTheme } from "./support/shell.ts";
 
 let server: RunningServer;
@@ -26,15 +27,12 @@ const note = {
 };
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser({ baseURL: server.baseUrl });
-  page = browser.page;
+  ({ server, browser, page } = await openApp());
   await signUp(page, account);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeApp(browser, server);
 });
 
 // Radix renders each toast as a list item in the "Notifications (F8)" region and repeats its text in a live region:

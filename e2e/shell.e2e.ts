@@ -2,10 +2,11 @@
 // Ctrl+B and its cookie, the mobile sheet, routing and sign-out. Screenshots in both themes go to e2e/screenshots.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { closeApp, openApp } from "./support/app.ts";
 import { axeViolations } from "./support/a11y.ts";
-import { launchBrowser, type BrowserSession } from "./support/browser.ts";
+import type { BrowserSession } from "./support/browser.ts";
 import { visible, waitForPath } from "./support/page.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import type { RunningServer } from "./support/server.ts";
 import { newAccount, pageHeading, signUp, snapshot, startInTheme } from "./support/shell.ts";
 
 let server: RunningServer;
@@ -14,14 +15,11 @@ let page: Page;
 const account = newAccount();
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser({ baseURL: server.baseUrl });
-  page = browser.page;
+  ({ server, browser, page } = await openApp());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeApp(browser, server);
 });
 
 const sidebar = () => page.getByTestId("sidebar");
@@ -76,7 +74,7 @@ describe("the app shell", () => {
     }
   });
 
-  it("has the spec's three tabs in Settings, with API tokens beside them, and no accessibility violations there", async () => {
+  it("has the Profile, Privacy & Data and Terms & Policies tabs in Settings, with API tokens beside them, and no accessibility violations there", async () => {
     await page.goto("/settings");
     await visible(pageHeading(page, "Settings"));
     expect(await page.getByRole("tab").allTextContents()).toEqual(["Profile", "Privacy & Data", "API tokens", "Terms & Policies"]);

@@ -10,10 +10,11 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../server/pipeline/sources/fixtures.ts";
+import { closeApp, openApp } from "./support/app.ts";
 import { axeViolations } from "./support/a11y.ts";
-import { launchBrowser, type BrowserSession } from "./support/browser.ts";
+import type { BrowserSession } from "./support/browser.ts";
 import { visible, waitForPath } from "./support/page.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import type { RunningServer } from "./support/server.ts";
 import { newAccount, pageHeading, signUp, snapshot } from "./support/shell.ts";
 
 let server: RunningServer;
@@ -43,14 +44,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   const port = (site.address() as AddressInfo).port;
   siteUrl = `http://127.0.0.1:${port}`;
-  server = await startServer({ env: { MNEMO_URL_IMPORT_ALLOW: `127.0.0.1:${port}` } });
-  browser = await launchBrowser({ baseURL: server.baseUrl });
-  page = browser.page;
+  ({ server, browser, page } = await openApp({ env: { MNEMO_URL_IMPORT_ALLOW: `127.0.0.1:${port}` } }));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeApp(browser, server);
   site?.close();
   if (folder) await rm(folder, { recursive: true, force: true });
 });

@@ -7,9 +7,10 @@ import { join } from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, type BrowserSession } from "./support/browser.ts";
+import { closeApp, openApp } from "./support/app.ts";
+import type { BrowserSession } from "./support/browser.ts";
 import { visible } from "./support/page.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import type { RunningServer } from "./support/server.ts";
 import { newAccount, signUp } from "./support/shell.ts";
 
 const PAYLOAD = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>`;
@@ -44,9 +45,7 @@ async function assertInert() {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "mnemo-xss-"));
-  server = await startServer();
-  browser = await launchBrowser({ baseURL: server.baseUrl });
-  page = browser.page;
+  ({ server, browser, page } = await openApp());
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
@@ -71,8 +70,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeApp(browser, server);
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -57,7 +57,7 @@ describe("App routes", () => {
     expect(fetch.mock.calls.filter(([url]) => url === "/api/auth/user")).toHaveLength(1);
   });
 
-  it("offers 'Get started' (account creation) beside the spec's sign-in link", async () => {
+  it("offers 'Get started' (account creation) beside the 'Sign in with {provider}' link", async () => {
     signedOut();
     renderWithApp(<App />);
     const main = within(await screen.findByRole("main"));

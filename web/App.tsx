@@ -1,4 +1,4 @@
-// Routes (SPEC section 2). Authentication decides the frame: Loading while it is unknown; for signed-out
+// Routes (PRODUCT.md section 2). Authentication decides the frame: Loading while it is unknown; for signed-out
 // visitors the landing screen on the app's routes, the sign-in and sign-up screens, the policy pages and the
 // not-found page in a public layout; for signed-in users everything inside the app shell. Pages are loaded lazily
 // so the first route only downloads what it shows. wouter matches case-insensitively with an optional trailing slash.

@@ -37,6 +37,24 @@ export const users = pgTable("users", {
   ...timestamps,
 });
 
+/** The owning user of a row: every user's row carries it, and deleting the user deletes the row. */
+const ownerColumn = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/** The document a row belongs to (deleting the document deletes the row). */
+const documentColumn = () =>
+  uuid("document_id")
+    .notNull()
+    .references(() => documents.id, { onDelete: "cascade" });
+
+/** The concept a row belongs to (deleting the concept deletes the row). */
+const conceptColumn = () =>
+  uuid("concept_id")
+    .notNull()
+    .references(() => concepts.id, { onDelete: "cascade" });
+
 export const sessions = pgTable(
   "sessions",
   {
@@ -45,9 +63,7 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
     ...timestamps,
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
@@ -59,9 +75,7 @@ export const accounts = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -94,9 +108,7 @@ export const apiTokens = pgTable(
   "api_tokens",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
     name: text("name").notNull(),
     /** Hex SHA-256 of the whole token (`mnemo_…`): what a request's token is looked up by. */
     tokenHash: text("token_hash").notNull(),
@@ -123,9 +135,7 @@ export const projects = pgTable(
   "projects",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
     name: text("name").notNull(),
     description: text("description"),
     ...timestamps,
@@ -137,9 +147,7 @@ export const documents = pgTable(
   "documents",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
     projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     /** Where the title came from: `user` (typed or renamed), `document` (its own title, read from it), `file` (file name). */
@@ -188,9 +196,7 @@ export const documentFiles = pgTable("document_files", {
   documentId: uuid("document_id")
     .primaryKey()
     .references(() => documents.id, { onDelete: "cascade" }),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: ownerColumn(),
   fileName: text("file_name").notNull(),
   mimeType: text("mime_type").notNull(),
   sizeBytes: integer("size_bytes").notNull(),
@@ -207,12 +213,8 @@ export const documentFiles = pgTable("document_files", {
 export const documentParts = pgTable(
   "document_parts",
   {
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    documentId: documentColumn(),
+    userId: ownerColumn(),
     part: integer("part").notNull(),
     bytes: bytea("bytes").notNull(),
   },
@@ -223,12 +225,8 @@ export const chunks = pgTable(
   "chunks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
+    documentId: documentColumn(),
     ordinal: integer("ordinal").notNull(),
     charStart: integer("char_start").notNull(),
     charEnd: integer("char_end").notNull(),
@@ -255,9 +253,7 @@ export const concepts = pgTable(
   "concepts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
     name: text("name").notNull(),
     /** Lower-cased, lemmatised form used to find the same concept again. */
     normalizedKey: text("normalized_key").notNull(),
@@ -279,12 +275,8 @@ export const conceptAliases = pgTable(
   "concept_aliases",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    conceptId: uuid("concept_id")
-      .notNull()
-      .references(() => concepts.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
+    conceptId: conceptColumn(),
     alias: text("alias").notNull(),
     normalizedAlias: text("normalized_alias").notNull(),
   },
@@ -299,15 +291,9 @@ export const conceptDefinitions = pgTable(
   "concept_definitions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    conceptId: uuid("concept_id")
-      .notNull()
-      .references(() => concepts.id, { onDelete: "cascade" }),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
+    conceptId: conceptColumn(),
+    documentId: documentColumn(),
     chunkId: uuid("chunk_id").references(() => chunks.id, { onDelete: "cascade" }),
     text: text("text").notNull(),
     charStart: integer("char_start").notNull(),
@@ -321,15 +307,9 @@ export const conceptDefinitions = pgTable(
 export const documentConcepts = pgTable(
   "document_concepts",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
-    conceptId: uuid("concept_id")
-      .notNull()
-      .references(() => concepts.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
+    documentId: documentColumn(),
+    conceptId: conceptColumn(),
     salience: real("salience").notNull(),
     mentionCount: integer("mention_count").notNull().default(0),
   },
@@ -341,15 +321,9 @@ export const mentions = pgTable(
   "mentions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    conceptId: uuid("concept_id")
-      .notNull()
-      .references(() => concepts.id, { onDelete: "cascade" }),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
+    conceptId: conceptColumn(),
+    documentId: documentColumn(),
     chunkId: uuid("chunk_id").references(() => chunks.id, { onDelete: "cascade" }),
     charStart: integer("char_start").notNull(),
     charEnd: integer("char_end").notNull(),
@@ -366,9 +340,7 @@ export const relationships = pgTable(
   "relationships",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
     sourceConceptId: uuid("source_concept_id")
       .notNull()
       .references(() => concepts.id, { onDelete: "cascade" }),
@@ -395,15 +367,11 @@ export const relationshipEvidence = pgTable(
   "relationship_evidence",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
     relationshipId: uuid("relationship_id")
       .notNull()
       .references(() => relationships.id, { onDelete: "cascade" }),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: documentColumn(),
     chunkId: uuid("chunk_id").references(() => chunks.id, { onDelete: "cascade" }),
     strength: real("strength").notNull(),
     /** The sentence that shows the relationship (null for evidence written before sentences were kept). */
@@ -423,19 +391,15 @@ export const conceptVersions = pgTable(
   "concept_versions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    conceptId: uuid("concept_id")
-      .notNull()
-      .references(() => concepts.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
+    conceptId: conceptColumn(),
     /** created | definition_updated | category_changed | merged */
     changeType: text("change_type").notNull(),
     name: text("name").notNull(),
     category: text("category").notNull(),
     definition: text("definition"),
     previousDefinition: text("previous_definition"),
-    /** A sentence about the change beyond the spec's fields, e.g. which name was merged in. */
+    /** A sentence about the change beyond the version's fields (PRODUCT.md section 3), e.g. which name was merged in. */
     detail: text("detail"),
     documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
     /** Kept so the timeline can still say where a change came from after its document is deleted. */
@@ -450,12 +414,8 @@ export const statements = pgTable(
   "statements",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
+    documentId: documentColumn(),
     chunkId: uuid("chunk_id").references(() => chunks.id, { onDelete: "cascade" }),
     charStart: integer("char_start").notNull(),
     charEnd: integer("char_end").notNull(),
@@ -472,16 +432,12 @@ export const statements = pgTable(
 export const statementTerms = pgTable(
   "statement_terms",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
     term: text("term").notNull(),
     statementId: uuid("statement_id")
       .notNull()
       .references(() => statements.id, { onDelete: "cascade" }),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: documentColumn(),
   },
   (t) => [primaryKey({ columns: [t.statementId, t.term] }), index("statement_terms_term_idx").on(t.userId, t.term)],
 );
@@ -489,15 +445,11 @@ export const statementTerms = pgTable(
 export const statementConcepts = pgTable(
   "statement_concepts",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
     statementId: uuid("statement_id")
       .notNull()
       .references(() => statements.id, { onDelete: "cascade" }),
-    conceptId: uuid("concept_id")
-      .notNull()
-      .references(() => concepts.id, { onDelete: "cascade" }),
+    conceptId: conceptColumn(),
   },
   (t) => [primaryKey({ columns: [t.statementId, t.conceptId] }), index("statement_concepts_concept_idx").on(t.userId, t.conceptId)],
 );
@@ -506,9 +458,7 @@ export const contradictions = pgTable(
   "contradictions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
     conceptId: uuid("concept_id").references(() => concepts.id, { onDelete: "cascade" }),
     statement1: text("statement1").notNull(),
     document1Id: uuid("document1_id")
@@ -532,7 +482,7 @@ export const contradictions = pgTable(
     confidence: real("confidence").notNull().default(0.5),
     /** Why the pair was flagged, in words. */
     reason: text("reason"),
-    /** 0 unresolved, 1 resolved (the spec's convention). */
+    /** 0 unresolved, 1 resolved (PRODUCT.md section 3). */
     resolved: integer("resolved").notNull().default(0),
     /** first_holds | second_holds | both_hold | dismissed */
     resolution: text("resolution"),
@@ -551,9 +501,7 @@ export const contradictions = pgTable(
 export const searchTerms = pgTable(
   "search_terms",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
     lexeme: text("lexeme").notNull(),
     chunkCount: integer("chunk_count").notNull(),
   },

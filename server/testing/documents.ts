@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Document, DocumentDetail } from "../../contract/documents.ts";
 import { asUser, type TestUser } from "./harness.ts";
 
-/** Creates a document through the spec's JSON call and returns the answer. */
+/** Creates a document through the JSON call `POST /api/documents` (PRODUCT.md section 7) and returns the answer. */
 export async function postDocument(app: FastifyInstance, user: TestUser, payload: Record<string, unknown>) {
   return asUser(app, user, { method: "POST", url: "/api/documents", payload });
 }

@@ -1,8 +1,8 @@
-// The spec's request rules (SPEC sections 7 and 8): every call sends cookies, a body is JSON with a
+// The request rules of PRODUCT.md sections 7 and 8: every call sends cookies, a body is JSON with a
 // JSON content type, and a non-ok response throws `Error("{status}: {body text or status text}")`.
 import type { ApiError } from "@contract/errors.ts";
 
-/** A failed HTTP call. `message` follows the spec's rule; `status` and `body` are kept for callers. */
+/** A failed HTTP call. `message` follows PRODUCT.md section 8; `status` and `body` are kept for callers. */
 export class HttpError extends Error {
   readonly status: number;
   readonly body: string;

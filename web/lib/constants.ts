@@ -1,4 +1,4 @@
-// Web-only constants of SPEC section 9 (the shared limits live in contract/constants.ts).
+// Web-only constants of PRODUCT.md section 9 (the shared limits live in contract/constants.ts).
 
 /** Below this width (px) the sidebar becomes a slide-in sheet. */
 export const mobileBreakpointPx = 768;
@@ -9,7 +9,7 @@ export const sidebar = {
   cookieMaxAgeSeconds: 60 * 60 * 24 * 7,
   /** Ctrl or Cmd plus this key toggles the sidebar. */
   keyboardShortcut: "b",
-  /** The 16rem / 3rem reading of the spec (docs/DECISIONS.md, "Web app"). */
+  /** PRODUCT.md section 9 (why these: docs/DECISIONS.md, "Web app"). */
   width: "16rem",
   widthIcon: "3rem",
   widthMobile: "18rem",
@@ -30,5 +30,5 @@ export const toastTiming = {
 /** localStorage key of the selected project (absent means "All Documents"). */
 export const selectedProjectStorageKey = "selectedProjectId";
 
-/** The Upload page returns to /documents this long after a successful upload (SPEC section 9). */
+/** The Upload page returns to /documents this long after a successful upload (PRODUCT.md section 9). */
 export const uploadRedirectDelayMs = 1500;

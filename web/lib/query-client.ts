@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** The spec's cache rules: data never goes stale, no refetch on focus or interval, no retries, 5-minute gc. */
+/** The cache rules of PRODUCT.md section 9: data never goes stale, no refetch on focus or interval, no retries, 5-minute gc. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-// Every route of SPEC section 2 in one place. wouter matches them case-insensitively with an optional
+// Every route of PRODUCT.md section 2 in one place. wouter matches them case-insensitively with an optional
 // trailing slash; compare a location with them through `isSamePath` (lib/paths.ts).
 export const routes = {
   home: "/",

@@ -1,5 +1,5 @@
-// A tiny toast store (shadcn's pattern): one toast at a time (SPEC section 4), removed from memory a long
-// while after dismissal so its exit animation can play (SPEC section 9: 1,000,000 ms).
+// A tiny toast store (shadcn's pattern): one toast at a time (PRODUCT.md section 4), removed from memory a long
+// while after dismissal so its exit animation can play (PRODUCT.md section 9: 1,000,000 ms).
 import { useSyncExternalStore, type ReactNode } from "react";
 
 export const toastLimit = 1;

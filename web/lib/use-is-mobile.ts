@@ -11,7 +11,7 @@ function subscribe(onChange: () => void): () => void {
 
 const getSnapshot = () => window.matchMedia(query).matches;
 
-/** True while the viewport is narrower than the spec's 768 px breakpoint. */
+/** True while the viewport is narrower than the 768 px breakpoint (PRODUCT.md section 9). */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }

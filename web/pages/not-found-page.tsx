@@ -5,7 +5,7 @@ import { Card, CardContent } from "@web/components/ui/card.tsx";
 import { routes } from "@web/lib/routes.ts";
 import { useDocumentTitle } from "@web/lib/use-document-title.ts";
 
-/** Any path no route claims (SPEC: heading and text exact). */
+/** Any path no route claims (PRODUCT.md section 2, Not found: heading and text exact). */
 export default function NotFoundPage() {
   useDocumentTitle("Page not found");
   return (

@@ -20,7 +20,7 @@ function weightedDegrees(snapshot: KnowledgeSnapshot): Map<string, number> {
   return out;
 }
 
-/** The spec's Central Concepts: the most connected concepts (ties: stronger connections, then name). */
+/** Central Concepts (PRODUCT.md section 2, Graph Analytics): the most connected concepts (ties: stronger connections, then name). */
 export function centralConcepts(snapshot: KnowledgeSnapshot, degree: Map<string, number>, weighted: Map<string, number>): CentralConcept[] {
   const connected = snapshot.nodes.filter((n) => (degree.get(n.id) ?? 0) > 0);
   return topBy(connected, TOP, (a, b) => (degree.get(b.id) ?? 0) - (degree.get(a.id) ?? 0) || (weighted.get(b.id) ?? 0) - (weighted.get(a.id) ?? 0) || a.name.localeCompare(b.name))
@@ -47,7 +47,7 @@ export function crossDomainConnections(snapshot: KnowledgeSnapshot): CrossDomain
   });
 }
 
-/** The spec's Category Clusters: concepts per category and their mean number of relationships. */
+/** Category Clusters (PRODUCT.md section 2, Graph Analytics): concepts per category and their mean number of relationships. */
 export function clusterAnalysis(snapshot: KnowledgeSnapshot, degree: Map<string, number>): ClusterAnalysis[] {
   const groups = new Map<string, { count: number; connections: number }>();
   for (const n of snapshot.nodes) {

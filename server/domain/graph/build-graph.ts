@@ -25,7 +25,7 @@ export function nodeSize(degree: number, maxDegree: number, salience: number): n
 }
 
 /**
- * The spec's graph: nodes (id, label, category, size) and edges (id, source, target, type, strength). `limits`
+ * The graph of PRODUCT.md section 3: nodes (id, label, category, size) and edges (id, source, target, type, strength). `limits`
  * (the default) keeps it within what a browser draws; exports take everything.
  */
 export function buildGraph(snapshot: KnowledgeSnapshot, { limits = true }: { limits?: boolean } = {}): Graph {
@@ -45,7 +45,7 @@ export function buildGraph(snapshot: KnowledgeSnapshot, { limits = true }: { lim
     edges = edges.filter((e) => kept.has(e.source) && kept.has(e.target));
   }
   if (limits && edges.length > graphConstants.maxEdges) {
-    // Contradictions first (the spec singles them out), then the strongest.
+    // Contradictions first (PRODUCT.md section 2 singles them out), then the strongest.
     const rank = (e: GraphEdge) => (e.type === "contradicts" ? 2 : 0) + e.strength;
     edges = [...edges].sort((a, b) => rank(b) - rank(a)).slice(0, graphConstants.maxEdges);
   }

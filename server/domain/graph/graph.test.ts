@@ -18,7 +18,7 @@ const twoTriangles: KnowledgeSnapshot = {
 };
 
 describe("graph constants", () => {
-  it("follow the spec: width at least 120 (size x 20), thickness at least 1 (strength x 3)", () => {
+  it("follow PRODUCT.md section 9: width at least 120 (size x 20), thickness at least 1 (strength x 3)", () => {
     expect(nodeWidth(graphConstants.sizeMin)).toBe(120);
     expect(nodeWidth(1)).toBe(120);
     expect(nodeWidth(graphConstants.sizeMax)).toBe(300);

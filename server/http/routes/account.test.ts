@@ -39,7 +39,7 @@ async function busyUser(): Promise<TestUser> {
 }
 
 describe("profile", () => {
-  it("reads and updates the username and picture, with the spec's validation", async () => {
+  it("reads and updates the username and picture, with the validation of PRODUCT.md section 5", async () => {
     const user = await signUpUser(t.app, { email: "grace.hopper@example.com" });
     expect((await asUser(t.app, user, { method: "GET", url: "/api/profile" })).json()).toEqual({ username: "grace.hopper", profilePicture: null });
     const updated = await asUser(t.app, user, { method: "PATCH", url: "/api/profile", payload: { username: "  grace  ", profilePicture: " https://example.com/g.png " } });

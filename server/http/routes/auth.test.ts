@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("sign-up and sign-in", () => {
-  it("signs up without signing in; the sign-in that follows returns the user in the spec's shape with an HttpOnly, SameSite=Lax cookie", async () => {
+  it("signs up without signing in; the sign-in that follows returns the user in the shape of PRODUCT.md section 3 with an HttpOnly, SameSite=Lax cookie", async () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/auth/sign-up",

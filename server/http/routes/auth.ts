@@ -73,7 +73,7 @@ export const authRoutes =
       },
     );
 
-    // The spec's sign-in entry: straight to the provider when there is exactly one, else the sign-in screen.
+    // The sign-in entry (PRODUCT.md section 7): straight to the provider when there is exactly one, else the sign-in screen.
     app.get("/api/login", { config: open }, async (_request, reply) => {
       const only = config.oidcProviders.length === 1 ? config.oidcProviders[0] : undefined;
       return reply.redirect(only ? `/api/login/${encodeURIComponent(only.id)}` : SIGN_IN_PAGE);
@@ -95,7 +95,7 @@ export const authRoutes =
       },
     );
 
-    // Both logout paths of the spec end the session and return to the landing page, when the user asked for it.
+    // Both logout paths (PRODUCT.md section 7) end the session and return to the landing page, when the user asked for it.
     const logout = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isOwnSignOut(request)) {
         return reply.header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store").send(SIGN_OUT_PAGE);

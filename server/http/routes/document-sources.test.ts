@@ -1,5 +1,5 @@
 // Word files, web pages and EPUBs through the API, as the upload page and the CLI send them (multipart) and as the
-// spec's JSON call does; bad files get a 400 with the reason, or a failed document with it, and nothing half-written.
+// JSON call does (PRODUCT.md section 7); bad files get a 400 with the reason, or a failed document with it, and nothing half-written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Document } from "../../../contract/documents.ts";
 import { fixture } from "../../pipeline/sources/fixtures.ts";

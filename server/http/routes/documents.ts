@@ -29,7 +29,7 @@ import { requireUser } from "../session.ts";
 export const documentIdParams = z.object({ id: z.uuid({ message: "Not a document id" }) });
 
 /**
- * Turns the spec's JSON body into a new document: binary files (PDF, Word, EPUB) arrive as base64 and are decoded,
+ * Turns the JSON body of `POST /api/documents` (PRODUCT.md section 7) into a new document: binary files (PDF, Word, EPUB) arrive as base64 and are decoded,
  * file names kept as originals. The upload limit applies to what the body carries, a decoded file or a note's text
  * (its UTF-8 bytes), as to a file.
  */

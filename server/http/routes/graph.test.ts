@@ -75,7 +75,7 @@ describe("graph and analytics: real extracted knowledge", () => {
     for (const id of [memoryId, physicsId]) expect((await waitUntilProcessed(t.app, alice, id)).status).toBe("ready");
   });
 
-  it("sends nodes and edges with the spec's fields, sizes from degree and salience", async () => {
+  it("sends nodes and edges with the fields of PRODUCT.md section 3, sizes from degree and salience", async () => {
     const graph = await graphOf(alice);
     expect(labels(graph)).toEqual(expect.arrayContaining(["spaced repetition", "long-term memory", "entropy", "behaviorism", "cognitive psychology"]));
     const ids = new Set(graph.nodes.map((n) => n.id));

@@ -3,7 +3,7 @@
  * Spans are character offsets into the exact text that was given to the extractor.
  */
 
-/** The spec's three categories with their own colour, then Mnemo's further fixed set (shown grey). */
+/** The three categories with their own colour (PRODUCT.md section 3), then Mnemo's further fixed set (shown grey). */
 export const conceptCategories = ["technical", "theoretical", "methodology", "person", "organization", "place", "event", "general"] as const;
 export type ConceptCategory = (typeof conceptCategories)[number];
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createJsonClient } from "./client.ts";
 import { LlmError } from "./errors.ts";
 import { postJson } from "./http.ts";
-import { dropUnsupportedParameter, withClientDefaults } from "./provider-common.ts";
+import { sendDroppingUnsupported, withClientDefaults } from "./provider-common.ts";
 import type { ChatTransport, LlmClient, LlmClientOptions } from "./types.ts";
 
 export const anthropicDefaultBaseUrl = "https://api.anthropic.com";
@@ -39,7 +39,7 @@ export function createAnthropicClient(config: AnthropicConfig, options: LlmClien
     provider,
     model: config.model,
     async chat(system, messages, signal) {
-      for (;;) {
+      const answer = await sendDroppingUnsupported(optional, settings.logger, provider, () => {
         const body = {
           model: config.model,
           max_tokens: settings.maxOutputTokens,
@@ -47,24 +47,18 @@ export function createAnthropicClient(config: AnthropicConfig, options: LlmClien
           messages: messages.map((m) => ({ role: m.role, content: [{ type: "text", text: m.content }] })),
           ...optional,
         };
-        let answer: unknown;
-        try {
-          answer = await postJson(url, headers, body, { ...settings, provider, model: config.model, secrets: [config.apiKey], signal });
-        } catch (error) {
-          if (dropUnsupportedParameter(error, optional, settings.logger, provider)) continue;
-          throw error;
-        }
-        const parsed = messageAnswer.safeParse(answer);
-        if (!parsed.success) throw new LlmError("invalid_response", `${provider} answer is not a message`);
-        if (parsed.data.stop_reason === "refusal") throw new LlmError("refused", `${provider} model declined the request`);
-        if (parsed.data.stop_reason === "max_tokens") {
-          settings.logger?.warn({ provider, model: config.model }, "LLM answer was cut off at max_tokens");
-        }
-        return parsed.data.content
-          .filter((block) => block.type === "text")
-          .map((block) => block.text ?? "")
-          .join("");
+        return postJson(url, headers, body, { ...settings, provider, model: config.model, secrets: [config.apiKey], signal });
+      });
+      const parsed = messageAnswer.safeParse(answer);
+      if (!parsed.success) throw new LlmError("invalid_response", `${provider} answer is not a message`);
+      if (parsed.data.stop_reason === "refusal") throw new LlmError("refused", `${provider} model declined the request`);
+      if (parsed.data.stop_reason === "max_tokens") {
+        settings.logger?.warn({ provider, model: config.model }, "LLM answer was cut off at max_tokens");
       }
+      return parsed.data.content
+        .filter((block) => block.type === "text")
+        .map((block) => block.text ?? "")
+        .join("");
     },
   };
   return createJsonClient(transport, settings.logger);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseModelJson } from "./client.ts";
 import { LlmError } from "./errors.ts";
 import {
@@ -8,24 +8,13 @@ import {
   modelReply,
   openAiCompletion,
   scripted,
-  startFakeLlmServer,
   systemText,
-  type FakeLlmServer,
-  type FakeHandler,
   type WireFormat,
 } from "./testing/fake-llm-server.ts";
+import { fakeLlmServerPerTest } from "./testing/per-test-server.ts";
 import { clientFor, memoryLogger, pingSchema, testApiKey, testModel } from "./testing/helpers.ts";
 
-let server: FakeLlmServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function start(handler: FakeHandler): Promise<FakeLlmServer> {
-  server = await startFakeLlmServer(handler);
-  return server;
-}
+const start = fakeLlmServerPerTest();
 
 const good = JSON.stringify({ answer: "yes", score: 0.5 });
 

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { pino } from "pino";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Extraction } from "../extract/types.ts";
 import { createLlmExtractor } from "./extractor.ts";
 import {
@@ -10,24 +10,13 @@ import {
   openAiCompletion,
   anthropicMessage,
   scripted,
-  startFakeLlmServer,
   systemText,
-  type FakeHandler,
-  type FakeLlmServer,
   type WireFormat,
 } from "./testing/fake-llm-server.ts";
+import { fakeLlmServerPerTest } from "./testing/per-test-server.ts";
 import { clientFor, fakeFallback, marker, memoryLogger, testApiKey } from "./testing/helpers.ts";
 
-let server: FakeLlmServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function start(handler: FakeHandler): Promise<FakeLlmServer> {
-  server = await startFakeLlmServer(handler);
-  return server;
-}
+const start = fakeLlmServerPerTest();
 
 const text = [
   "A large language model (LLM) is a neural network trained on vast amounts of text.",

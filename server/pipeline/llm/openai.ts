@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createJsonClient } from "./client.ts";
 import { LlmError } from "./errors.ts";
 import { postJson } from "./http.ts";
-import { dropUnsupportedParameter, withClientDefaults } from "./provider-common.ts";
+import { sendDroppingUnsupported, withClientDefaults } from "./provider-common.ts";
 import type { ChatTransport, LlmClient, LlmClientOptions } from "./types.ts";
 
 export interface OpenAiCompatibleConfig {
@@ -45,31 +45,25 @@ export function createOpenAiCompatibleClient(config: OpenAiCompatibleConfig, opt
     provider,
     model: config.model,
     async chat(system, messages, signal) {
-      for (;;) {
+      const answer = await sendDroppingUnsupported(optional, settings.logger, provider, () => {
         const body = {
           model: config.model,
           messages: [{ role: "system", content: system }, ...messages.map((m) => ({ role: m.role, content: m.content }))],
           stream: false,
           ...optional,
         };
-        let answer: unknown;
-        try {
-          answer = await postJson(url, headers, body, { ...settings, provider, model: config.model, secrets: [config.apiKey], signal });
-        } catch (error) {
-          if (dropUnsupportedParameter(error, optional, settings.logger, provider)) continue;
-          throw error;
-        }
-        const parsed = chatCompletion.safeParse(answer);
-        if (!parsed.success) throw new LlmError("invalid_response", `${provider} answer is not a chat completion`);
-        const choice = parsed.data.choices[0]!;
-        const content = choice.message.content;
-        const text = typeof content === "string" ? content : (content ?? []).map((part) => part.text ?? "").join("");
-        if (!text && choice.message.refusal) throw new LlmError("refused", `${provider} model declined the request`);
-        if (choice.finish_reason === "length") {
-          settings.logger?.warn({ provider, model: config.model }, "LLM answer was cut off at the output token limit");
-        }
-        return text;
+        return postJson(url, headers, body, { ...settings, provider, model: config.model, secrets: [config.apiKey], signal });
+      });
+      const parsed = chatCompletion.safeParse(answer);
+      if (!parsed.success) throw new LlmError("invalid_response", `${provider} answer is not a chat completion`);
+      const choice = parsed.data.choices[0]!;
+      const content = choice.message.content;
+      const text = typeof content === "string" ? content : (content ?? []).map((part) => part.text ?? "").join("");
+      if (!text && choice.message.refusal) throw new LlmError("refused", `${provider} model declined the request`);
+      if (choice.finish_reason === "length") {
+        settings.logger?.warn({ provider, model: config.model }, "LLM answer was cut off at the output token limit");
       }
+      return text;
     },
   };
   return createJsonClient(transport, settings.logger);

@@ -38,3 +38,18 @@ export function dropUnsupportedParameter(error: unknown, optional: Record<string
   }
   return false;
 }
+
+/**
+ * Sends a request built by `send` from the optional parameters still accepted; when the server rejects one of them
+ * by name it is dropped (for the client's life) and the request is sent again at once. Both providers ask this way.
+ */
+export async function sendDroppingUnsupported<T>(optional: Record<string, unknown>, logger: LlmLogger | undefined, provider: string, send: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await send();
+    } catch (error) {
+      if (dropUnsupportedParameter(error, optional, logger, provider)) continue;
+      throw error;
+    }
+  }
+}

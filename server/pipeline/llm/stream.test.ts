@@ -1,20 +1,12 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LlmConfig } from "./config.ts";
 import { LlmError } from "./errors.ts";
 import { readSse, streamChat } from "./stream.ts";
-import { errorReply, lastUserText, scripted, startFakeLlmServer, streamReply, systemText, type FakeHandler, type FakeLlmServer, type WireFormat } from "./testing/fake-llm-server.ts";
+import { errorReply, lastUserText, scripted, streamReply, systemText, type FakeLlmServer, type WireFormat } from "./testing/fake-llm-server.ts";
+import { fakeLlmServerPerTest } from "./testing/per-test-server.ts";
 import { testApiKey, testModel } from "./testing/helpers.ts";
 
-let server: FakeLlmServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function start(handler: FakeHandler): Promise<FakeLlmServer> {
-  server = await startFakeLlmServer(handler);
-  return server;
-}
+const start = fakeLlmServerPerTest();
 
 function configFor(format: WireFormat, fake: FakeLlmServer, timeoutMs = 5000): LlmConfig {
   return format === "openai"

@@ -3,7 +3,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { tooltipTiming } from "@web/lib/constants.ts";
 import { cn } from "@web/lib/utils.ts";
 
-/** The spec's tooltip timing: 700 ms delay, 300 ms skip delay (the sidebar passes 0). */
+/** Tooltip timing (PRODUCT.md section 9): 700 ms delay, 300 ms skip delay (the sidebar passes 0). */
 export function TooltipProvider({
   delayDuration = tooltipTiming.delayMs,
   skipDelayDuration = tooltipTiming.skipDelayMs,

@@ -1,4 +1,4 @@
-// SPEC section 3: how a user is named and drawn in the app.
+// PRODUCT.md section 3: how a user is named and drawn in the app.
 import type { CurrentUser } from "@contract/auth.ts";
 
 type NamedUser = Pick<CurrentUser, "firstName" | "lastName" | "email">;

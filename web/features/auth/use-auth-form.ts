@@ -1,6 +1,6 @@
 // Form state shared by the sign-in and sign-up forms: values, client validation with the contract's zod
 // schema, and field errors from the server's `issues`.
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { errorIssues } from "@web/lib/api.ts";
 
 interface Issue {
@@ -23,6 +23,14 @@ export function fieldErrorsFrom<K extends string>(issues: readonly { path: reado
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
+}
+
+/** The props that bind a `FormField` to one field of the form. */
+export interface FieldBinding {
+  id: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  error: string | undefined;
 }
 
 /** Id of the input for `field` in the form `formId`; field errors use `${id}-error`. */
@@ -68,5 +76,13 @@ export function useAuthForm<K extends string, T>(options: {
     });
   };
 
-  return { values, errors, setValue, handleSubmit };
+  /** What a `FormField` needs of one field: its id, value, change handler and error. */
+  const field = (name: K): FieldBinding => ({
+    id: fieldId(formId, name),
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValue(name, e.target.value),
+    error: errors[name],
+  });
+
+  return { values, errors, setValue, handleSubmit, field };
 }

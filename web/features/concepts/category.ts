@@ -1,4 +1,4 @@
-// Concept category colours. SPEC: technical blue, theoretical purple, methodology green, anything else grey. The
+// Concept category colours (PRODUCT.md section 3): technical blue, theoretical purple, methodology green, anything else grey. The
 // further categories (person, organization, place, event, general, and any a provider invents) are all grey.
 const colours: Record<string, string> = {
   technical: "bg-blue-100 text-blue-800 ring-blue-600/20 dark:bg-blue-950/60 dark:text-blue-300 dark:ring-blue-400/30",

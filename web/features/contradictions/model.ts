@@ -1,4 +1,4 @@
-// What the page shows of a contradiction, without React: severity labels and colours (SPEC: high red, medium amber,
+// What the page shows of a contradiction, without React: severity labels and colours (PRODUCT.md section 2: high red, medium amber,
 // anything else yellow), resolution wording, the unresolved/resolved split and the link to a statement's passage.
 import type { Contradiction } from "@contract/contradictions.ts";
 import { withQuery } from "@web/lib/api.ts";
@@ -52,7 +52,7 @@ export function severityStyle(severity: string): SeverityStyle {
   return { label: `${name.charAt(0).toUpperCase()}${name.slice(1)} severity`, ...yellow };
 }
 
-/** SPEC: resolved 0 is unresolved (counted in the badge); any other value is resolved. */
+/** PRODUCT.md section 4: resolved 0 is unresolved (counted in the badge); any other value is resolved. */
 export function isUnresolved(c: Pick<Contradiction, "resolved">): boolean {
   return c.resolved === 0;
 }

@@ -20,7 +20,7 @@ export function fetchDocument(id: string): Promise<DocumentDetail> {
   return getJson<DocumentDetail>(documentPaths.documents, id);
 }
 
-/** `POST /api/documents` (the spec's JSON call): used for notes. Answers at once with `status: queued`. */
+/** `POST /api/documents` (the JSON call of PRODUCT.md section 7): used for notes. Answers at once with `status: queued`. */
 export function createDocument(body: CreateDocumentRequest): Promise<Document> {
   return sendJson<Document>("POST", documentPaths.documents, body);
 }

@@ -1,6 +1,6 @@
 import { documentTypeLabels, type DocumentType } from "@contract/file-types.ts";
 
-/** Characters of content a card previews (SPEC section 9). */
+/** Characters of content a card previews (PRODUCT.md section 9). */
 export const previewChars = 200;
 
 /** The first 200 characters, whitespace runs folded so line breaks do not waste the three visible lines. */
@@ -23,7 +23,7 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : dateTimeFormat.format(date);
 }
 
-/** A file size in KB with one decimal (SPEC section 9). */
+/** A file size in KB with one decimal (PRODUCT.md section 9). */
 export function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }

@@ -19,7 +19,7 @@ export function useDocument(id: string) {
 }
 
 /**
- * Deletes a document (SPEC section 8): 'Document deleted' / '"{title}" has been removed.', or 'Error' with the
+ * Deletes a document (PRODUCT.md section 8): 'Document deleted' / '"{title}" has been removed.', or 'Error' with the
  * server's message (else 'Failed to delete document'). On success the documents, graph and stats caches (and the
  * other project-scoped views, whose concepts may have gone with it) refresh.
  */

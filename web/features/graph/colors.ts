@@ -1,4 +1,4 @@
-// The graph's colours (SPEC: technical blue, theoretical purple, methodology green, anything else grey; contradicts
+// The graph's colours (PRODUCT.md section 2, Knowledge Graph: technical blue, theoretical purple, methodology green, anything else grey; contradicts
 // red, supports green, related grey). Hex only: sigma draws hsl() colours black (research/FRONTEND.md).
 import type { RelationshipType } from "@contract/graph.ts";
 import type { Theme } from "@web/lib/theme.ts";
@@ -13,7 +13,7 @@ export const categoryNames: Record<CategoryKey, string> = {
   other: "Other",
 };
 
-/** The spec's colour group of a category: every category but the three named ones is "other" (grey). */
+/** The colour group of a category (PRODUCT.md section 3): every category but the three named ones is "other" (grey). */
 export function categoryKey(category: string): CategoryKey {
   const key = category.trim().toLowerCase();
   return key === "technical" || key === "theoretical" || key === "methodology" ? key : "other";

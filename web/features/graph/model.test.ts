@@ -44,7 +44,7 @@ describe("neighbourhoods and counts", () => {
 });
 
 describe("the circle layout", () => {
-  it("draws a node's radius as a tenth of the spec's width (at least 120, size x 20)", () => {
+  it("draws a node's radius as a tenth of the node width of PRODUCT.md section 9 (at least 120, size x 20)", () => {
     expect(nodeRadius(1)).toBe(12);
     expect(nodeRadius(6)).toBe(12);
     expect(nodeRadius(15)).toBe(30);

@@ -4,7 +4,7 @@ import type { Graph, GraphNode } from "@contract/graph.ts";
 import { categoryKey, categoryKeys, type CategoryKey } from "./colors.ts";
 
 /**
- * A node's radius in pixels at zoom 1. Sigma draws circles, not the spec's 120-px boxes, so the spec's width rule
+ * A node's radius in pixels at zoom 1. Sigma draws circles, not 120-px boxes, so the width rule of PRODUCT.md section 9
  * (at least 120, size x 20) keeps its proportions at a tenth: radius = width / 10 (12 px to 30 px).
  */
 export const nodeRadius = (size: number): number => nodeWidth(size) / 10;
@@ -61,7 +61,7 @@ export function categoryCounts(nodes: readonly GraphNode[]): Record<CategoryKey,
 }
 
 /**
- * The spec's circle of radius 300 where it stays readable: while the nodes, side by side with a small gap, fit
+ * The circle of radius 300 (PRODUCT.md section 2, Knowledge Graph) where it stays readable: while the nodes, side by side with a small gap, fit
  * around its circumference. Larger graphs get a force-directed layout.
  */
 export function circleFits(nodes: readonly GraphNode[]): boolean {
@@ -74,7 +74,7 @@ export function circleFits(nodes: readonly GraphNode[]): boolean {
   return nodes.length > 0;
 }
 
-/** Positions on the spec's circle (radius 300), grouped by colour so categories form arcs, then by name. */
+/** Positions on the circle of radius 300 (PRODUCT.md section 2), grouped by colour so categories form arcs, then by name. */
 export function circlePositions(nodes: readonly GraphNode[]): Map<string, { x: number; y: number }> {
   const order = [...nodes].sort(
     (a, b) => categoryKeys.indexOf(categoryKey(a.category)) - categoryKeys.indexOf(categoryKey(b.category)) || a.label.localeCompare(b.label),

@@ -1,6 +1,6 @@
 import { BrainCircuit, ChartColumn, GitCompareArrows, History, Network, Search, type LucideIcon } from "lucide-react";
 
-// The six features of SPEC section 1. Extraction is worded truthfully: Mnemo's own extractor is not a language
+// The six features of PRODUCT.md section 1. Extraction is worded truthfully: Mnemo's own extractor is not a language
 // model; an AI provider, when connected, is.
 const features: ReadonlyArray<{ icon: LucideIcon; title: string; description: string }> = [
   {

@@ -1,4 +1,4 @@
-// Default text of the three editable policy areas in Settings > Terms & Policies (SPEC: Settings). Plain-text
+// Default text of the three editable policy areas in Settings > Terms & Policies (PRODUCT.md section 2, Settings). Plain-text
 // summaries of the published pages, built from the same facts.
 import { policyFacts as f } from "./facts.ts";
 

@@ -1,4 +1,4 @@
-// The statements the policies make (SPEC section 9), in one place so the pages and the Settings defaults agree.
+// The statements the policies make (PRODUCT.md section 9), in one place so the pages and the Settings defaults agree.
 export const policyFacts = {
   lastUpdated: "October 31, 2025",
   /** Deleted data may stay in backups this long. */

@@ -1,5 +1,5 @@
 // Every cache whose data depends on the selected project. Switching projects invalidates them all, so each
-// reloads for the new scope (SPEC section 4 names the document lists and graph data; stats, the timeline,
+// reloads for the new scope (PRODUCT.md section 4 names them: stats, the timeline,
 // analytics and contradictions are narrowed by project too, see contract/documents.ts `projectScopeQuerySchema`).
 import type { QueryKey } from "@tanstack/react-query";
 import { analyticsKeys } from "@web/features/analytics/keys.ts";

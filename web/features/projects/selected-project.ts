@@ -1,4 +1,4 @@
-// The selected project (SPEC sections 3 and 4): null means "All Documents". Kept in localStorage under
+// The selected project (PRODUCT.md sections 3 and 4): null means "All Documents". Kept in localStorage under
 // `selectedProjectId` (removed for All Documents) and shared by every component through a tiny store, so the
 // sidebar, the header and (later) each data hook agree without a provider.
 import { useCallback, useSyncExternalStore } from "react";

@@ -14,5 +14,5 @@ export function resultHref(result: SearchResult): string {
   return passageLink(result.id, { charStart: result.passage.snippetStart, charEnd: result.passage.snippetEnd });
 }
 
-/** The percent match shown on a result (SPEC: relevance times 100, rounded). */
+/** The percent match shown on a result (PRODUCT.md section 2: relevance times 100, rounded). */
 export const percentMatch = (relevance: number) => Math.round(relevance * 100);

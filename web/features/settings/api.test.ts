@@ -21,6 +21,6 @@ describe("errorCode", () => {
   });
 });
 
-it("waits 2000 ms before leaving for the logout path (SPEC section 9)", () => {
+it("waits 2000 ms before leaving for the logout path (PRODUCT.md section 9)", () => {
   expect(accountDeletionRedirectDelayMs).toBe(2000);
 });

@@ -1,4 +1,4 @@
-// HTTP calls of the settings area (SPEC section 7). Types come from the shared contract (type-only imports).
+// HTTP calls of the settings area (PRODUCT.md section 7). Types come from the shared contract (type-only imports).
 import type { ChangePassword, Profile } from "@contract/account.ts";
 import { apiRequest, getJson, HttpError, sendJson } from "@web/lib/api.ts";
 
@@ -11,10 +11,10 @@ export const accountPaths = {
   logoutAfterDeletion: "/api/auth/logout",
 } as const;
 
-/** The spec's export prefix: files are named `mnemo-export-YYYY-MM-DD.json`. */
+/** The export prefix (PRODUCT.md section 7): files are named `mnemo-export-YYYY-MM-DD.json`. */
 export const exportFilePrefix = "mnemo-export";
 
-/** After a deletion the browser goes to the logout path this long after the toast (SPEC section 9). */
+/** After a deletion the browser goes to the logout path this long after the toast (PRODUCT.md section 9). */
 export const accountDeletionRedirectDelayMs = 2000;
 
 /** The server's answer to a password change for an account that signs in only through a provider. */

@@ -1,5 +1,5 @@
 // TanStack Query hooks of the settings area: the profile, the password change, the export and the deletion,
-// each with the toasts of SPEC section 8.
+// each with the toasts of PRODUCT.md section 8.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authKeys } from "@web/features/auth/queries.ts";
 import { readableError } from "@web/lib/api.ts";

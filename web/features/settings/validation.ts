@@ -1,4 +1,4 @@
-// Client-side checks of SPEC section 5 for the profile and the password change, with its exact messages.
+// Client-side checks of PRODUCT.md section 5 for the profile and the password change, with its exact messages.
 import { limits } from "@contract/constants.ts";
 
 export const profileMessages = { usernameEmpty: "Username cannot be empty" } as const;
@@ -38,7 +38,7 @@ export type PasswordCheck =
   | { ok: false; field: PasswordField; message: string };
 
 /**
- * In the spec's order: current and new filled, new equal to the confirmation, new at least 6 characters. The
+ * In the order of PRODUCT.md section 5: current and new filled, new equal to the confirmation, new at least 6 characters. The
  * message goes with the field to fix (the first empty one for a missing value). Passwords are not trimmed.
  */
 export function checkPasswordChange(values: PasswordValues): PasswordCheck {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isNavItemActive, navItems } from "./nav-items.ts";
 
 describe("navigation items", () => {
-  it("follow the spec's order and routes", () => {
+  it("follow the order and routes of PRODUCT.md section 2", () => {
     expect(navItems.map((i) => [i.title, i.href])).toEqual([
       ["Home", "/"],
       ["Upload", "/upload"],

@@ -5,7 +5,7 @@ import { changeTypeLabels, dayKey, documentsOf, foldRuns, groupByDay, runTitle, 
 const entry = (id: string, changedAt: string): VersionEntry => ({ id, conceptId: "c", name: "n", changeType: "created", category: "general", definition: null, previousDefinition: null, detail: null, changedAt, document: null });
 
 describe("timeline format", () => {
-  it("names the four change types as the spec does", () => {
+  it("names the four change types as PRODUCT.md section 2 does", () => {
     expect(Object.values(changeTypeLabels)).toEqual(["Created", "Definition Updated", "Category Changed", "Merged"]);
   });
 

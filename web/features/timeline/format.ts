@@ -1,4 +1,4 @@
-// How the timeline names and dates things (SPEC: change-type badges Created, Definition Updated, Category Changed,
+// How the timeline names and dates things (PRODUCT.md section 2: change-type badges Created, Definition Updated, Category Changed,
 // Merged; entries grouped by calendar day, each with its time of day). Days are the browser's local days.
 import type { VersionEntry } from "@contract/versions.ts";
 

@@ -1,4 +1,4 @@
-// The upload toasts of SPEC section 8 and when they appear.
+// The upload toasts of PRODUCT.md section 8 and when they appear.
 //
 // Saving is quick but extraction runs afterwards in the worker, so the texts say only what is true when shown:
 // - the Upload page confirms the save at once ('Document uploaded', with a sentence saying extraction is running)

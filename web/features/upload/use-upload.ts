@@ -1,4 +1,4 @@
-// Notes go through the spec's JSON call (files go through ./upload-queue.ts). A saved note goes into the cached
+// Notes go through the JSON call `POST /api/documents` (PRODUCT.md section 7) (files go through ./upload-queue.ts). A saved note goes into the cached
 // lists at once, so its live status shows while it is processed.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { statsKeys } from "@web/features/dashboard/keys.ts";

@@ -11,7 +11,7 @@ import { useSidebar } from "./sidebar-context.tsx";
 export function Sidebar({ className, children, label = "Sidebar" }: { className?: string; children: ReactNode; label?: string }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
   const sheetRef = useRef<HTMLDivElement>(null);
-  // The collapsed icons' tooltips are their only visible labels, so they show at once (SPEC section 9).
+  // The collapsed icons' tooltips are their only visible labels, so they show at once (PRODUCT.md section 9).
   const content = <TooltipProvider delayDuration={tooltipTiming.sidebarDelayMs}>{children}</TooltipProvider>;
 
   if (isMobile) {

@@ -5,11 +5,11 @@ import { useAnalytics } from "../queries.ts";
 import { AnalyticsEmpty } from "./analytics-empty.tsx";
 import { ConceptsOverTimeChart, ConceptsPerCategoryChart } from "./charts.tsx";
 import { CommunitiesCard } from "./communities-card.tsx";
-import { CategoryClustersCard, CentralConceptsCard, CrossDomainCard, SurprisingCard } from "./spec-cards.tsx";
+import { CategoryClustersCard, CentralConceptsCard, CrossDomainCard, SurprisingCard } from "./insight-cards.tsx";
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 
-/** The spec's four cards, then communities and two charts; "No analytics available" when there is nothing at all. */
+/** The four cards of PRODUCT.md section 2, then communities and two charts; "No analytics available" when there is nothing at all. */
 export function AnalyticsView() {
   const { data, isPending, error } = useAnalytics();
   if (isPending) {

@@ -1,7 +1,7 @@
 import { cn } from "@web/lib/utils.ts";
 import { categoryClasses, categoryLabel } from "../category.ts";
 
-/** A concept's category, coloured by the spec's rule. */
+/** A concept's category, coloured by the rule of PRODUCT.md section 3. */
 export function CategoryBadge({ category, className }: { category: string; className?: string }) {
   return (
     <span

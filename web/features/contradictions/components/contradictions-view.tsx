@@ -19,7 +19,7 @@ function Count({ value }: { value: number }) {
 }
 
 /**
- * The body of the Contradictions page: a spinner while loading, the error with 'Try again', the spec's empty state
+ * The body of the Contradictions page: a spinner while loading, the error with 'Try again', the empty state of PRODUCT.md section 2
  * when nothing was ever detected, else the Unresolved and Resolved tabs.
  */
 export function ContradictionsView({

@@ -1,7 +1,7 @@
 import { cn } from "@web/lib/utils.ts";
 import { severityStyle } from "../model.ts";
 
-/** The severity pill of a card: high red, medium amber, anything else yellow (SPEC, Contradictions screen). */
+/** The severity pill of a card: high red, medium amber, anything else yellow (PRODUCT.md section 2, Contradictions). */
 export function SeverityLabel({ severity, className }: { severity: string; className?: string }) {
   const style = severityStyle(severity);
   return (

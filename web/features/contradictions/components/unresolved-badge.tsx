@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 
-/** 'N unresolved' beside the heading; nothing when every contradiction is resolved (SPEC, Contradictions screen). */
+/** 'N unresolved' beside the heading; nothing when every contradiction is resolved (PRODUCT.md section 2, Contradictions). */
 export function UnresolvedBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (

@@ -8,7 +8,7 @@ import { TypeBadge } from "@web/features/documents/components/type-badge.tsx";
 import { formatDate } from "@web/features/documents/format.ts";
 import { documentPath, routes } from "@web/lib/routes.ts";
 
-/** Documents on the home page (SPEC section 9). */
+/** Documents on the home page (PRODUCT.md section 9). */
 export const recentDocumentCount = 3;
 
 /** Home's 'Recent Documents': the newest three, each a link, with their live status, and 'View all'. */

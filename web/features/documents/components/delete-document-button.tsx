@@ -16,7 +16,7 @@ import { cn } from "@web/lib/utils.ts";
 import { useDeleteDocument } from "../queries.ts";
 
 /**
- * The delete action of a document: asks 'Are you sure you want to delete "{title}"?' (SPEC section 8) and keeps
+ * The delete action of a document: asks 'Are you sure you want to delete "{title}"?' (PRODUCT.md section 8) and keeps
  * both buttons disabled while the deletion runs. The toasts come from `useDeleteDocument`.
  */
 export function DeleteDocumentButton({ document, className }: { document: { id: string; title: string }; className?: string }) {

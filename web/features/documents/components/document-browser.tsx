@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
-import { FileSearch, Search } from "lucide-react";
+import { FileSearch } from "lucide-react";
 import type { Document } from "@contract/documents.ts";
 import { EmptyState } from "@web/components/empty-state.tsx";
+import { SearchInput } from "@web/components/search-input.tsx";
 import { Alert } from "@web/components/ui/alert.tsx";
-import { Input } from "@web/components/ui/input.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UploadCta } from "@web/features/upload/components/upload-cta.tsx";
 import { readableError } from "@web/lib/api.ts";
@@ -25,17 +25,7 @@ export function DocumentBrowser({ documents, isLoading = false, error = null }: 
   const shown = filterDocuments(failedOnly ? documents.filter((d) => d.status === "failed") : documents, term);
   return (
     <div className="grid gap-6">
-      <div className="relative w-full max-w-md">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input
-          type="search"
-          placeholder="Search documents..."
-          aria-label="Search documents"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput boxClassName="w-full max-w-md" placeholder="Search documents..." aria-label="Search documents" value={term} onChange={(e) => setTerm(e.target.value)} />
       {!isLoading && !error ? <ReadingSummary counts={counts} onlyFailed={failedOnly} onToggleFailed={() => setOnlyFailed((v) => !v)} /> : null}
       {error ? (
         <Alert variant="destructive" role="alert">

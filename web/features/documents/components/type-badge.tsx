@@ -2,7 +2,7 @@ import type { DocumentType } from "@contract/documents.ts";
 import { cn } from "@web/lib/utils.ts";
 import { typeLabels } from "../format.ts";
 
-// SPEC: pdf red, note blue, every other type grey.
+// PRODUCT.md section 2, Documents: pdf red, note blue, every other type grey.
 const colours: Partial<Record<DocumentType, string>> = {
   pdf: "bg-red-100 text-red-800 ring-red-600/20 dark:bg-red-950/60 dark:text-red-300 dark:ring-red-400/30",
   note: "bg-blue-100 text-blue-800 ring-blue-600/20 dark:bg-blue-950/60 dark:text-blue-300 dark:ring-blue-400/30",

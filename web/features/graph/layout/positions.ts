@@ -98,8 +98,8 @@ export function seedPositions(graph: Graph): Float32Array {
 }
 
 /**
- * Average room per concept in graph units (= pixels at zoom 1): 120 (the spec's minimum node width) for small
- * graphs, less for large ones so that even 10,000 concepts fit on screen at the spec's minimum zoom of 0.1.
+ * Average room per concept in graph units (= pixels at zoom 1): 120 (the minimum node width, PRODUCT.md section 9) for small
+ * graphs, less for large ones so that even 10,000 concepts fit on screen at the minimum zoom of 0.1 (PRODUCT.md section 9).
  */
 export const spacingFor = (n: number): number => Math.min(120, 8000 / Math.sqrt(Math.max(1, n)));
 

@@ -1,4 +1,4 @@
-// Where each concept goes: the spec's circle of radius 300 when it is readable, otherwise ForceAtlas2 in a web
+// Where each concept goes: the circle of radius 300 (PRODUCT.md section 2, Knowledge Graph) when it is readable, otherwise ForceAtlas2 in a web
 // worker. The graph shows at once on seeded positions and settles as the worker reports; a finished layout is kept
 // for the session, so coming back to the page (or switching projects back) shows it immediately.
 import { useEffect, useMemo, useState } from "react";

@@ -1,4 +1,4 @@
-// The graphology graph sigma renders: one node per concept (radius from the spec's width rule, colour by
+// The graphology graph sigma renders: one node per concept (radius from the width rule of PRODUCT.md section 9, colour by
 // category), one edge per relationship (thickness from strength, colour by type).
 import Graph from "graphology";
 import { edgeThickness } from "@contract/graph-constants.ts";
@@ -87,7 +87,7 @@ export function buildConceptGraph(data: GraphData, positions: Float32Array, circ
   for (const e of data.edges) {
     if (!graph.hasNode(e.source) || !graph.hasNode(e.target) || e.source === e.target) continue;
     const size = edgeThickness(e.strength);
-    // In large graphs, 1-px edges (strength up to 1/3 gives exactly the spec's minimum of 1) are drawn as GL lines:
+    // In large graphs, 1-px edges (strength up to 1/3 gives exactly the minimum of 1, PRODUCT.md section 9) are drawn as GL lines:
     // filling 20,000 anti-aliased quads was the GPU's main cost per frame.
     const type = large && size <= 1.2 ? "arrow" : "line";
     graph.addEdgeWithKey(e.id, e.source, e.target, { size, color: edgeColor(e.type, data.edges.length, theme), kind: e.type, type });

@@ -71,7 +71,7 @@ function drawFramedLabel(context: CanvasRenderingContext2D, data: LabelData, sta
   context.fillText(data.label!, x + 7, data.y + 0.5);
 }
 
-/** The hover box: the concept's name and what it is, in a rounded box beside the node (SPEC: label in a box). */
+/** The hover box: the concept's name and what it is, in a rounded box beside the node (PRODUCT.md section 2, Knowledge Graph). */
 export function drawHover(state: DrawState) {
   return (context: CanvasRenderingContext2D, data: LabelData): void => {
     if (!data.label) return;

@@ -1,5 +1,5 @@
 // The graph canvas: sigma.js in WebGL (React Flow is DOM-bound near 1,000 nodes; sigma draws 5,000 concepts and
-// 20,000 relationships in about 1.5 s here), with the spec's minimap, zoom controls and dotted background. Camera
+// 20,000 relationships in about 1.5 s here), with the minimap, zoom controls and dotted background of PRODUCT.md section 2. Camera
 // moves never touch React state: the background, the zoom figure and the minimap are updated directly, at most
 // once per animation frame.
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from "react";

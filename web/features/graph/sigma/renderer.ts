@@ -1,4 +1,4 @@
-// The WebGL graph (sigma.js): settings that give the spec's look and limits, what is shown (filters, focus,
+// The WebGL graph (sigma.js): settings that give the look and limits of PRODUCT.md sections 2 and 9, what is shown (filters, focus,
 // selection) through reducers, and the camera commands behind the zoom controls, search and minimap.
 import Sigma from "sigma";
 import type { Settings } from "sigma/settings";
@@ -27,7 +27,7 @@ export interface RendererEvents {
   onCamera: (zoom: number) => void;
 }
 
-/** Zoom is the spec's scale (0.1 to 2); sigma's camera ratio is its inverse. */
+/** Zoom is the scale of PRODUCT.md section 9 (0.1 to 2); sigma's camera ratio is its inverse. */
 const MIN_RATIO = baseSettings.minCameraRatio!;
 const MAX_RATIO = baseSettings.maxCameraRatio!;
 /**

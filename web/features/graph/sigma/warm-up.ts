@@ -15,7 +15,7 @@ export type ConceptSigma = Sigma<NodeAttributes, EdgeAttributes>;
 export const baseSettings: Partial<Settings<NodeAttributes, EdgeAttributes>> = {
   // Graph units are pixels at zoom 1 (no fit-to-screen rescaling), so the camera ratio is exactly 1 / zoom.
   autoRescale: false,
-  // Zoom is the spec's scale (0.1 to 2); sigma's camera ratio is its inverse.
+  // Zoom is the scale of PRODUCT.md section 9 (0.1 to 2); sigma's camera ratio is its inverse.
   minCameraRatio: 1 / graphConstants.zoomMax,
   maxCameraRatio: 1 / graphConstants.zoomMin,
   minEdgeThickness: graphConstants.edgeMinThickness,

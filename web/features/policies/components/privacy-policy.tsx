@@ -3,7 +3,7 @@ import { routes } from "@web/lib/routes.ts";
 import { policyFacts as f } from "../facts.ts";
 import { PolicyArticle, PolicySection } from "./policy-article.tsx";
 
-/** The Privacy Policy text (SPEC: static, names the sign-in, payment and optional AI providers, per-user isolation). */
+/** The Privacy Policy text (PRODUCT.md section 2, Policy pages: static, names the sign-in, payment and optional AI providers, per-user isolation). */
 export function PrivacyPolicy() {
   return (
     <PolicyArticle

@@ -3,7 +3,7 @@ import { routes } from "@web/lib/routes.ts";
 import { policyFacts as f } from "../facts.ts";
 import { PolicyArticle, PolicySection } from "./policy-article.tsx";
 
-/** The Terms of Service text (SPEC: static; price-change notice, liability cap, minimum age). */
+/** The Terms of Service text (PRODUCT.md section 2, Policy pages: static; price-change notice, liability cap, minimum age). */
 export function TermsOfService() {
   return (
     <PolicyArticle

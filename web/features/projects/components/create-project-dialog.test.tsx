@@ -23,7 +23,7 @@ const toastRegion = () => screen.getByRole("region", { name: /Notifications/, hi
 afterEach(() => setSelectedProjectId(null));
 
 describe("CreateProjectDialog", () => {
-  it("shows the fields with the spec's placeholders and ignores a blank name", async () => {
+  it("shows the fields with the placeholders of PRODUCT.md section 2 and ignores a blank name", async () => {
     const fetch = stubFetch({});
     renderDialog();
     expect(screen.getByRole("heading", { name: "Create New Project" })).toBeInTheDocument();

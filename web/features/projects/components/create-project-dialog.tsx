@@ -14,7 +14,7 @@ import { useSelectProject } from "../selected-project.ts";
 const empty = { name: "", description: "" };
 
 /**
- * "Create New Project" (SPEC sections 2, 4, 5, 8). A blank name is ignored (the button stays disabled); an empty
+ * "Create New Project" (PRODUCT.md sections 2, 4, 5, 8). A blank name is ignored (the button stays disabled); an empty
  * description is sent as absent. Success closes and clears the dialog, selects the new project and confirms with a
  * toast; a failure shows the server's message in a toast and leaves the dialog open with what was typed.
  */

@@ -74,7 +74,7 @@ describe("Answer panel on the Search page", () => {
     expect(panel.querySelector("b")).toBeNull();
     expect(within(panel).getByText("Quoted from your documents")).toBeInTheDocument();
 
-    // The results list is the spec's, below the answer.
+    // The results list of PRODUCT.md section 2, below the answer.
     expect(await screen.findByText("Found 1 result(s)")).toBeInTheDocument();
     expect(panel.compareDocumentPosition(screen.getByTestId("search-result")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

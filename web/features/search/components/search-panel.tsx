@@ -2,8 +2,8 @@ import { useState, type FormEvent } from "react";
 import { useSearchParams } from "wouter";
 import { MessageCircleQuestion, Search } from "lucide-react";
 import { EmptyState } from "@web/components/empty-state.tsx";
+import { SearchInput } from "@web/components/search-input.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { Input } from "@web/components/ui/input.tsx";
 import { useAnswer } from "../answer-queries.ts";
 import { useSearchResults } from "../queries.ts";
 import { AnswerPanel } from "./answer-panel.tsx";
@@ -40,7 +40,7 @@ function useActiveQuestion() {
 
 /**
  * The search form ('Ask anything about your knowledge base...'; a blank or whitespace-only question is ignored),
- * the answer from the user's documents, and the results in the selected project below it, as the spec lists them.
+ * the answer from the user's documents, and the results in the selected project below it, as PRODUCT.md section 2 lists them.
  * Asking the question already shown asks the server again.
  */
 export function SearchPanel() {
@@ -68,17 +68,14 @@ export function SearchPanel() {
   return (
     <div className="grid gap-6">
       <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            placeholder="Ask anything about your knowledge base..."
-            aria-label="Search your knowledge"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            className="h-11 pl-9 text-base sm:text-sm"
-          />
-        </div>
+        <SearchInput
+          boxClassName="flex-1"
+          placeholder="Ask anything about your knowledge base..."
+          aria-label="Search your knowledge"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="h-11 text-base sm:text-sm"
+        />
         <Button type="submit" className="h-11">
           <Search aria-hidden />
           Search
@@ -91,7 +88,7 @@ export function SearchPanel() {
           title="Ask your knowledge base"
           description="Try a question like “What did I read about spaced repetition?” Mnemo matches meaning, not just words."
         />
-      ) : results.isError && !results.isFetching ? null /* SPEC: a failure clears the results (the toast says why) */ : results.data && !results.isError ? (
+      ) : results.isError && !results.isFetching ? null /* PRODUCT.md section 8: a failure clears the results (the toast says why) */ : results.data && !results.isError ? (
         <SearchResults response={results.data} />
       ) : (
         <SearchResultsLoading />

@@ -27,7 +27,7 @@ function detail(result: SearchResult): string | null {
 }
 
 /**
- * One result (SPEC: icon, title, Document/Concept badge, percent match, snippet). The title link covers the whole
+ * One result (PRODUCT.md section 2, Search Your Knowledge: icon, title, Document/Concept badge, percent match, snippet). The title link covers the whole
  * card: a document opens at the passage the snippet came from, a concept in the graph.
  */
 export function SearchResultCard({ result }: { result: SearchResult }) {

@@ -20,7 +20,7 @@ const fields: ReadonlyArray<{ field: PasswordField; id: string; label: string; a
 ];
 
 /**
- * Change Password (SPEC sections 2, 5, 8): current, new and confirmation, checked in the spec's order with its
+ * Change Password (PRODUCT.md sections 2, 5, 8): current, new and confirmation, checked in the order of section 5 with its
  * messages under the field to fix. Success clears the three fields. An account that signs in only through a
  * provider (the server answers NO_PASSWORD) gets the server's sentence in place of the form.
  */

@@ -17,7 +17,7 @@ import { Spinner } from "@web/components/ui/spinner.tsx";
 import { toast } from "@web/lib/toast.ts";
 import { useDeleteAccount } from "../queries.ts";
 
-/** The word the prompt asks for (SPEC sections 4 and 5: exactly, case and spaces included). */
+/** The word the prompt asks for (PRODUCT.md sections 4 and 5: exactly, case and spaces included). */
 export const deleteConfirmationWord = "DELETE";
 
 type Step = "confirm" | "prompt";
@@ -28,7 +28,7 @@ type Step = "confirm" | "prompt";
 const destructiveContrast = "dark:bg-red-600 dark:hover:bg-red-600/90";
 
 /**
- * 'Delete My Account' and its two questions (SPEC section 4): a confirmation, then a prompt whose answer must be
+ * 'Delete My Account' and its two questions (PRODUCT.md section 4): a confirmation, then a prompt whose answer must be
  * exactly DELETE. Cancelling the confirmation changes nothing; leaving the prompt or answering anything else shows
  * 'Cancelled' / 'Account deletion cancelled.'. While the deletion runs the dialog stays open and cannot be closed;
  * after it the button stays disabled until the browser leaves for the logout path (toasts: `useDeleteAccount`).

@@ -13,7 +13,7 @@ const areas = [
 ] as const;
 
 /**
- * Terms & Policies: three editable text areas pre-filled with the default policies. The spec does not say that
+ * Terms & Policies: three editable text areas pre-filled with the default policies. PRODUCT.md section 2 says they are not
  * edits are saved, so they are a scratch copy and the card says so; the published pages are what applies.
  */
 export function PoliciesTab() {

@@ -11,7 +11,7 @@ import { useUpdateProfile } from "../queries.ts";
 import { checkProfile, type ProfileValues } from "../validation.ts";
 
 /**
- * Avatar (the saved picture, else the initials), picture URL and username, and 'Save Changes' (SPEC sections 2, 5,
+ * Avatar (the saved picture, else the initials), picture URL and username, and 'Save Changes' (PRODUCT.md sections 2, 5,
  * 8). A blank username is refused under its field; a blank picture is saved as none. Toasts come from the hook.
  */
 export function ProfileForm({ user, profile }: { user: CurrentUser; profile: Profile }) {

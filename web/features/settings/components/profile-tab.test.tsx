@@ -136,7 +136,7 @@ describe("Change Password", () => {
     await userEvent.click(screen.getByRole("button", { name: "Change Password" }));
   };
 
-  it("checks the fields in the spec's order with its messages, without calling the server", async () => {
+  it("checks the fields in the order of PRODUCT.md section 5 with its messages, without calling the server", async () => {
     const fetch = stubFetch({ "GET /api/profile": () => json(profile) });
     renderTab();
     await fill("", "", "");

@@ -7,7 +7,7 @@ import { formatTime } from "../format.ts";
 import { ChangeTypeBadge } from "./change-type-badge.tsx";
 
 /**
- * One change (SPEC): name, change-type badge, category, time of day, definition, the previous definition if there
+ * One change (PRODUCT.md section 2, Concept Timeline): name, change-type badge, category, time of day, definition, the previous definition if there
  * was one, and "From document: {title}". The name opens the concept in the graph.
  */
 export function TimelineEntry({ entry, nested = false }: { entry: VersionEntry; nested?: boolean }) {

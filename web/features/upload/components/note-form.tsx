@@ -12,7 +12,7 @@ export interface NoteDraft {
   content: string;
 }
 
-/** 'Write Note': Title and Content; 'Save Note' stays disabled until both are non-blank (SPEC section 5). */
+/** 'Write Note': Title and Content; 'Save Note' stays disabled until both are non-blank (PRODUCT.md section 5). */
 export function NoteForm({
   draft,
   onChange,

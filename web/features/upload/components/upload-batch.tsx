@@ -26,7 +26,7 @@ function summaryLine(batch: BatchSummary): string {
 
 /**
  * The upload's summary: one bar for the batch (files done of total, failed, time left), the per-file list behind
- * "Show files" once there are more than a few, and the spec's button: 'Processing...' while files are being sent,
+ * "Show files" once there are more than a few, and the button of PRODUCT.md section 2: 'Processing...' while files are being sent,
  * 'Upload N file(s)' to send the failed ones again.
  */
 export function UploadBatch({
