@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DocumentType } from "../../../contract/documents.ts";
 import type { Db } from "../../db/client.ts";
 import { documentFiles, documents } from "../../db/schema.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../errors.ts";
 import { jobs, type ProcessDocumentJobData } from "../../jobs/definitions.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { documentTitle } from "../../pipeline/reading/read-document.ts";

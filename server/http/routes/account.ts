@@ -8,8 +8,9 @@ import { deleteAccount, exportUserData } from "../../domain/accounts/user-data.t
 import { revokeAllApiTokens } from "../../domain/api-tokens/tokens.ts";
 import type { AppContext } from "../context.ts";
 import type { CredentialBudget } from "../credential-budget.ts";
-import { HttpError } from "../errors.ts";
+import { AppError } from "../../errors.ts";
 import { requireUser } from "../session.ts";
+import { errorCodes } from "../../../contract/errors.ts";
 
 const ok = z.object({ success: z.literal(true) });
 
@@ -35,7 +36,7 @@ export const accountRoutes =
       async (request, reply) => {
         const user = requireUser(request);
         if (!(await hasPassword(db, user.id))) {
-          throw new HttpError(400, "Your account signs in through a sign-in provider, so it has no password to change here.", "NO_PASSWORD");
+          throw new AppError(400, "Your account signs in through a sign-in provider, so it has no password to change here.", errorCodes.noPassword);
         }
         const response = await auth.api.changePassword({
           body: { currentPassword: request.body.currentPassword, newPassword: request.body.newPassword, revokeOtherSessions: true },
@@ -44,7 +45,7 @@ export const accountRoutes =
         });
         if (!response.ok) {
           if (response.status >= 500) throw new Error(`Password change failed with status ${response.status}`);
-          throw new HttpError(400, "Your current password is incorrect.", "INVALID_PASSWORD");
+          throw new AppError(400, "Your current password is incorrect.", errorCodes.invalidPassword);
         }
         // The other sessions end, and every API token: whoever learned the old password may have made one. This
         // session gets a fresh cookie.
