@@ -17,7 +17,7 @@ const ok = z.object({ success: z.literal(true) });
 export const accountRoutes =
   (ctx: AppContext, credentials: CredentialBudget): FastifyPluginAsyncZod =>
   async (app) => {
-    const { auth, database, queue } = ctx;
+    const { auth, database, queue, services } = ctx;
     const db = database.db;
 
     app.get("/api/profile", { schema: { response: { 200: profileSchema } } }, async (request) => getProfile(db, requireUser(request).id));
@@ -75,6 +75,7 @@ export const accountRoutes =
       // Clear this browser's cookie first (signing out needs the session that the deletion removes).
       const signOut = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true }).catch(() => undefined);
       await deleteAccount(database, queue, user.id);
+      services.graph.forgetUser(user.id);
       if (signOut) reply.header("set-cookie", signOut.headers.getSetCookie());
       return { success: true as const };
     });
