@@ -14,7 +14,6 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { ensureChunkVectorIndex, vectorSql } from "../server/db/vectors.ts";
 import { maintainSearchTablesIfStale } from "../server/jobs/processors/reembed.ts";
-import { createEmbedder } from "../server/pipeline/embeddings/index.ts";
 import { ingestCorpus, loadCorpus, loadQueries } from "../scripts/eval-search.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { percentile, printResult } from "./support.ts";
@@ -40,7 +39,7 @@ const saveState = () => statePath && writeFileSync(statePath, JSON.stringify(sta
 const { runtime, base, signUp } = await startBenchServer(keep && !process.env.DATABASE_URL ? { MNEMO_DATA_DIR: keep } : {});
 const { database } = runtime.ctx;
 const vectors = vectorSql(runtime.ctx.vectorMode);
-const embedder = createEmbedder(runtime.ctx.config.embeddingModel);
+const embedder = runtime.ctx.services.embedder;
 
 async function measure(name: string, headers: Record<string, string>, figures: Record<string, string | number>) {
   const send = (query: string) => fetch(`${base}/api/search`, { method: "POST", headers, body: JSON.stringify({ query }) });

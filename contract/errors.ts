@@ -10,15 +10,40 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Machine-readable codes the server uses in `ApiError.code`. */
+/**
+ * Every machine-readable code the server puts in `ApiError.code`, listed once: the server throws with these names,
+ * clients may branch on the values.
+ */
 export const errorCodes = {
+  // Any call
   validation: "VALIDATION",
   unauthenticated: "UNAUTHENTICATED",
+  sessionRequired: "SESSION_REQUIRED",
   notFound: "NOT_FOUND",
   crossOrigin: "CROSS_ORIGIN",
   rateLimited: "RATE_LIMITED",
-  invalidCredentials: "INVALID_CREDENTIALS",
-  signUpFailed: "SIGN_UP_FAILED",
   payloadTooLarge: "PAYLOAD_TOO_LARGE",
   internal: "INTERNAL",
+  // Accounts and API tokens
+  invalidCredentials: "INVALID_CREDENTIALS",
+  signUpFailed: "SIGN_UP_FAILED",
+  noPassword: "NO_PASSWORD",
+  invalidPassword: "INVALID_PASSWORD",
+  tooManyTokens: "TOO_MANY_TOKENS",
+  // Documents: what the source registry cannot read
+  invalidBase64: "INVALID_BASE64",
+  invalidFile: "INVALID_FILE",
+  invalidPdf: "INVALID_PDF",
+  encryptedPdf: "ENCRYPTED_PDF",
+  encryptedFile: "ENCRYPTED_FILE",
+  emptyDocument: "EMPTY_DOCUMENT",
+  documentTooLarge: "DOCUMENT_TOO_LARGE",
+  unsupportedFile: "UNSUPPORTED_FILE",
+  // Documents from a web address
+  invalidUrl: "INVALID_URL",
+  urlNotAllowed: "URL_NOT_ALLOWED",
+  urlFetchFailed: "URL_FETCH_FAILED",
+  urlTimeout: "URL_TIMEOUT",
+  tooManyRedirects: "TOO_MANY_REDIRECTS",
 } as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

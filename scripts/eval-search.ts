@@ -11,10 +11,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startBenchServer } from "../bench/bench-server.ts";
 import type { SearchResponse } from "../contract/search.ts";
-import { vectorSql } from "../server/db/vectors.ts";
 import { searchKnowledge, type SearchOptions } from "../server/domain/search/search.ts";
 import { maintainSearchTablesIfStale } from "../server/jobs/processors/reembed.ts";
-import { createEmbedder } from "../server/pipeline/embeddings/index.ts";
 
 /** The published BM25 baseline of this set (../shared/eval/README.md). */
 export const bm25Baseline = { recallAt3: 0.662, mrrAt10: 0.565 };
@@ -135,7 +133,7 @@ async function main(): Promise<void> {
     report("Mnemo POST /api/search", rankings, queries);
 
     if (process.argv.includes("--ablations")) {
-      const deps = { db: runtime.ctx.database.db, vectors: vectorSql(runtime.ctx.vectorMode), embedder: createEmbedder(runtime.ctx.config.embeddingModel) };
+      const deps = runtime.ctx.services.search;
       const variants: Array<[string, SearchOptions]> = [
         ["lexical only", { lexicalOnly: true }],
         ["vectors only", { vectorOnly: true }],

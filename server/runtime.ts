@@ -4,14 +4,17 @@ import type { Logger } from "pino";
 import type { AppConfig } from "./config/env.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
-import { detectVectorMode } from "./db/vectors.ts";
+import { detectVectorMode, vectorSql, type VectorMode } from "./db/vectors.ts";
 import { createAuth } from "./domain/accounts/auth.ts";
 import { resolveAuthSecret } from "./domain/accounts/auth-secret.ts";
+import { warmCommunities } from "./domain/graph/communities.ts";
+import { createGraphService } from "./domain/graph/service.ts";
 import { buildApp } from "./http/app.ts";
-import type { AppContext, Role } from "./http/context.ts";
+import type { AppContext, Role, Services } from "./http/context.ts";
 import { startQueue } from "./jobs/queue.ts";
 import { createProcessingDeps } from "./jobs/processing-deps.ts";
 import { startWorkers } from "./jobs/worker.ts";
+import { createEmbedder } from "./pipeline/embeddings/index.ts";
 import { stopOcr } from "./pipeline/sources/ocr-engine.ts";
 
 export const version: string = (
@@ -32,6 +35,20 @@ export function openConfiguredDatabase(config: AppConfig): Promise<Database> {
   return config.databaseUrl
     ? openDatabase({ kind: "postgres", url: config.databaseUrl })
     : openDatabase({ kind: "pglite", dataDir: config.dataDir });
+}
+
+/**
+ * The process's long-lived services, each built once here from plain settings. Cheap: models load on first use,
+ * caches fill as requests come.
+ */
+export function buildServices(config: AppConfig, database: Database, vectorMode: VectorMode): Services {
+  // The query is embedded by the same model as the stored vectors (loaded on the first search, not at start).
+  const embedder = createEmbedder(config.embeddingModel, { modelCacheDir: config.modelCacheDir });
+  return {
+    embedder,
+    search: { db: database.db, vectors: vectorSql(vectorMode), embedder },
+    graph: createGraphService({ database, vectorMode }),
+  };
 }
 
 export interface RuntimeOptions {
@@ -59,11 +76,14 @@ export async function startRuntime(
     }
     const auth = createAuth(database.db, config, await resolveAuthSecret(database.db, config.authSecret), logger);
     const queue = await startQueue(database, logger, { superviseIntervalSeconds: config.queueSuperviseSeconds });
-    const ctx: AppContext = { config, database, vectorMode, auth, queue, roles, version };
-    processing = roles.includes("worker") ? createProcessingDeps(config, database, vectorMode, logger) : null;
+    const services = buildServices(config, database, vectorMode);
+    const ctx: AppContext = { config, database, vectorMode, auth, queue, services, roles, version };
+    processing = roles.includes("worker") ? createProcessingDeps(config, database, vectorMode, logger, services.embedder) : null;
     const stopReconciler = processing ? await startWorkers(queue, processing, logger, { concurrency: config.workerConcurrency }) : () => {};
     let address: string | undefined;
     if (roles.includes("web")) {
+      // The first analytics request should not pay for starting the communities thread.
+      warmCommunities();
       app = await buildApp(ctx, { logger });
       if (options.listen !== false) address = await app.listen({ port: config.port, host: config.host });
     }

@@ -40,4 +40,11 @@ describe("configuration", () => {
     expect(config.trustProxy).toBe(true);
     expect(loadConfig({ MNEMO_TRUST_PROXY: "10.0.0.0/8" }).trustProxy).toBe("10.0.0.0/8");
   });
+
+  it("reads the model cache directory, or leaves the default beside the packages", () => {
+    expect(loadConfig({}).modelCacheDir).toBeUndefined();
+    expect(loadConfig({ MNEMO_MODEL_CACHE_DIR: " " }).modelCacheDir).toBeUndefined();
+    expect(loadConfig({ MNEMO_MODEL_CACHE_DIR: "/var/cache/mnemo" }).modelCacheDir).toBe("/var/cache/mnemo");
+    expect(loadConfig({ MNEMO_MODEL_CACHE_DIR: "models" }).modelCacheDir).toMatch(/^\/.*\/models$/);
+  });
 });

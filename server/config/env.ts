@@ -2,7 +2,9 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { defaultProcessingLimits as limitDefaults, type ProcessingLimits } from "../pipeline/limits.ts";
-import { llmEnvShape, readLlmConfig, type LlmConfig } from "../pipeline/llm/config.ts";
+import type { OidcProviderConfig } from "../domain/accounts/auth.ts";
+import type { LlmConfig } from "../pipeline/llm/config.ts";
+import { llmEnvShape, readLlmConfig } from "./llm.ts";
 
 /**
  * Every setting Mnemo reads from the environment, with its default. The README's table lists the same
@@ -24,6 +26,7 @@ const envSchema = z.object({
   MNEMO_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
   MNEMO_SKIP_WEB_BUILD: z.string().optional(),
   MNEMO_EMBEDDINGS: z.enum(["words", "use"]).default("words"),
+  MNEMO_MODEL_CACHE_DIR: z.string().optional(),
   MNEMO_MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(50),
   MNEMO_OCR_MAX_PAGES: z.coerce.number().int().min(0).max(10_000).default(100),
   MNEMO_URL_IMPORT_ALLOW: z.string().optional(),
@@ -43,14 +46,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
 });
-
-export interface OidcProviderConfig {
-  id: string;
-  name: string;
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-}
 
 export interface AppConfig {
   port: number;
@@ -90,6 +85,8 @@ export interface AppConfig {
   llm: LlmConfig | null;
   /** Sentence vectors: fast word vectors (default) or the Universal Sentence Encoder. */
   embeddingModel: "words" | "use";
+  /** Where converted model files are kept; undefined: `node_modules/.cache/mnemo/` beside the installed packages. */
+  modelCacheDir: string | undefined;
   oidcProviders: OidcProviderConfig[];
 }
 
@@ -148,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     embeddingModel: e.MNEMO_EMBEDDINGS,
+    modelCacheDir: e.MNEMO_MODEL_CACHE_DIR?.trim() ? resolve(e.MNEMO_MODEL_CACHE_DIR.trim()) : undefined,
     llm,
     maxUploadBytes: Math.round(e.MNEMO_MAX_UPLOAD_MB * 1024 * 1024),
     urlImportAllow: (e.MNEMO_URL_IMPORT_ALLOW ?? "")

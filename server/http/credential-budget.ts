@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { errorCodes } from "../../contract/errors.ts";
-import { HttpError } from "./errors.ts";
+import { AppError } from "../errors.ts";
 
 const WINDOW_MS = 60_000;
 /** Addresses remembered at most; expired windows are dropped first. */
@@ -27,7 +27,7 @@ export class CredentialBudget {
     if (waitMs > 0) {
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       reply.header("retry-after", String(seconds));
-      throw new HttpError(429, `Too many attempts. Try again in ${seconds} seconds.`, errorCodes.rateLimited);
+      throw new AppError(429, `Too many attempts. Try again in ${seconds} seconds.`, errorCodes.rateLimited);
     }
   }
 

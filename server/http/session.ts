@@ -3,17 +3,11 @@ import { fromNodeHeaders } from "better-auth/node";
 import { errorCodes } from "../../contract/errors.ts";
 import type { Db } from "../db/client.ts";
 import type { Auth } from "../domain/accounts/auth.ts";
+import type { SessionUser } from "../domain/accounts/session-user.ts";
 import { userForApiToken } from "../domain/api-tokens/authenticate.ts";
-import { HttpError, unauthenticated } from "./errors.ts";
+import { AppError, unauthenticated } from "../errors.ts";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  image?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-}
+export type { SessionUser };
 
 export interface Session {
   user: SessionUser;
@@ -47,13 +41,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match ? match[1] : undefined;
 }
 
-function invalidToken(reply: FastifyReply): HttpError {
+function invalidToken(reply: FastifyReply): AppError {
   reply.header("www-authenticate", 'Bearer error="invalid_token"');
-  return new HttpError(401, "The API token is not valid or was revoked.", errorCodes.unauthenticated);
+  return new AppError(401, "The API token is not valid or was revoked.", errorCodes.unauthenticated);
 }
 
-export function sessionRequired(): HttpError {
-  return new HttpError(403, "API tokens cannot do this: sign in to Mnemo in the browser instead.", "SESSION_REQUIRED");
+export function sessionRequired(): AppError {
+  return new AppError(403, "API tokens cannot do this: sign in to Mnemo in the browser instead.", errorCodes.sessionRequired);
 }
 
 /**

@@ -11,6 +11,7 @@ import { isIP, type LookupFunction } from "node:net";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import type { Readable } from "node:stream";
 import { isAllowListed, isPublicAddress } from "./address-policy.ts";
+import { errorCodes, type ErrorCode } from "../../contract/errors.ts";
 
 export interface FetchPageOptions {
   maxBytes: number;
@@ -34,14 +35,14 @@ export class FetchPageError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
   ) {
     super(message);
     this.name = "FetchPageError";
   }
 }
 
-const refused = (what: string) => new FetchPageError(`${what} is a local or private network address, which Mnemo does not fetch. Use a public web address.`, 400, "URL_NOT_ALLOWED");
+const refused = (what: string) => new FetchPageError(`${what} is a local or private network address, which Mnemo does not fetch. Use a public web address.`, 400, errorCodes.urlNotAllowed);
 
 /** The web address as a URL Mnemo may fetch, or a FetchPageError saying why not. */
 export function parsePageUrl(raw: string): URL {
@@ -49,11 +50,11 @@ export function parsePageUrl(raw: string): URL {
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new FetchPageError("That is not a web address. Enter one that starts with http:// or https://.", 400, "INVALID_URL");
+    throw new FetchPageError("That is not a web address. Enter one that starts with http:// or https://.", 400, errorCodes.invalidUrl);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new FetchPageError("Only http:// and https:// addresses can be added.", 400, "INVALID_URL");
-  if (url.username || url.password) throw new FetchPageError("Web addresses with a user name or password cannot be added.", 400, "INVALID_URL");
-  if (!url.hostname) throw new FetchPageError("That web address has no host name.", 400, "INVALID_URL");
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new FetchPageError("Only http:// and https:// addresses can be added.", 400, errorCodes.invalidUrl);
+  if (url.username || url.password) throw new FetchPageError("Web addresses with a user name or password cannot be added.", 400, errorCodes.invalidUrl);
+  if (!url.hostname) throw new FetchPageError("That web address has no host name.", 400, errorCodes.invalidUrl);
   return url;
 }
 
@@ -94,14 +95,14 @@ export async function fetchPage(raw: string, options: FetchPageOptions): Promise
       const response = await request(url, allowed, controller.signal);
       if (REDIRECTS.has(response.statusCode ?? 0) && response.headers.location) {
         response.resume();
-        if (redirects >= maxRedirects) throw new FetchPageError(`The page redirected more than ${maxRedirects} times.`, 422, "TOO_MANY_REDIRECTS");
+        if (redirects >= maxRedirects) throw new FetchPageError(`The page redirected more than ${maxRedirects} times.`, 422, errorCodes.tooManyRedirects);
         url = parsePageUrl(new URL(response.headers.location, url).toString());
         continue;
       }
       const status = response.statusCode ?? 0;
       if (status < 200 || status >= 300) {
         response.resume();
-        throw new FetchPageError(`The page could not be fetched: the server answered ${status} ${response.statusMessage ?? ""}`.trim() + ".", 422, "URL_FETCH_FAILED");
+        throw new FetchPageError(`The page could not be fetched: the server answered ${status} ${response.statusMessage ?? ""}`.trim() + ".", 422, errorCodes.urlFetchFailed);
       }
       const declared = Number(response.headers["content-length"] ?? NaN);
       if (declared > options.maxBytes) {
@@ -115,10 +116,10 @@ export async function fetchPage(raw: string, options: FetchPageOptions): Promise
     }
   } catch (error) {
     if (controller.signal.aborted && !(error instanceof FetchPageError)) {
-      throw new FetchPageError(`The page did not answer within ${Math.round(options.timeoutMs / 1000)} seconds.`, 422, "URL_TIMEOUT");
+      throw new FetchPageError(`The page did not answer within ${Math.round(options.timeoutMs / 1000)} seconds.`, 422, errorCodes.urlTimeout);
     }
     if (error instanceof FetchPageError) throw error;
-    throw new FetchPageError(`The page could not be fetched (${readable(error)}).`, 422, "URL_FETCH_FAILED");
+    throw new FetchPageError(`The page could not be fetched (${readable(error)}).`, 422, errorCodes.urlFetchFailed);
   } finally {
     clearTimeout(timer);
   }
@@ -163,7 +164,7 @@ async function readCapped(stream: Readable, maxBytes: number, signal: AbortSigna
   return Buffer.concat(chunks);
 }
 
-const tooLarge = (maxBytes: number) => new FetchPageError(`The page is larger than the limit of ${Math.round(maxBytes / 1048576)} MB.`, 413, "PAYLOAD_TOO_LARGE");
+const tooLarge = (maxBytes: number) => new FetchPageError(`The page is larger than the limit of ${Math.round(maxBytes / 1048576)} MB.`, 413, errorCodes.payloadTooLarge);
 
 function readable(error: unknown): string {
   const code = (error as { code?: string }).code;

@@ -1,26 +1,27 @@
-import type { AppConfig } from "../config/env.ts";
-import { createEmbedder } from "./embeddings/index.ts";
-import type { Embedder } from "./embeddings/types.ts";
 import { createLocalExtractor } from "./extract/local-extractor.ts";
 import type { KnowledgeExtractor } from "./extract/types.ts";
-import { createLlmClient } from "./llm/config.ts";
+import { createLlmClient, type LlmConfig } from "./llm/config.ts";
 import { createLlmExtractor } from "./llm/extractor.ts";
 import { createLlmJudge, type ContradictionJudge } from "./llm/judge.ts";
 
+/** What the pipeline is set up with, as plain settings (the runtime passes them from the configuration). */
+export interface PipelineSettings {
+  /** The AI provider, or null for the local extractor only. */
+  llm: LlmConfig | null;
+}
+
 export interface Pipeline {
   extractor: KnowledgeExtractor;
-  embedder: Embedder;
   /** The AI provider's contradiction judge, when one is configured (the local cues always run). */
   judge: ContradictionJudge | null;
 }
 
-/** The extractor (local, or an AI provider with the local one as fallback) and the embedder the config chooses. */
-export function createPipeline(config: AppConfig): Pipeline {
+/** The extractor (local, or an AI provider with the local one as fallback) and the judge the settings choose. */
+export function createPipeline(settings: PipelineSettings): Pipeline {
   const local = createLocalExtractor();
-  const client = config.llm ? createLlmClient(config.llm) : null;
+  const client = settings.llm ? createLlmClient(settings.llm) : null;
   return {
     extractor: client ? createLlmExtractor(client, local) : local,
-    embedder: createEmbedder(config.embeddingModel),
     judge: client ? createLlmJudge(client) : null,
   };
 }

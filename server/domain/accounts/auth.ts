@@ -2,7 +2,6 @@ import { betterAuth } from "better-auth";
 import type { Logger } from "pino";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import type { AppConfig, OidcProviderConfig } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema.ts";
 import { limits } from "../../../contract/constants.ts";
@@ -11,6 +10,23 @@ export const AUTH_BASE_PATH = "/api/identity";
 
 /** Where OIDC failures land: the built-in sign-in screen shows the `error` code as a sentence. */
 export const SIGN_IN_PAGE = "/sign-in";
+
+export interface OidcProviderConfig {
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** What sign-in is set up with, as plain settings (the runtime passes them from the configuration). */
+export interface AuthSettings {
+  /** The URL people reach the app at; OIDC redirect URLs and cookie security derive from it. */
+  publicUrl: string;
+  trustedOrigins: string[];
+  trustProxy: boolean | string;
+  oidcProviders: OidcProviderConfig[];
+}
 
 function oidcProviderOptions(provider: OidcProviderConfig) {
   const issuer = provider.issuer.replace(/\/+$/, "");
@@ -35,7 +51,7 @@ function oidcProviderOptions(provider: OidcProviderConfig) {
   };
 }
 
-export function createAuth(db: Db, config: AppConfig, secret: string, logger: Logger) {
+export function createAuth(db: Db, config: AuthSettings, secret: string, logger: Logger) {
   return betterAuth({
     logger: {
       // Better Auth's own messages go to the process log, where "user not found" is debug noise, not a warning.

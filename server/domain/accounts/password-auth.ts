@@ -2,8 +2,8 @@ import type { IncomingHttpHeaders } from "node:http";
 import { fromNodeHeaders } from "better-auth/node";
 import { errorCodes } from "../../../contract/errors.ts";
 import type { SignInRequest, SignUpRequest } from "../../../contract/auth.ts";
-import { HttpError } from "../../http/errors.ts";
-import type { SessionUser } from "../../http/session.ts";
+import { AppError } from "../../errors.ts";
+import type { SessionUser } from "./session-user.ts";
 import type { Auth } from "./auth.ts";
 
 export interface SignedIn {
@@ -23,7 +23,7 @@ export async function signInWithPassword(auth: Auth, input: SignInRequest, heade
   });
   if (!response.ok) {
     if (response.status >= 500) throw new Error(`Sign-in failed with status ${response.status}`);
-    throw new HttpError(401, INVALID_CREDENTIALS, errorCodes.invalidCredentials);
+    throw new AppError(401, INVALID_CREDENTIALS, errorCodes.invalidCredentials);
   }
   const body = (await response.json()) as { user: SessionUser };
   return { user: body.user, cookies: response.headers.getSetCookie() };
@@ -44,5 +44,5 @@ export async function signUpWithPassword(auth: Auth, input: SignUpRequest, heade
   });
   if (signUp.status >= 500) throw new Error(`Sign-up failed with status ${signUp.status}`);
   // The body is validated before (contract/auth.ts), so Better Auth has nothing left to refuse.
-  if (!signUp.ok) throw new HttpError(400, "Could not create an account with this e-mail and password.", errorCodes.signUpFailed);
+  if (!signUp.ok) throw new AppError(400, "Could not create an account with this e-mail and password.", errorCodes.signUpFailed);
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Profile, UpdateProfile } from "../../../contract/account.ts";
 import type { Db } from "../../db/client.ts";
 import { accounts, users } from "../../db/schema.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../errors.ts";
 
 /** The username shown before the user chose one: the part of the e-mail before the @. */
 const defaultUsername = (email: string) => email.split("@")[0] ?? email;

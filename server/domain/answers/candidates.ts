@@ -16,6 +16,8 @@ export interface CandidateDeps {
   db: Db;
   vectors: VectorSql;
   embedder: Embedder;
+  /** Where the word vectors' converted file is kept (MNEMO_MODEL_CACHE_DIR); by default beside the packages. */
+  modelCacheDir?: string | undefined;
 }
 
 /**

@@ -32,7 +32,7 @@ export const documentInfo = (documents: readonly CandidateDocument[]): Map<strin
  */
 export async function offlineAnswer(deps: CandidateDeps, userId: string, text: string, projectId: string | undefined): Promise<OfflineAnswer> {
   const question = analyseQuestion(text);
-  const [candidates, vectors] = await Promise.all([findCandidates(deps, userId, text, projectId), loadWordVectors()]);
+  const [candidates, vectors] = await Promise.all([findCandidates(deps, userId, text, projectId), loadWordVectors(deps.modelCacheDir ? { cacheDir: deps.modelCacheDir } : undefined)]);
   const units = await unitFeatures(deps.db, question, candidates.query, candidates.documents, vectors);
   const ranked = units.map((u) => ({ ...u, score: unitScore(u.features) })).sort((a, b) => b.score - a.score);
   const chosen = chooseSentences(ranked, question) ?? [];

@@ -3,7 +3,8 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { apiTokenLimits, apiTokenPrefix, type ApiToken, type CreatedApiToken } from "../../../contract/api-tokens.ts";
 import type { Db } from "../../db/client.ts";
 import { apiTokens, users } from "../../db/schema.ts";
-import { HttpError, notFound } from "../../http/errors.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { errorCodes } from "../../../contract/errors.ts";
 
 type ApiTokenRow = typeof apiTokens.$inferSelect;
 
@@ -31,7 +32,7 @@ export async function createApiToken(db: Db, userId: string, name: string): Prom
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const [held] = await tx.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, userId));
     if ((held?.n ?? 0) >= apiTokenLimits.perUser) {
-      throw new HttpError(409, `You already have ${apiTokenLimits.perUser} API tokens. Revoke one you no longer use first.`, "TOO_MANY_TOKENS");
+      throw new AppError(409, `You already have ${apiTokenLimits.perUser} API tokens. Revoke one you no longer use first.`, errorCodes.tooManyTokens);
     }
     const [inserted] = await tx.insert(apiTokens).values({ userId, name, tokenHash: hashApiToken(token), lastFour: token.slice(-4) }).returning();
     return inserted!;

@@ -2,7 +2,7 @@ import { aliasedTable, and, desc, eq, inArray, or } from "drizzle-orm";
 import type { BulkDismiss, Contradiction, ContradictionsQuery, ResolveContradiction } from "../../../contract/contradictions.ts";
 import type { Db } from "../../db/client.ts";
 import { chunks, concepts, contradictions, documents } from "../../db/schema.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../errors.ts";
 import { findProject } from "../projects/projects.ts";
 import { removeContradictionEdge, restoreContradictionEdge } from "./edges.ts";
 

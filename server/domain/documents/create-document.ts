@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DocumentType } from "../../../contract/documents.ts";
 import type { Db } from "../../db/client.ts";
 import { documentFiles, documents } from "../../db/schema.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../errors.ts";
 import { documentTitle } from "../../pipeline/reading/read-document.ts";
 import { checkUpload } from "../../pipeline/sources/registry.ts";
 import { limits } from "../../../contract/constants.ts";

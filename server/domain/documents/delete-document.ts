@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { conceptDefinitions, contradictions, documentConcepts, documents, relationshipEvidence } from "../../db/schema.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../errors.ts";
 import { jobs, type DeleteDocumentJobData } from "../../jobs/definitions.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { documentContribution, removeOrphanRelationships, sweepOrphans } from "../knowledge/document-knowledge.ts";

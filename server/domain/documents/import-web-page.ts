@@ -5,12 +5,13 @@
  */
 import { fileTypeOf, fileTypes, type FileDocumentType } from "../../../contract/file-types.ts";
 import type { Db } from "../../db/client.ts";
-import { HttpError } from "../../http/errors.ts";
+import { AppError } from "../../errors.ts";
 import { fetchPage, FetchPageError, type FetchedPage, type FetchPageOptions } from "../../net/fetch-page.ts";
 import { describeBytes, identify } from "../../pipeline/sources/registry.ts";
 import { ingestDocument } from "./ingest.ts";
 import type { JobSender } from "./lifecycle.ts";
 import { mimeTypeOf } from "./source-errors.ts";
+import { errorCodes } from "../../../contract/errors.ts";
 
 /** What the fetched bytes are: their magic numbers first, then what the server called them, then the address. */
 export function fetchedType(page: Pick<FetchedPage, "bytes" | "mediaType" | "url">): FileDocumentType | null {
@@ -58,11 +59,11 @@ export async function importWebPage(
   try {
     page = await fetchPage(input.url, options);
   } catch (error) {
-    if (error instanceof FetchPageError) throw new HttpError(error.status, error.message, error.code);
+    if (error instanceof FetchPageError) throw new AppError(error.status, error.message, error.code);
     throw error;
   }
   const type = fetchedType(page);
-  if (!type) throw new HttpError(415, `This address leads to ${describeBytes(page.bytes)}${page.mediaType ? ` (${page.mediaType})` : ""}, which Mnemo does not read.`, "UNSUPPORTED_FILE");
+  if (!type) throw new AppError(415, `This address leads to ${describeBytes(page.bytes)}${page.mediaType ? ` (${page.mediaType})` : ""}, which Mnemo does not read.`, errorCodes.unsupportedFile);
   const mimeType = type === "html" && page.charset ? `text/html; charset=${page.charset}` : mimeTypeOf(type);
   return ingestDocument(db, queue, userId, {
     title: null,

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { DocumentConcept, Stats } from "../../../contract/documents.ts";
 import type { Db } from "../../db/client.ts";
 import { concepts, documentConcepts, documentFiles, documents, relationshipEvidence, relationships } from "../../db/schema.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../errors.ts";
 import { findProject } from "../projects/projects.ts";
 import { orderConcepts } from "../knowledge/concept-order.ts";
 import { documentByteParts } from "./document-bytes.ts";

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../errors.ts";
 import type { DocumentRow } from "./present.ts";
 
 /** Renames the user's document. The name is the user's from now on: reading the document again keeps it. */

@@ -1,11 +1,10 @@
 import { fileTypeOf } from "../../../contract/file-types.ts";
-import { errorCodes } from "../../../contract/errors.ts";
-import { HttpError } from "../../http/errors.ts";
+import { AppError } from "../../errors.ts";
 import { SourceError } from "../../pipeline/sources/types.ts";
 
 /** A file the source registry cannot read is the sender's problem: 400 with the registry's reason. */
 export function badSource(error: unknown): never {
-  if (error instanceof SourceError) throw new HttpError(400, error.message, error.code === "VALIDATION" ? errorCodes.validation : error.code);
+  if (error instanceof SourceError) throw new AppError(400, error.message, error.code);
   throw error;
 }
 

@@ -50,6 +50,12 @@ export class FingerprintCache<T> {
     for (const key of [...this.entries.keys()]) if (key.startsWith(`${userId}|`)) this.remove(key);
   }
 
+  /** Whether any entry of the user is kept. */
+  holdsUser(userId: string): boolean {
+    for (const key of this.entries.keys()) if (key.startsWith(`${userId}|`)) return true;
+    return false;
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -4,7 +4,6 @@ import type { VectorMode } from "../../db/vectors.ts";
 import { computeAnalytics } from "./analytics.ts";
 import { buildGraph } from "./build-graph.ts";
 import { FingerprintCache, scopeKey } from "./cache.ts";
-import { warmCommunities } from "./communities.ts";
 import { loadDefinitions, type ExportGraph } from "./export.ts";
 import { shownSnapshot } from "./significance.ts";
 import { refreshSnapshot } from "./snapshot-refresh.ts";
@@ -21,7 +20,6 @@ export interface GraphServiceDeps {
  * request would cost more than reading the cache.
  */
 export function createGraphService(deps: GraphServiceDeps, options: { maxEntries?: number } = {}) {
-  warmCommunities();
   // ~7 MB of JSON at 10,000 concepts / 50,000 relationships: bound the graphs by size as well as by count.
   const graphs = new FingerprintCache<string>(options.maxEntries ?? 32, (json) => json.length, 64_000_000);
   const analytics = new FingerprintCache<Analytics>(options.maxEntries ?? 32);
@@ -71,6 +69,12 @@ export function createGraphService(deps: GraphServiceDeps, options: { maxEntries
       return { nodes: graph.nodes.map((n) => ({ ...n, definition: definitions.get(n.id) ?? null })), edges: graph.edges };
     },
 
+    /** Whether anything of the user is cached (graph, analytics or snapshot). */
+    holdsUser(userId: string): boolean {
+      return graphs.holdsUser(userId) || snapshots.holdsUser(userId) || analytics.holdsUser(userId);
+    },
+
+    /** Drops everything cached of a user: their account is being deleted. */
     forgetUser(userId: string): void {
       graphs.forgetUser(userId);
       snapshots.forgetUser(userId);

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../errors.ts";
 import { findProject } from "../projects/projects.ts";
 import { combinedStrengthSql } from "../knowledge/write-knowledge.ts";
 import type { RelationshipType } from "../../../contract/graph.ts";

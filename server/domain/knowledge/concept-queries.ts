@@ -3,7 +3,7 @@ import type { ConceptDetail, Passage } from "../../../contract/concepts.ts";
 import type { VersionEntry, VersionsQuery } from "../../../contract/versions.ts";
 import type { Db } from "../../db/client.ts";
 import { chunks, conceptAliases, concepts, conceptVersions, documentConcepts, documents, mentions } from "../../db/schema.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../errors.ts";
 import { documentScope } from "../documents/queries.ts";
 
 const PASSAGE_RADIUS = 160;

@@ -4,7 +4,7 @@
  */
 import type { ConceptRelationship } from "../../../contract/relationships.ts";
 import type { Database } from "../../db/client.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../errors.ts";
 import { significantCooccurrence } from "../graph/significance.ts";
 
 /** Relationships listed per concept: the panel is a reading list, not the graph. */

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { errorCodes, type ApiError } from "../../../contract/errors.ts";
 import { formatBytes, uploadTooLargeMessage } from "../../../contract/sizes.ts";
-import { HttpError } from "../errors.ts";
+import { AppError } from "../../errors.ts";
 
 /** Readable messages for Fastify's own 4xx errors (parsing, limits), which otherwise speak in internal codes. */
 const fastifyMessages: Record<string, string> = {
@@ -23,8 +23,8 @@ declare module "fastify" {
   }
 }
 
-export function uploadTooLarge(limitBytes: number): HttpError {
-  return new HttpError(413, uploadTooLargeMessage(limitBytes), errorCodes.payloadTooLarge);
+export function uploadTooLarge(limitBytes: number): AppError {
+  return new AppError(413, uploadTooLargeMessage(limitBytes), errorCodes.payloadTooLarge);
 }
 
 /** The 413 of a request: it names the limit that applied to it (the upload limit, or the call's own body limit). */
@@ -44,7 +44,7 @@ export function toApiError(error: FastifyError | Error, request?: FastifyRequest
     const summary = issues.map((i) => `${i.path}: ${i.message}`).join("; ");
     return { status: 400, body: { message: `Invalid request. ${summary}`, code: errorCodes.validation, issues } };
   }
-  if (error instanceof HttpError) {
+  if (error instanceof AppError) {
     return { status: error.statusCode, body: { message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.issues ? { issues: error.issues } : {}) } };
   }
   const fastifyError = error as FastifyError;

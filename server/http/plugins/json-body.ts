@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { errorCodes } from "../../../contract/errors.ts";
-import { HttpError } from "../errors.ts";
+import { AppError } from "../../errors.ts";
 
 /** A \uD800-\uDBFF escape not followed by a \uDC00-\uDFFF escape, or a low one without a high one before it. */
 const LONE_SURROGATE_ESCAPE = /\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}/;
@@ -18,11 +18,11 @@ export function registerStrictJson(app: FastifyInstance): void {
     try {
       text = new TextDecoder("utf-8", { fatal: true }).decode(body as Buffer);
     } catch {
-      done(new HttpError(400, "The request body is not valid UTF-8.", errorCodes.validation), undefined);
+      done(new AppError(400, "The request body is not valid UTF-8.", errorCodes.validation), undefined);
       return;
     }
     if (LONE_SURROGATE_ESCAPE.test(text)) {
-      done(new HttpError(400, "The request contains invalid characters (an unpaired surrogate).", errorCodes.validation), undefined);
+      done(new AppError(400, "The request contains invalid characters (an unpaired surrogate).", errorCodes.validation), undefined);
       return;
     }
     parseJson(request, text, done);

@@ -3,7 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errorCodes } from "../../../contract/errors.ts";
 import type { AppConfig } from "../../config/env.ts";
-import { HttpError } from "../errors.ts";
+import { AppError } from "../../errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -27,7 +27,7 @@ export function assertSameOrigin(request: FastifyRequest, config: AppConfig): vo
   } else if (request.headers["sec-fetch-site"] !== "cross-site" && origin !== "null") {
     return;
   }
-  throw new HttpError(403, "This request came from another site and was refused.", errorCodes.crossOrigin);
+  throw new AppError(403, "This request came from another site and was refused.", errorCodes.crossOrigin);
 }
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { errorCodes } from "../../../contract/errors.ts";
-import { HttpError } from "../errors.ts";
+import { AppError } from "../../errors.ts";
 
 // C0 control characters other than tab, line feed and carriage return, and DEL: nobody types them, and PostgreSQL
 // cannot store NUL at all (it answered 500 with error 22021).
@@ -39,7 +39,7 @@ export function refuseControlCharacters(value: unknown, prefix = ""): void {
   const field = fieldWithControlCharacter(value, prefix);
   if (!field) return;
   const message = controlCharacterMessage(field);
-  throw new HttpError(400, message, errorCodes.validation, [{ path: field, message }]);
+  throw new AppError(400, message, errorCodes.validation, [{ path: field, message }]);
 }
 
 /**

@@ -148,4 +148,19 @@ describe("export and deletion", () => {
     }, { timeout: 60_000, interval: 250 });
     expect(await rowsOwnedBy(bystander.id)).toEqual(before);
   });
+
+  it("forgets the account's cached graph and analytics when it is deleted", async () => {
+    const doomed = await signUpUser(t.app);
+    const bystander = await signUpUser(t.app);
+    for (const user of [doomed, bystander]) {
+      expect((await asUser(t.app, user, { method: "GET", url: "/api/graph" })).statusCode).toBe(200);
+      expect((await asUser(t.app, user, { method: "GET", url: "/api/analytics" })).statusCode).toBe(200);
+    }
+    const graph = t.ctx.services.graph;
+    expect(graph.holdsUser(doomed.id)).toBe(true);
+
+    expect((await asUser(t.app, doomed, { method: "DELETE", url: "/api/account" })).statusCode).toBe(200);
+    expect(graph.holdsUser(doomed.id)).toBe(false);
+    expect(graph.holdsUser(bystander.id)).toBe(true);
+  });
 });

@@ -8,15 +8,16 @@ import { deleteAccount, exportUserData } from "../../domain/accounts/user-data.t
 import { revokeAllApiTokens } from "../../domain/api-tokens/tokens.ts";
 import type { AppContext } from "../context.ts";
 import type { CredentialBudget } from "../credential-budget.ts";
-import { HttpError } from "../errors.ts";
+import { AppError } from "../../errors.ts";
 import { requireUser } from "../session.ts";
+import { errorCodes } from "../../../contract/errors.ts";
 
 const ok = z.object({ success: z.literal(true) });
 
 export const accountRoutes =
   (ctx: AppContext, credentials: CredentialBudget): FastifyPluginAsyncZod =>
   async (app) => {
-    const { auth, database, queue } = ctx;
+    const { auth, database, queue, services } = ctx;
     const db = database.db;
 
     app.get("/api/profile", { schema: { response: { 200: profileSchema } } }, async (request) => getProfile(db, requireUser(request).id));
@@ -35,7 +36,7 @@ export const accountRoutes =
       async (request, reply) => {
         const user = requireUser(request);
         if (!(await hasPassword(db, user.id))) {
-          throw new HttpError(400, "Your account signs in through a sign-in provider, so it has no password to change here.", "NO_PASSWORD");
+          throw new AppError(400, "Your account signs in through a sign-in provider, so it has no password to change here.", errorCodes.noPassword);
         }
         const response = await auth.api.changePassword({
           body: { currentPassword: request.body.currentPassword, newPassword: request.body.newPassword, revokeOtherSessions: true },
@@ -44,7 +45,7 @@ export const accountRoutes =
         });
         if (!response.ok) {
           if (response.status >= 500) throw new Error(`Password change failed with status ${response.status}`);
-          throw new HttpError(400, "Your current password is incorrect.", "INVALID_PASSWORD");
+          throw new AppError(400, "Your current password is incorrect.", errorCodes.invalidPassword);
         }
         // The other sessions end, and every API token: whoever learned the old password may have made one. This
         // session gets a fresh cookie.
@@ -74,6 +75,7 @@ export const accountRoutes =
       // Clear this browser's cookie first (signing out needs the session that the deletion removes).
       const signOut = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true }).catch(() => undefined);
       await deleteAccount(database, queue, user.id);
+      services.graph.forgetUser(user.id);
       if (signOut) reply.header("set-cookie", signOut.headers.getSetCookie());
       return { success: true as const };
     });

@@ -2,10 +2,8 @@ import type { ServerResponse } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { answerRequestSchema, answerResponseSchema, type AnswerStreamEvent } from "../../../contract/answers.ts";
-import { vectorSql } from "../../db/vectors.ts";
 import { answerQuestion, type AnswerDeps } from "../../domain/answers/answer.ts";
 import { documentScope } from "../../domain/documents/queries.ts";
-import { createEmbedder } from "../../pipeline/embeddings/index.ts";
 import type { AppContext } from "../context.ts";
 import { requireUser } from "../session.ts";
 
@@ -18,9 +16,8 @@ export const answerRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const deps: AnswerDeps = {
-      db: ctx.database.db,
-      vectors: vectorSql(ctx.vectorMode),
-      embedder: createEmbedder(ctx.config.embeddingModel),
+      ...ctx.services.search,
+      modelCacheDir: ctx.config.modelCacheDir,
       llm: ctx.config.llm,
       logger: app.log,
     };

@@ -5,7 +5,7 @@ import type { DocumentState } from "../../../contract/documents.ts";
 import { presentState } from "../../domain/documents/present.ts";
 import { listDocumentStates } from "../../domain/documents/queries.ts";
 import type { AppContext } from "../context.ts";
-import { notFound } from "../errors.ts";
+import { notFound } from "../../errors.ts";
 import { requireUser } from "../session.ts";
 
 const POLL_MS = 1000;

@@ -3,7 +3,7 @@ import { readingProgressSchema, rereadRequestSchema, rereadResponseSchema } from
 import { readingProgress, rereadUserDocuments } from "../../domain/documents/reread-documents.ts";
 import { findProject } from "../../domain/projects/projects.ts";
 import type { AppContext } from "../context.ts";
-import { notFound } from "../errors.ts";
+import { notFound } from "../../errors.ts";
 import { requireUser } from "../session.ts";
 
 /**

@@ -8,7 +8,7 @@ import { ingestDocument } from "../../domain/documents/ingest.ts";
 import { presentDocument } from "../../domain/documents/present.ts";
 import { mimeTypeOf } from "../../domain/documents/source-errors.ts";
 import type { AppContext } from "../context.ts";
-import { HttpError } from "../errors.ts";
+import { AppError } from "../../errors.ts";
 import { refuseControlCharacters } from "../plugins/text-fields.ts";
 import { requireUser } from "../session.ts";
 
@@ -33,16 +33,16 @@ export const documentUploadRoutes =
       { schema: { response: { 201: documentSchema } }, config: { uploadLimitBytes: config.maxUploadBytes, rateLimit: { max: config.uploadRateLimitPerMinute, timeWindow: "1 minute" } } },
       async (request, reply) => {
       const user = requireUser(request);
-      if (!request.isMultipart()) throw new HttpError(415, "Send the file as multipart/form-data.", errorCodes.validation);
+      if (!request.isMultipart()) throw new AppError(415, "Send the file as multipart/form-data.", errorCodes.validation);
 
       const fields: Record<string, string> = {};
       let file: { bytes: Buffer; fileName: string } | undefined;
       try {
         for await (const part of request.parts()) {
           if (part.type === "file") {
-            if (part.fieldname !== "file" || file) throw new HttpError(400, "Send exactly one file, in the field named file.", errorCodes.validation);
+            if (part.fieldname !== "file" || file) throw new AppError(400, "Send exactly one file, in the field named file.", errorCodes.validation);
             // Checked before the bytes are read: a name cut to the limit would lose its extension, and with it the type.
-            if (part.filename.length > limits.fileNameMax) throw new HttpError(400, fileNameTooLong, errorCodes.validation, [{ path: "file", message: fileNameTooLong }]);
+            if (part.filename.length > limits.fileNameMax) throw new AppError(400, fileNameTooLong, errorCodes.validation, [{ path: "file", message: fileNameTooLong }]);
             refuseControlCharacters({ fileName: part.filename });
             file = { bytes: await part.toBuffer(), fileName: part.filename || "upload" };
           } else {
@@ -52,16 +52,16 @@ export const documentUploadRoutes =
       } catch (error) {
         // A body cut short or malformed is the client's problem, not a server error; limits keep their own status.
         const status = (error as { statusCode?: number }).statusCode;
-        if (error instanceof HttpError || (status && status < 500)) throw error;
-        throw new HttpError(400, "The upload was cut off or is not valid multipart/form-data.", errorCodes.validation);
+        if (error instanceof AppError || (status && status < 500)) throw error;
+        throw new AppError(400, "The upload was cut off or is not valid multipart/form-data.", errorCodes.validation);
       }
-      if (!file) throw new HttpError(400, "No file was sent.", errorCodes.validation);
+      if (!file) throw new AppError(400, "No file was sent.", errorCodes.validation);
       refuseControlCharacters(fields);
 
       const type = typeOfFileName(file.fileName);
-      if (!type) throw new HttpError(400, `${fileTypeMessage}.`, errorCodes.validation);
+      if (!type) throw new AppError(400, `${fileTypeMessage}.`, errorCodes.validation);
       const projectId = fields.projectId?.trim() || null;
-      if (projectId && !UUID.test(projectId)) throw new HttpError(400, "projectId must be a project id", errorCodes.validation);
+      if (projectId && !UUID.test(projectId)) throw new AppError(400, "projectId must be a project id", errorCodes.validation);
       // No title: the document is named by its own title once read (its file name as the last resort).
       const title = fields.title?.trim().slice(0, limits.documentTitleMax) || null;
 

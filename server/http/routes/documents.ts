@@ -22,9 +22,10 @@ import { renameDocument } from "../../domain/documents/rename-document.ts";
 import { getDocument, getOriginalFile, getStats, listDocuments } from "../../domain/documents/queries.ts";
 import { decodeBase64, TextInputError } from "../../pipeline/text-input.ts";
 import type { AppContext } from "../context.ts";
-import { HttpError } from "../errors.ts";
+import { AppError } from "../../errors.ts";
 import { uploadTooLarge } from "../plugins/error-handler.ts";
 import { requireUser } from "../session.ts";
+import { errorCodes } from "../../../contract/errors.ts";
 
 export const documentIdParams = z.object({ id: z.uuid({ message: "Not a document id" }) });
 
@@ -41,7 +42,7 @@ function fromJsonBody(body: z.output<typeof createDocumentRequestSchema>, maxUpl
     try {
       bytes = decodeBase64(body.content);
     } catch (error) {
-      if (error instanceof TextInputError) throw new HttpError(400, error.message.replace("The PDF content", `The ${fileType.label} content`), "INVALID_BASE64");
+      if (error instanceof TextInputError) throw new AppError(400, error.message.replace("The PDF content", `The ${fileType.label} content`), errorCodes.invalidBase64);
       throw error;
     }
     if (bytes.length > maxUploadBytes) throw uploadTooLarge(maxUploadBytes);

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { projectScopeQuerySchema } from "../../../contract/documents.ts";
 import { analyticsSchema, graphExportQuerySchema, graphSchema, type Graph } from "../../../contract/graph.ts";
 import { exportFile } from "../../domain/graph/export.ts";
-import { createGraphService } from "../../domain/graph/service.ts";
 import type { AppContext } from "../context.ts";
 import { requireUser } from "../session.ts";
 
@@ -15,7 +14,7 @@ import { requireUser } from "../session.ts";
 export const graphRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = createGraphService({ database: ctx.database, vectorMode: ctx.vectorMode });
+    const service = ctx.services.graph;
 
     app.get(
       "/api/graph",

@@ -23,14 +23,20 @@ export const embedderModels: Record<EmbedderName, { model: string; dims: number 
   use: { model: SENTENCE_ENCODER_MODEL, dims: SENTENCE_ENCODER_DIMS },
 };
 
-/** The configured provider name: the argument, else `MNEMO_EMBEDDINGS`, else `words`. Throws on an unknown name. */
-export function embedderName(name?: string, env: NodeJS.ProcessEnv = process.env): EmbedderName {
+/** A provider name: the argument, else `MNEMO_EMBEDDINGS` of the given variables, else `words`. Throws on an unknown name. */
+export function embedderName(name: string | undefined, env: Record<string, string | undefined>): EmbedderName {
   const chosen = (name ?? env.MNEMO_EMBEDDINGS ?? "").trim().toLowerCase() || "words";
   if ((embedderNames as readonly string[]).includes(chosen)) return chosen as EmbedderName;
   throw new Error(`MNEMO_EMBEDDINGS must be one of ${embedderNames.join(", ")} (got "${chosen}")`);
 }
 
-/** An Embedder for a provider name (see embedderName). Cheap: models load on the first embed or warmup(). */
-export function createEmbedder(name?: string): Embedder {
-  return embedderName(name) === "use" ? createSentenceEncoder() : createWordVectorEmbedder();
+export interface EmbedderSettings {
+  /** Where converted model files are kept (MNEMO_MODEL_CACHE_DIR); by default beside the installed packages. */
+  modelCacheDir?: string | undefined;
+}
+
+/** An Embedder for a provider name. Cheap: models load on the first embed or warmup(). */
+export function createEmbedder(name: EmbedderName, settings: EmbedderSettings = {}): Embedder {
+  if (name === "use") return createSentenceEncoder();
+  return createWordVectorEmbedder(settings.modelCacheDir ? { cacheDir: settings.modelCacheDir } : undefined);
 }

@@ -40,9 +40,9 @@ const MAX_WAIT_MS = 5 * 60_000;
 /** The repository root, found from this file's location (not the working directory). */
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
-/** `MNEMO_MODEL_CACHE_DIR`, else `node_modules/.cache/mnemo/` under the repository root. */
-export function modelCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.MNEMO_MODEL_CACHE_DIR?.trim() || join(repoRoot, "node_modules", ".cache", "mnemo");
+/** Where converted model files go unless a directory is set (MNEMO_MODEL_CACHE_DIR): `node_modules/.cache/mnemo/`. */
+export function modelCacheDir(): string {
+  return join(repoRoot, "node_modules", ".cache", "mnemo");
 }
 
 export interface WordVectorSource {

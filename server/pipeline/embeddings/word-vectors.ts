@@ -11,7 +11,7 @@
  * make vectors depend on data the user never saw).
  */
 import type { Embedder } from "./types.ts";
-import { ensureWordVectorTable, type EnsureOptions, type WordVectorTable } from "./word-vector-cache.ts";
+import { ensureWordVectorTable, modelCacheDir, type EnsureOptions, type WordVectorTable } from "./word-vector-cache.ts";
 
 export const WORD_VECTOR_MODEL = "wink-sg100d-sif-v1";
 export const WORD_VECTOR_DIMS = 100;
@@ -143,21 +143,27 @@ export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
   return normA === 0 || normB === 0 ? 0 : dot / Math.sqrt(normA * normB);
 }
 
-let shared: Promise<WordVectors> | null = null;
+/** The process's copies, one per cache directory (in practice one: the configured directory). */
+const shared = new Map<string, Promise<WordVectors>>();
 
 /**
  * The word vectors of this process, loaded once (converting the package's JSON on the very first run on a machine,
- * ~1.5 s; afterwards ~0.1 s). Options are for tests and tools; the process-wide copy uses the defaults.
+ * ~1.5 s; afterwards ~0.1 s). Options other than the cache directory are for tests and tools and load a copy of
+ * their own.
  */
 export function loadWordVectors(options?: EnsureOptions): Promise<WordVectors> {
-  if (options) return ensureWordVectorTable(options).then((table) => new WordVectors(table));
-  if (!shared) {
-    shared = ensureWordVectorTable().then((table) => new WordVectors(table));
-    shared.catch(() => {
-      shared = null; // let a later call retry (for example after a full disk was cleared)
+  const onlyCacheDir = !options || Object.keys(options).every((key) => key === "cacheDir");
+  if (!onlyCacheDir) return ensureWordVectorTable(options).then((table) => new WordVectors(table));
+  const cacheDir = options?.cacheDir ?? modelCacheDir();
+  let loading = shared.get(cacheDir);
+  if (!loading) {
+    loading = ensureWordVectorTable({ cacheDir }).then((table) => new WordVectors(table));
+    shared.set(cacheDir, loading);
+    loading.catch(() => {
+      shared.delete(cacheDir); // let a later call retry (for example after a full disk was cleared)
     });
   }
-  return shared;
+  return loading;
 }
 
 /** The stored vector of a lower-case word, or undefined when it is not among the top 100k. */
@@ -170,7 +176,7 @@ export function createWordVectorEmbedder(options?: EnsureOptions): Embedder {
   let loaded: Promise<WordVectors> | null = null;
   const load = (): Promise<WordVectors> => {
     if (!loaded) {
-      loaded = options ? loadWordVectors(options) : loadWordVectors();
+      loaded = loadWordVectors(options);
       loaded.catch(() => {
         loaded = null;
       });

@@ -10,6 +10,7 @@ import { sourceLimits, tooMuchText } from "./limits.ts";
 import { documentFromPieces } from "./pieces-document.ts";
 import { SourceError, emptyCheck, inputBytes, type SourceInput, type SourceModule } from "./types.ts";
 import { looksLikeZip, ZipArchive } from "./zip.ts";
+import { errorCodes } from "../../../contract/errors.ts";
 
 const WHAT = "This Word file";
 const MAIN_PART = /wordprocessingml\.document\.main\+xml|ms-word\.document\.macroEnabled\.main\+xml|wordprocessingml\.template\.main\+xml|ms-word\.template\.macroEnabledTemplate\.main\+xml/;
@@ -36,7 +37,7 @@ function contentTypes(archive: ZipArchive): string {
 /** The archive, when it is a Word document; SourceError with what it is otherwise. */
 function openWordArchive(bytes: Uint8Array): ZipArchive {
   if (isOldWordFile(bytes)) {
-    throw new SourceError("This is an older Word document (.doc). Mnemo reads .docx: open it in Word or LibreOffice, save it as .docx and upload that.", "UNSUPPORTED_FILE");
+    throw new SourceError("This is an older Word document (.doc). Mnemo reads .docx: open it in Word or LibreOffice, save it as .docx and upload that.", errorCodes.unsupportedFile);
   }
   if (!looksLikeZip(bytes)) throw new SourceError(`${WHAT} is not a Word document (.docx): it is not a ZIP archive. If it is another kind of file, give it its own extension.`);
   const archive = ZipArchive.open(bytes, WHAT, sourceLimits.archiveUnpackedBytes);
@@ -86,7 +87,7 @@ async function readWord(input: SourceInput) {
     throw new SourceError(`${WHAT} could not be read (${error instanceof Error ? error.message.replace(/\.$/, "") : "damaged"}). Open it in Word, save it again and upload the new copy.`);
   }
   const { pieces } = htmlPieces(html, { maxChars: sourceLimits.textChars, tooLong: tooMuchText(WHAT) });
-  if (!pieces.length) throw new SourceError(`${WHAT} has no text to read.`, "EMPTY_DOCUMENT");
+  if (!pieces.length) throw new SourceError(`${WHAT} has no text to read.`, errorCodes.emptyDocument);
   // A title printed in the document (Word's Title style, or a first heading) wins over the properties' title.
   const printed = pieces[0]?.kind === "heading" && pieces[0].level === 1;
   return documentFromPieces(pieces, { title: printed ? null : core.title, metadata: { authors: core.author ? [core.author] : [] } });

@@ -11,6 +11,7 @@ import { sourceLimits, tooMuchText } from "./limits.ts";
 import { documentFromPieces } from "./pieces-document.ts";
 import { SourceError, emptyCheck, inputBytes, type SourceModule } from "./types.ts";
 import { looksLikeZip, ZipArchive } from "./zip.ts";
+import { errorCodes } from "../../../contract/errors.ts";
 
 const WHAT = "This EPUB";
 /** Font obfuscation (IDPF, Adobe) is the only "encryption" a DRM-free book has. */
@@ -21,12 +22,12 @@ function openBook(bytes: Uint8Array): { archive: ZipArchive; opfPath: string; bo
   const archive = ZipArchive.open(bytes, WHAT, sourceLimits.archiveUnpackedBytes);
   if (!archive.has("META-INF/container.xml")) throw new SourceError(`${WHAT} is not an EPUB book: it has no META-INF/container.xml.`);
   if (archive.has("META-INF/rights.xml") || (archive.has("META-INF/encryption.xml") && isProtected(archive.readText("META-INF/encryption.xml", 4 * 1024 * 1024)))) {
-    throw new SourceError(`${WHAT} is protected by DRM, so its text cannot be read. Upload a DRM-free copy.`, "ENCRYPTED_FILE");
+    throw new SourceError(`${WHAT} is protected by DRM, so its text cannot be read. Upload a DRM-free copy.`, errorCodes.encryptedFile);
   }
   const opfPath = rootFilePath(archive.readText("META-INF/container.xml", 1024 * 1024));
   if (!opfPath || !archive.has(opfPath)) throw new SourceError(`${WHAT} is damaged: its package document is missing.`);
   const book = readPackage(opfPath, archive.readText(opfPath, sourceLimits.archivePartBytes));
-  if (book.spine.length === 0) throw new SourceError(`${WHAT} has no chapters to read (its spine is empty).`, "EMPTY_DOCUMENT");
+  if (book.spine.length === 0) throw new SourceError(`${WHAT} has no chapters to read (its spine is empty).`, errorCodes.emptyDocument);
   return { archive, opfPath, book };
 }
 
@@ -83,7 +84,7 @@ export const epubSource: SourceModule = {
       chars += chapter.chars;
       pieces.push(...withChapterHeading(chapter.pieces, names.get(path)));
     }
-    if (!pieces.length) throw new SourceError(`${WHAT} has no text to read.`, "EMPTY_DOCUMENT");
+    if (!pieces.length) throw new SourceError(`${WHAT} has no text to read.`, errorCodes.emptyDocument);
     return { document: documentFromPieces(pieces, { title: book.title, metadata: { authors: book.authors, properties: book.properties } }), pageCount: null, warnings: [] };
   },
 };

@@ -8,6 +8,7 @@ import { Parser } from "htmlparser2";
 import type { Piece } from "../reading/pieces.ts";
 import type { BlockKind } from "../reading/types.ts";
 import { SourceError } from "./types.ts";
+import { errorCodes } from "../../../contract/errors.ts";
 
 export interface HtmlPiecesOptions {
   /** Leave out navigation, headers, footers, sidebars and forms (a whole page read without an article found). */
@@ -89,7 +90,7 @@ export function htmlPieces(html: string, options: HtmlPiecesOptions): HtmlPieces
 
   const addText = (value: string) => {
     chars += value.length;
-    if (chars > options.maxChars) throw new SourceError(options.tooLong, "DOCUMENT_TOO_LARGE");
+    if (chars > options.maxChars) throw new SourceError(options.tooLong, errorCodes.documentTooLarge);
     if (table) {
       if (stack.some((o) => o.name === "caption")) {
         table.caption += value;

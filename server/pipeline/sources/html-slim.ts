@@ -6,6 +6,7 @@
  */
 import { Parser } from "htmlparser2";
 import { SourceError } from "./types.ts";
+import { errorCodes } from "../../../contract/errors.ts";
 
 export interface PageMetadata {
   headTitle: string | null;
@@ -35,7 +36,7 @@ export function slimHtml(html: string, maxBytes: number, tooLarge: string): Slim
   let size = 0;
   const write = (value: string) => {
     size += value.length;
-    if (size > maxBytes) throw new SourceError(tooLarge, "DOCUMENT_TOO_LARGE");
+    if (size > maxBytes) throw new SourceError(tooLarge, errorCodes.documentTooLarge);
     out.push(value);
   };
   const metadata: PageMetadata = { headTitle: null, ogTitle: null, siteName: null, author: null, published: null, language: null };

@@ -12,6 +12,7 @@ import { sourceLimits, tooMuchMarkup, tooMuchText } from "./limits.ts";
 import { documentFromPieces } from "./pieces-document.ts";
 import { isText } from "./text.ts";
 import { emptyCheck, inputBytes, SourceError, type SourceInput, type SourceModule } from "./types.ts";
+import { errorCodes } from "../../../contract/errors.ts";
 
 const WHAT = "This web page";
 
@@ -81,7 +82,7 @@ export function readHtml(text: string, url: string | null = null) {
   const slim = slimHtml(text, sourceLimits.pageMarkupBytes, tooMuchMarkup(WHAT));
   const article = findArticle(slim.html);
   const { pieces, headTitle: fromHead } = htmlPieces(article.html, { skipBoilerplate: !article.found, maxChars: sourceLimits.textChars, tooLong: tooMuchText(WHAT) });
-  if (!pieces.some((p) => p.text.trim())) throw new SourceError(`${WHAT} has no text to read.`, "EMPTY_DOCUMENT");
+  if (!pieces.some((p) => p.text.trim())) throw new SourceError(`${WHAT} has no text to read.`, errorCodes.emptyDocument);
   const { metadata } = slim;
   const title = withoutSiteName(metadata.ogTitle ?? article.title ?? metadata.headTitle ?? fromHead, metadata.siteName);
   const author = authorName(article.byline) ?? authorName(metadata.author);
@@ -98,7 +99,7 @@ export const htmlSource: SourceModule = {
   recognise: isText,
   async check(input) {
     const text = pageText(input);
-    if (!text.trim()) throw new SourceError(`${WHAT} is empty.`, "EMPTY_DOCUMENT");
+    if (!text.trim()) throw new SourceError(`${WHAT} is empty.`, errorCodes.emptyDocument);
     return { ...emptyCheck, title: headTitle(text) };
   },
   async read(input) {

@@ -8,9 +8,10 @@ import { readDocument } from "../reading/read-document.ts";
 import type { PdfLayout } from "../reading/types.ts";
 import { hasNoText, recognisePdfPages } from "./pdf-ocr.ts";
 import { SourceError, emptyCheck, inputBytes, type ReadContext, type SourceModule } from "./types.ts";
+import { errorCodes } from "../../../contract/errors.ts";
 
 function asSourceError(error: unknown): never {
-  if (error instanceof PdfReadError) throw new SourceError(error.message, error.reason === "encrypted" ? "ENCRYPTED_PDF" : "INVALID_PDF");
+  if (error instanceof PdfReadError) throw new SourceError(error.message, error.reason === "encrypted" ? errorCodes.encryptedPdf : errorCodes.invalidPdf);
   throw error;
 }
 

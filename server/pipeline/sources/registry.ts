@@ -12,6 +12,7 @@ import { pdfSource } from "./pdf.ts";
 import { isText, markdownSource, noteSource, textSource } from "./text.ts";
 import { SourceError, type SourceInput, type SourceModule, type UploadCheck } from "./types.ts";
 import { looksLikeZip } from "./zip.ts";
+import { errorCodes } from "../../../contract/errors.ts";
 
 export const sources: Readonly<Record<DocumentType, SourceModule>> = {
   pdf: pdfSource,
@@ -77,7 +78,7 @@ export async function checkUpload(type: DocumentType, input: SourceInput): Promi
   if (input.bytes && !source.recognise(input.bytes)) {
     const actual = identify(input.bytes);
     const hint = actual ? ` Rename it to ${fileTypeOf(actual)!.extensions[0]} and upload it again.` : "";
-    throw new SourceError(`This file is not ${nouns[type]}: it is ${describeBytes(input.bytes)}.${hint}`, type === "pdf" ? "INVALID_PDF" : "INVALID_FILE");
+    throw new SourceError(`This file is not ${nouns[type]}: it is ${describeBytes(input.bytes)}.${hint}`, type === "pdf" ? errorCodes.invalidPdf : errorCodes.invalidFile);
   }
   return source.check(input);
 }

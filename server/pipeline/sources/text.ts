@@ -10,6 +10,7 @@ import type { ReadDocument } from "../reading/types.ts";
 import { TextInputError, checkText, decodeUtf8Text } from "../text-input.ts";
 import { assertTextual } from "./html-decode.ts";
 import { SourceError, type SourceInput, type SourceModule } from "./types.ts";
+import { errorCodes } from "../../../contract/errors.ts";
 
 /** How much of a Markdown note is read at upload for its title (front matter and first heading are at the top). */
 const TITLE_READ_CHARS = 20_000;
@@ -20,7 +21,7 @@ export function sourceText(input: SourceInput): string {
     if (input.bytes) return decodeUtf8Text(input.bytes);
     return checkText(input.text ?? "");
   } catch (error) {
-    if (error instanceof TextInputError) throw new SourceError(error.message, "VALIDATION");
+    if (error instanceof TextInputError) throw new SourceError(error.message, errorCodes.validation);
     throw error;
   }
 }
@@ -41,7 +42,7 @@ function textKind(type: DocumentType, read: (text: string) => ReadDocument, titl
     recognise: isText,
     async check(input) {
       const text = sourceText(input);
-      if (!text.trim()) throw new SourceError("Content is required", "VALIDATION");
+      if (!text.trim()) throw new SourceError("Content is required", errorCodes.validation);
       // A Markdown note states its title at its top (front matter, first heading): cheap to read at once.
       const title = titleAtUpload ? readMarkdown(text.slice(0, TITLE_READ_CHARS)).title : null;
       return { text, pageCount: null, title };

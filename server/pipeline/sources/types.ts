@@ -4,6 +4,7 @@
  */
 import type { DocumentType } from "../../../contract/file-types.ts";
 import type { ReadDocument } from "../reading/types.ts";
+import { errorCodes, type ErrorCode } from "../../../contract/errors.ts";
 
 /** What a source is read from: its original file, or the text it arrived as (a JSON body, a typed note). */
 export interface SourceInput {
@@ -53,8 +54,8 @@ export interface SourceModule {
 export class SourceError extends Error {
   constructor(
     message: string,
-    /** The API's error code (`INVALID_PDF`, `INVALID_FILE`, `FILE_TOO_LARGE`...). */
-    readonly code: string = "INVALID_FILE",
+    /** The API's error code (`INVALID_PDF`, `INVALID_FILE`, `DOCUMENT_TOO_LARGE`...). */
+    readonly code: ErrorCode = errorCodes.invalidFile,
   ) {
     super(message);
     this.name = "SourceError";

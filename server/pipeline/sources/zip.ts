@@ -5,6 +5,7 @@
  */
 import { inflateRawSync } from "node:zlib";
 import { SourceError } from "./types.ts";
+import { errorCodes } from "../../../contract/errors.ts";
 
 export interface ZipEntry {
   name: string;
@@ -106,7 +107,7 @@ export class ZipArchive {
   read(name: string, max: number): Buffer {
     const entry = this.entries.get(name);
     if (!entry) throw new SourceError(`${this.what} is missing its part "${name}".`);
-    if (entry.encrypted) throw new SourceError(`${this.what} is protected by a password or DRM. Remove the protection and upload it again.`, "ENCRYPTED_FILE");
+    if (entry.encrypted) throw new SourceError(`${this.what} is protected by a password or DRM. Remove the protection and upload it again.`, errorCodes.encryptedFile);
     const b = this.bytes;
     const at = entry.localHeaderOffset;
     if (b.readUInt32LE(at) !== LOCAL) this.damaged();
@@ -138,6 +139,6 @@ export class ZipArchive {
 
   private tooLarge(max: number): never {
     const mb = (n: number) => `${Math.round(n / 1048576)} MB`;
-    throw new SourceError(`${this.what} expands to more than ${mb(Math.min(max, this.budget))} when unpacked, more than Mnemo reads from one file.`, "DOCUMENT_TOO_LARGE");
+    throw new SourceError(`${this.what} expands to more than ${mb(Math.min(max, this.budget))} when unpacked, more than Mnemo reads from one file.`, errorCodes.documentTooLarge);
   }
 }

@@ -13,6 +13,8 @@ import { createLlmExtractor } from "../llm/extractor.ts";
 export interface ThreadSetup {
   embeddingModel: "words" | "use";
   llm: LlmConfig | null;
+  /** Where converted model files are kept (MNEMO_MODEL_CACHE_DIR); by default beside the installed packages. */
+  modelCacheDir?: string | undefined;
 }
 
 export interface PipelineTasks {
@@ -26,7 +28,7 @@ export function createTasks(setup: ThreadSetup) {
   const local = createLocalExtractor();
   const parts = {
     extractor: setup.llm ? createLlmExtractor(createLlmClient(setup.llm), local) : local,
-    embedder: createEmbedder(setup.embeddingModel),
+    embedder: createEmbedder(setup.embeddingModel, { modelCacheDir: setup.modelCacheDir }),
   };
   return {
     async "read-document"(input: PipelineTasks["read-document"]["input"], progress: (value: number) => void): Promise<TaskResult<DocumentReading>> {

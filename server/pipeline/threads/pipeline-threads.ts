@@ -23,7 +23,7 @@ function asKnownError(error: unknown): unknown {
   if (error instanceof TaskError) {
     if (error.errorName === "PdfReadError") return new PdfReadError(error.message, (error.reason as PdfReadError["reason"]) ?? "corrupt");
     if (error.errorName === "DocumentLimitError") return new DocumentLimitError(error.message);
-    if (error.errorName === "SourceError") return new SourceError(error.message, error.reason);
+    if (error.errorName === "SourceError") return new SourceError(error.message, error.reason as SourceError["code"] | undefined);
     return new Error(error.message);
   }
   if (error instanceof TaskTimeoutError) return new DocumentLimitError("Processing took longer than the time limit per document (MNEMO_JOB_TIMEOUT_SECONDS).");

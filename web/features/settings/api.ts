@@ -1,5 +1,6 @@
 // HTTP calls of the settings area (PRODUCT.md section 7). Types come from the shared contract (type-only imports).
 import type { ChangePassword, Profile } from "@contract/account.ts";
+import { errorCodes } from "@contract/errors.ts";
 import { apiRequest, getJson, HttpError, sendJson } from "@web/lib/api.ts";
 
 export const accountPaths = {
@@ -18,7 +19,7 @@ export const exportFilePrefix = "mnemo-export";
 export const accountDeletionRedirectDelayMs = 2000;
 
 /** The server's answer to a password change for an account that signs in only through a provider. */
-export const noPasswordCode = "NO_PASSWORD";
+export const noPasswordCode = errorCodes.noPassword;
 
 /** `GET /api/profile`. */
 export function fetchProfile(): Promise<Profile> {

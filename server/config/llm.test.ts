@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createExtractorFromEnv, createJudgeFromEnv, describeLlmConfig, readLlmConfig } from "./config.ts";
-import { modelReply, scripted, startFakeLlmServer, type FakeLlmServer } from "./testing/fake-llm-server.ts";
-import { fakeFallback, testApiKey } from "./testing/helpers.ts";
+import { createExtractorFromEnv, createJudgeFromEnv, describeLlmConfig, readLlmConfig } from "./llm.ts";
+import { modelReply, scripted, startFakeLlmServer, type FakeLlmServer } from "../pipeline/llm/testing/fake-llm-server.ts";
+import { fakeFallback, testApiKey } from "../pipeline/llm/testing/helpers.ts";
 
 let server: FakeLlmServer | undefined;
 afterEach(async () => {
