@@ -19,24 +19,86 @@ const layer = (files, patterns) => ({
 });
 const refuse = (folders, why, options = {}) => ({ regex: reaching(folders), message: why, ...options });
 const serverLayers = [
-  layer(["server/db/**"], [refuse(["domain", "http", "jobs", "pipeline", "net", "config", "logging", "runtime"], "db is the bottom layer: it knows tables, not what uses them.")]),
-  layer(["server/pipeline/**"], [refuse(["db", "domain", "http", "jobs", "net", "config", "logging", "runtime"], "The pipeline is pure: data in, data out, settings as arguments.")]),
-  layer(["server/net/**"], [refuse(["db", "domain", "http", "jobs", "pipeline", "config", "runtime"], "net fetches pages; it knows nothing above it.")]),
-  layer(["server/domain/**"], [
-    refuse(["http", "config", "logging", "runtime"], "The domain is below http and gets its settings as arguments; throw errors from server/errors.ts."),
-    { regex: worker, message: "The domain may enqueue (jobs/queue.ts, jobs/definitions.ts), not reach into the worker." },
-  ]),
-  layer(["server/jobs/**"], [refuse(["http", "config", "runtime"], "The worker is beside http: it calls the domain and gets its settings from runtime.ts.")]),
-  layer(["server/http/**"], [
-    refuse(["runtime"], "runtime.ts builds the app and hands it its services; http does not reach back."),
-    { regex: worker, message: "Routes enqueue jobs; the worker's processors are not theirs to call." },
-    refuse(["config"], "Routes read settings from ctx.config (built once by runtime.ts); only its type may be imported.", { allowTypeImports: true }),
-  ]),
-  layer(["server/config/**"], [
-    refuse(["db", "http", "jobs", "net", "runtime"], "config reads the environment into plain settings; it builds nothing."),
-    refuse(["domain"], "config may name the settings types the layers below declare, nothing else.", { allowTypeImports: true }),
-  ]),
-  layer(["server/logging/**"], [refuse(["db", "domain", "http", "jobs", "pipeline", "net", "runtime"], "The logger knows only its settings."), refuse(["config"], "Only the settings' type.", { allowTypeImports: true })]),
+  layer(
+    ["server/db/**"],
+    [
+      refuse(
+        ["domain", "http", "jobs", "pipeline", "net", "config", "logging", "runtime"],
+        "db is the bottom layer: it knows tables, not what uses them.",
+      ),
+    ],
+  ),
+  layer(
+    ["server/pipeline/**"],
+    [
+      refuse(
+        ["db", "domain", "http", "jobs", "net", "config", "logging", "runtime"],
+        "The pipeline is pure: data in, data out, settings as arguments.",
+      ),
+    ],
+  ),
+  layer(
+    ["server/net/**"],
+    [
+      refuse(
+        ["db", "domain", "http", "jobs", "pipeline", "config", "runtime"],
+        "net fetches pages; it knows nothing above it.",
+      ),
+    ],
+  ),
+  layer(
+    ["server/domain/**"],
+    [
+      refuse(
+        ["http", "config", "logging", "runtime"],
+        "The domain is below http and gets its settings as arguments; throw errors from server/errors.ts.",
+      ),
+      {
+        regex: worker,
+        message: "The domain may enqueue (jobs/queue.ts, jobs/definitions.ts), not reach into the worker.",
+      },
+    ],
+  ),
+  layer(
+    ["server/jobs/**"],
+    [
+      refuse(
+        ["http", "config", "runtime"],
+        "The worker is beside http: it calls the domain and gets its settings from runtime.ts.",
+      ),
+    ],
+  ),
+  layer(
+    ["server/http/**"],
+    [
+      refuse(["runtime"], "runtime.ts builds the app and hands it its services; http does not reach back."),
+      { regex: worker, message: "Routes enqueue jobs; the worker's processors are not theirs to call." },
+      refuse(
+        ["config"],
+        "Routes read settings from ctx.config (built once by runtime.ts); only its type may be imported.",
+        { allowTypeImports: true },
+      ),
+    ],
+  ),
+  layer(
+    ["server/config/**"],
+    [
+      refuse(
+        ["db", "http", "jobs", "net", "runtime"],
+        "config reads the environment into plain settings; it builds nothing.",
+      ),
+      refuse(["domain"], "config may name the settings types the layers below declare, nothing else.", {
+        allowTypeImports: true,
+      }),
+    ],
+  ),
+  layer(
+    ["server/logging/**"],
+    [
+      refuse(["db", "domain", "http", "jobs", "pipeline", "net", "runtime"], "The logger knows only its settings."),
+      refuse(["config"], "Only the settings' type.", { allowTypeImports: true }),
+    ],
+  ),
 ];
 
 export default tseslint.config(

@@ -43,8 +43,17 @@ async function patientFetch(url: string, init: RequestInit): Promise<Response> {
  * The distractors as notes ("Citation {id}"), four requests in flight; a text whose note is already there (a kept
  * directory, or a request whose answer was lost) is not sent again. Waits until every document is processed.
  */
-async function ingestDistractors(base: string, headers: Record<string, string>, texts: readonly CorpusText[]): Promise<void> {
-  const titles = async () => new Set(((await (await patientFetch(`${base}/api/documents`, { headers })).json()) as Array<{ title: string }>).map((d) => d.title));
+async function ingestDistractors(
+  base: string,
+  headers: Record<string, string>,
+  texts: readonly CorpusText[],
+): Promise<void> {
+  const titles = async () =>
+    new Set(
+      ((await (await patientFetch(`${base}/api/documents`, { headers })).json()) as Array<{ title: string }>).map(
+        (d) => d.title,
+      ),
+    );
   const present = await titles();
   const missing = texts.filter((t) => !present.has(`Citation ${t.id}`));
   let next = 0;
@@ -52,9 +61,15 @@ async function ingestDistractors(base: string, headers: Record<string, string>, 
     Array.from({ length: 4 }, async () => {
       while (next < missing.length) {
         const item = missing[next++]!;
-        const body = JSON.stringify({ title: `Citation ${item.id}`, content: item.text, type: "note", projectId: null });
+        const body = JSON.stringify({
+          title: `Citation ${item.id}`,
+          content: item.text,
+          type: "note",
+          projectId: null,
+        });
         const response = await patientFetch(`${base}/api/documents`, { method: "POST", headers, body });
-        if (response.status !== 201 && !(await titles()).has(`Citation ${item.id}`)) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+        if (response.status !== 201 && !(await titles()).has(`Citation ${item.id}`))
+          throw new Error(`upload failed: ${response.status} ${await response.text()}`);
       }
     }),
   );
@@ -70,17 +85,31 @@ const { runtime, base } = await startBenchServer(keep && !process.env.DATABASE_U
 try {
   const real = loadRealDocuments(realDir);
   const started = performance.now();
-  const account = await openAccount(base, realDir, real, keep ? join(keep, "answer-bench-account.json") : undefined, () => undefined);
+  const account = await openAccount(
+    base,
+    realDir,
+    real,
+    keep ? join(keep, "answer-bench-account.json") : undefined,
+    () => undefined,
+  );
   const headers = { cookie: account.cookie, "content-type": "application/json" };
   const corpusDone = keep ? join(keep, "answer-bench-corpus.done") : undefined;
   const fresh = !corpusDone || !existsSync(corpusDone);
   if (fresh) {
-    await ingestDistractors(base, headers, loadCorpus().filter((t) => t.text.trim()).slice(0, DOCUMENTS - real.length));
+    await ingestDistractors(
+      base,
+      headers,
+      loadCorpus()
+        .filter((t) => t.text.trim())
+        .slice(0, DOCUMENTS - real.length),
+    );
     if (corpusDone) writeFileSync(corpusDone, new Date().toISOString());
   }
   const ingestSeconds = (performance.now() - started) / 1000;
   const documents = ((await (await patientFetch(`${base}/api/documents`, { headers })).json()) as unknown[]).length;
-  const [{ n: chunks = 0 } = {}] = await runtime.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM chunks WHERE user_id = (SELECT user_id FROM documents ORDER BY uploaded_at LIMIT 1)");
+  const [{ n: chunks = 0 } = {}] = await runtime.ctx.database.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM chunks WHERE user_id = (SELECT user_id FROM documents ORDER BY uploaded_at LIMIT 1)",
+  );
 
   const questions = loadQuestions();
   const ask = async (question: string) => {

@@ -22,8 +22,15 @@ export async function startBenchServer(env: Record<string, string> = {}, roles: 
   const base = runtime.address!.replace("0.0.0.0", "127.0.0.1");
   /** Signs up a new account: its user id and session cookie. */
   const createAccount = (name = "bench") =>
-    createAccountOverHttp(base, { firstName: "Bench", email: `${name}-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`, password: "bench-password" });
+    createAccountOverHttp(base, {
+      firstName: "Bench",
+      email: `${name}-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`,
+      password: "bench-password",
+    });
   /** Signs up a new account and returns the headers of its JSON requests (session cookie included). */
-  const signUp = async (name = "bench") => ({ cookie: (await createAccount(name)).cookie, "content-type": "application/json" });
+  const signUp = async (name = "bench") => ({
+    cookie: (await createAccount(name)).cookie,
+    "content-type": "application/json",
+  });
   return { runtime, base, createAccount, signUp };
 }

@@ -73,7 +73,11 @@ function maxRssMiB(): number {
 
 /** A percentile of millisecond timings that keeps the word tier's ~0.01 ms visible (percentile() rounds to 0.1). */
 function fineMs(timings: number[], p: number): number {
-  const value = percentile(timings.map((ms) => ms * 1000), p) / 1000;
+  const value =
+    percentile(
+      timings.map((ms) => ms * 1000),
+      p,
+    ) / 1000;
   return Number(value < 1 ? value.toFixed(4) : value.toFixed(1));
 }
 

@@ -39,9 +39,19 @@ const NODES = arg("concepts", 5000);
 const EDGES = arg("edges", 20_000);
 const GESTURE_MS = 3000;
 
-const common = ["--no-sandbox", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const common = [
+  "--no-sandbox",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const modes = [
-  { name: "GPU compositing on SwiftShader", args: [...common, "--use-angle=swiftshader", "--enable-unsafe-swiftshader"] },
+  {
+    name: "GPU compositing on SwiftShader",
+    args: [...common, "--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
+  },
   { name: "software compositing (--disable-gpu)", args: [...common, "--disable-gpu"] },
 ] as const;
 
@@ -95,23 +105,47 @@ function gesture(page: Page, ms: number): Promise<number> {
         } else if (dragging) type = down ? "mousemove" : "mousedown";
         else if (down) type = "mouseup";
         down = dragging;
-        const init = { clientX: x, clientY: y, bubbles: true, cancelable: true, button: 0, buttons: type === "mouseup" ? 0 : 1 };
-        target.dispatchEvent(type === "wheel" ? new WheelEvent(type, { ...init, deltaY: Math.floor(t / 1000) % 2 ? 100 : -100 }) : new MouseEvent(type, init));
+        const init = {
+          clientX: x,
+          clientY: y,
+          bubbles: true,
+          cancelable: true,
+          button: 0,
+          buttons: type === "mouseup" ? 0 : 1,
+        };
+        target.dispatchEvent(
+          type === "wheel"
+            ? new WheelEvent(type, { ...init, deltaY: Math.floor(t / 1000) % 2 ? 100 : -100 })
+            : new MouseEvent(type, init),
+        );
         events++;
       }, 16);
     });
   }, ms);
 }
 
-async function measure(baseUrl: string, cookies: Array<{ name: string; value: string }>, args: readonly string[]): Promise<Run> {
+async function measure(
+  baseUrl: string,
+  cookies: Array<{ name: string; value: string }>,
+  args: readonly string[],
+): Promise<Run> {
   const profile = await mkdtemp(join(tmpdir(), "mnemo-bench-render-"));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, headless: true, args: [...args], baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...args],
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+  });
   try {
     context.setDefaultTimeout(180_000);
     await context.addCookies(cookies.map((c) => ({ ...c, url: baseUrl })));
     const page = context.pages()[0] ?? (await context.newPage());
     await page.addInitScript(() => {
-      const w = window as unknown as { __longTasks: Array<{ start: number; duration: number }>; __frameAfterDraw?: number };
+      const w = window as unknown as {
+        __longTasks: Array<{ start: number; duration: number }>;
+        __frameAfterDraw?: number;
+      };
       w.__longTasks = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -124,7 +158,9 @@ async function measure(baseUrl: string, cookies: Array<{ name: string; value: st
       }).observe({ type: "mark" });
     });
     await page.goto("/graph", { waitUntil: "commit" });
-    await page.waitForFunction(() => (window as unknown as { __frameAfterDraw?: number }).__frameAfterDraw !== undefined);
+    await page.waitForFunction(
+      () => (window as unknown as { __frameAfterDraw?: number }).__frameAfterDraw !== undefined,
+    );
     const [warmUpMs, warmedUpMs, dataMs, drawnMs, frameMs] = await page.evaluate(() => [
       performance.getEntriesByName("mnemo:graph-warm-up")[0]?.startTime ?? -1,
       performance.getEntriesByName("mnemo:graph-warmed-up")[0]?.startTime ?? -1,
@@ -133,7 +169,8 @@ async function measure(baseUrl: string, cookies: Array<{ name: string; value: st
       (window as unknown as { __frameAfterDraw: number }).__frameAfterDraw,
     ]);
     const summary = await page.getByTestId("graph-summary").textContent();
-    if (!summary?.startsWith(`${NODES.toLocaleString("en-US")} concepts`)) throw new Error(`unexpected graph summary: ${summary}`);
+    if (!summary?.startsWith(`${NODES.toLocaleString("en-US")} concepts`))
+      throw new Error(`unexpected graph summary: ${summary}`);
 
     // The force layout settles first (its worker posts a few position updates); this measures interaction.
     await page.waitForFunction(() => !document.querySelector("[data-settling]"));
@@ -142,7 +179,10 @@ async function measure(baseUrl: string, cookies: Array<{ name: string; value: st
     const events = await gesture(page, GESTURE_MS);
     const end = await page.evaluate(() => performance.now());
     const tasks = await page.evaluate(
-      ([a, b]) => (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks.filter((t) => t.start >= a! && t.start <= b!),
+      ([a, b]) =>
+        (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks.filter(
+          (t) => t.start >= a! && t.start <= b!,
+        ),
       [start, end],
     );
     return {
@@ -163,18 +203,24 @@ async function measure(baseUrl: string, cookies: Array<{ name: string; value: st
 }
 
 if (!existsSync(chromiumPath)) {
-  console.log(`graph-render: skipped, no Chromium at ${chromiumPath} (apt-get install -y chromium, or set MNEMO_E2E_CHROMIUM)`);
+  console.log(
+    `graph-render: skipped, no Chromium at ${chromiumPath} (apt-get install -y chromium, or set MNEMO_E2E_CHROMIUM)`,
+  );
   process.exit(0);
 }
 ensureWebBuild();
 const { runtime, base: baseUrl, createAccount } = await startBenchServer({}, ["web"]);
 try {
   const account = await createAccount("render");
-  const cookies = account.cookie.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }));
+  const cookies = account.cookie
+    .split("; ")
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }));
   await seedSyntheticKnowledge(runtime.ctx, account.id, { concepts: NODES, edges: EDGES });
   const warm = await fetch(`${baseUrl}/api/graph`, { headers: { cookie: account.cookie } });
   const bytes = (await warm.arrayBuffer()).byteLength;
-  console.log(`${NODES} concepts, ${EDGES} relationships, ${Math.round(bytes / 1024)} kB of JSON; ${RUNS} runs per mode`);
+  console.log(
+    `${NODES} concepts, ${EDGES} relationships, ${Math.round(bytes / 1024)} kB of JSON; ${RUNS} runs per mode`,
+  );
   // `--gpu-only` skips the comparison mode.
   for (const mode of process.argv.includes("--gpu-only") ? modes.slice(0, 1) : modes) {
     const runs: Run[] = [];

@@ -33,7 +33,13 @@ try {
   userId = account.id;
   const { cookie } = account;
   const seeded = await seedSyntheticKnowledge(runtime.ctx, userId, { concepts: CONCEPTS, edges: EDGES });
-  printResult("seed", { database: database.driver, concepts: CONCEPTS, relationships: EDGES, documents: seeded.documents, seconds: seeded.seconds.toFixed(1) });
+  printResult("seed", {
+    database: database.driver,
+    concepts: CONCEPTS,
+    relationships: EDGES,
+    documents: seeded.documents,
+    seconds: seeded.seconds.toFixed(1),
+  });
 
   const fingerprints: number[] = [];
   for (let i = 0; i < 30; i++) {
@@ -41,7 +47,10 @@ try {
     await knowledgeFingerprint(database, userId);
     fingerprints.push(performance.now() - start);
   }
-  printResult("knowledge fingerprint (per request)", { p50_ms: percentile(fingerprints, 50), p95_ms: percentile(fingerprints, 95) });
+  printResult("knowledge fingerprint (per request)", {
+    p50_ms: percentile(fingerprints, 50),
+    p95_ms: percentile(fingerprints, 95),
+  });
 
   const touch = () => database.query("UPDATE concepts SET updated_at = now() WHERE id = $1", [seeded.firstConcept]);
   for (const [name, path] of [
@@ -73,7 +82,8 @@ try {
   // On a shared PostgreSQL database, leave nothing behind. Relationships go first, by user: cascading them from
   // 10,000 deleted concepts would look each one up by source concept, which no index covers alone.
   if (userId && database.driver === "postgres") {
-    for (const table of ["relationship_evidence", "relationships", "mentions", "document_concepts"]) await database.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
+    for (const table of ["relationship_evidence", "relationships", "mentions", "document_concepts"])
+      await database.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
     await database.query("DELETE FROM users WHERE id = $1", [userId]);
   }
   await runtime.stop();

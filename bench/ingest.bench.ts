@@ -29,7 +29,11 @@ try {
     Array.from({ length: 8 }, async () => {
       while (next < texts.length) {
         const item = texts[next++]!;
-        const response = await fetch(`${base}/api/documents`, { method: "POST", headers, body: JSON.stringify({ title: `Citation ${item.id}`, content: item.text, type: "note", projectId: null }) });
+        const response = await fetch(`${base}/api/documents`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ title: `Citation ${item.id}`, content: item.text, type: "note", projectId: null }),
+        });
         if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
       }
     }),

@@ -33,7 +33,12 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  const { cookie } = await createAccountOverHttp(server.baseUrl, { firstName: "Lighthouse", lastName: "Bench", email: `lighthouse-${Date.now()}@example.com`, password: "bench-password" });
+  const { cookie } = await createAccountOverHttp(server.baseUrl, {
+    firstName: "Lighthouse",
+    lastName: "Bench",
+    email: `lighthouse-${Date.now()}@example.com`,
+    password: "bench-password",
+  });
 
   const pages: ReadonlyArray<{ name: string; headers?: Record<string, string> }> = [
     { name: "landing (signed out)" },
@@ -45,7 +50,13 @@ try {
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(
         `${server.baseUrl}/`,
-        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], ...(headers ? { extraHeaders: headers } : {}) },
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+          ...(headers ? { extraHeaders: headers } : {}),
+        },
         desktopConfig,
       );
       const lhr = result?.lhr;
@@ -60,12 +71,20 @@ try {
         tbtMs: Math.round(audit("total-blocking-time")),
         cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
       });
-      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id));
-      if (failing.length) console.log(`  accessibility audits not passed on ${name}: ${failing.map((a) => a.id).join(", ")}`);
+      const failing = Object.values(lhr.audits).filter(
+        (a) => a.score !== null && a.score < 1 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
+      );
+      if (failing.length)
+        console.log(`  accessibility audits not passed on ${name}: ${failing.map((a) => a.id).join(", ")}`);
     }
     const keys = Object.keys(results[0]!);
-    printResult(`lighthouse desktop, ${name}, median of ${runs}`, Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]!))])));
-    console.log(`  runs: ${results.map((r) => `${r.performance}/${r.accessibility}`).join(" ")} (performance/accessibility)`);
+    printResult(
+      `lighthouse desktop, ${name}, median of ${runs}`,
+      Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]!))])),
+    );
+    console.log(
+      `  runs: ${results.map((r) => `${r.performance}/${r.accessibility}`).join(" ")} (performance/accessibility)`,
+    );
   }
 } finally {
   chrome.kill();

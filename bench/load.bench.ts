@@ -15,9 +15,21 @@ const arg = (name: string, fallback: number) => {
 };
 const corpus = join(import.meta.dirname, "..", "..", "shared", "eval", "search-citint-corpus.jsonl");
 const texts = existsSync(corpus)
-  ? readFileSync(corpus, "utf8").split("\n").filter(Boolean).map((l) => (JSON.parse(l) as { text: string }).text).filter((t) => t.trim())
-  : ["Cell proliferation and apoptosis balance tissue growth. Tumor growth depends on gene expression and the immune response."];
-const queries = ["cell proliferation and apoptosis", "tumor growth", "gene expression in cancer", "immune response", "clinical trial outcomes"];
+  ? readFileSync(corpus, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => (JSON.parse(l) as { text: string }).text)
+      .filter((t) => t.trim())
+  : [
+      "Cell proliferation and apoptosis balance tissue growth. Tumor growth depends on gene expression and the immune response.",
+    ];
+const queries = [
+  "cell proliferation and apoptosis",
+  "tumor growth",
+  "gene expression in cancer",
+  "immune response",
+  "clinical trial outcomes",
+];
 
 const databases = [{ name: "pglite", url: undefined as string | undefined }];
 if (process.env.DATABASE_URL) databases.push({ name: "postgres", url: process.env.DATABASE_URL });
@@ -31,7 +43,13 @@ for (const database of databases) {
     texts,
     queries,
   });
-  for (const route of result.routes) printResult(route.route, { database: result.database, requests: route.requests, p50_ms: route.p50Ms, p95_ms: route.p95Ms });
+  for (const route of result.routes)
+    printResult(route.route, {
+      database: result.database,
+      requests: route.requests,
+      p50_ms: route.p50Ms,
+      p95_ms: route.p95Ms,
+    });
   const errors = Object.values(result.errors).reduce((a, b) => a + b, 0);
   printResult("load", {
     database: result.database,

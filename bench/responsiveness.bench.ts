@@ -23,8 +23,16 @@ function realText(bytes: number): string {
   const sources = existsSync(real)
     ? readdirSync(real)
         .filter((f) => f.startsWith("papers-") && f.endsWith(".jsonl"))
-        .flatMap((f) => readFileSync(join(real, f), "utf8").split("\n").filter(Boolean).map((l) => (JSON.parse(l) as { text: string }).text))
-    : [join(import.meta.dirname, "..", "README.md"), ...readdirSync(join(import.meta.dirname, "..", "docs")).map((f) => join(import.meta.dirname, "..", "docs", f))].map((f) => readFileSync(f, "utf8"));
+        .flatMap((f) =>
+          readFileSync(join(real, f), "utf8")
+            .split("\n")
+            .filter(Boolean)
+            .map((l) => (JSON.parse(l) as { text: string }).text),
+        )
+    : [
+        join(import.meta.dirname, "..", "README.md"),
+        ...readdirSync(join(import.meta.dirname, "..", "docs")).map((f) => join(import.meta.dirname, "..", "docs", f)),
+      ].map((f) => readFileSync(f, "utf8"));
   const parts: string[] = [];
   let length = 0;
   for (let i = 0; length < bytes; i++) {
@@ -46,8 +54,15 @@ for (const doc of documents) console.log(`${doc.fileName}: ${(doc.bytes.length /
 const databases = [{ name: "pglite", url: undefined as string | undefined }];
 if (process.env.DATABASE_URL) databases.push({ name: "postgres", url: process.env.DATABASE_URL });
 for (const database of databases) {
-  const load = loadavg().map((l) => l.toFixed(2)).join(" ");
-  const result = await responsivenessRun({ port: await freePort(), dataDir: mkdtempSync(join(tmpdir(), "mnemo-responsive-")), databaseUrl: database.url, documents });
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+  const result = await responsivenessRun({
+    port: await freePort(),
+    dataDir: mkdtempSync(join(tmpdir(), "mnemo-responsive-")),
+    databaseUrl: database.url,
+    documents,
+  });
   const { processing, exportAndDelete } = result;
   printResult("processing", {
     database: result.database,
@@ -69,8 +84,27 @@ for (const database of databases) {
     health_p99_ms: exportAndDelete.health.p99Ms,
     health_max_ms: exportAndDelete.health.maxMs,
   });
-  for (const doc of result.documents) printResult(doc.fileName, { status: doc.status, seconds: doc.seconds, note: JSON.stringify((doc.error ?? doc.warning ?? "").slice(0, 160)) });
-  printResult("memory", { database: result.database, server_rss_start_mb: result.startRssMb, server_rss_peak_mb: result.peakRssMb, load_average_before: JSON.stringify(load), load_average_after: JSON.stringify(loadavg().map((l) => l.toFixed(2)).join(" ")) });
-  const met = processing.health.p99Ms < 100 && processing.health.maxMs < 1000 && result.peakRssMb < 1536 && processing.health.errors === 0;
+  for (const doc of result.documents)
+    printResult(doc.fileName, {
+      status: doc.status,
+      seconds: doc.seconds,
+      note: JSON.stringify((doc.error ?? doc.warning ?? "").slice(0, 160)),
+    });
+  printResult("memory", {
+    database: result.database,
+    server_rss_start_mb: result.startRssMb,
+    server_rss_peak_mb: result.peakRssMb,
+    load_average_before: JSON.stringify(load),
+    load_average_after: JSON.stringify(
+      loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" "),
+    ),
+  });
+  const met =
+    processing.health.p99Ms < 100 &&
+    processing.health.maxMs < 1000 &&
+    result.peakRssMb < 1536 &&
+    processing.health.errors === 0;
   console.log(`goals (health p99 < 100 ms, max < 1 s, peak memory < 1.5 GB): ${met ? "met" : "NOT met"}`);
 }

@@ -27,7 +27,9 @@ const keep = option("keep");
 const CHUNKS = arg("chunks", 100_000);
 const PER_DOCUMENT = 10;
 const CONCEPTS = 10_000;
-const queries = loadQueries().filter((_, i) => i % 5 === 0).map((q) => q.query);
+const queries = loadQueries()
+  .filter((_, i) => i % 5 === 0)
+  .map((q) => q.query);
 
 if (keep) mkdirSync(keep, { recursive: true });
 const statePath = keep ? join(keep, "search-bench.json") : undefined;
@@ -36,13 +38,16 @@ const state: Record<string, { email: string; password: string; figures: Record<s
   statePath && existsSync(statePath) ? JSON.parse(readFileSync(statePath, "utf8")) : {};
 const saveState = () => statePath && writeFileSync(statePath, JSON.stringify(state));
 
-const { runtime, base, signUp } = await startBenchServer(keep && !process.env.DATABASE_URL ? { MNEMO_DATA_DIR: keep } : {});
+const { runtime, base, signUp } = await startBenchServer(
+  keep && !process.env.DATABASE_URL ? { MNEMO_DATA_DIR: keep } : {},
+);
 const { database } = runtime.ctx;
 const vectors = vectorSql(runtime.ctx.vectorMode);
 const embedder = runtime.ctx.services.embedder;
 
 async function measure(name: string, headers: Record<string, string>, figures: Record<string, string | number>) {
-  const send = (query: string) => fetch(`${base}/api/search`, { method: "POST", headers, body: JSON.stringify({ query }) });
+  const send = (query: string) =>
+    fetch(`${base}/api/search`, { method: "POST", headers, body: JSON.stringify({ query }) });
   for (const query of queries.slice(0, 20)) await (await send(query)).arrayBuffer();
   const times: number[] = [];
   const cpu: number[] = [];
@@ -93,7 +98,9 @@ function rng(seed: number) {
 async function generate(userId: string): Promise<number> {
   const started = performance.now();
   const random = rng(11);
-  const sentences = loadCorpus().flatMap((t) => t.text.split(/(?<=[.!?])\s+(?=[A-Z(])/)).filter((s) => s.length > 20);
+  const sentences = loadCorpus()
+    .flatMap((t) => t.text.split(/(?<=[.!?])\s+(?=[A-Z(])/))
+    .filter((s) => s.length > 20);
   const pick = () => sentences[Math.floor(random() * sentences.length)]!;
   const cast = vectors.mode === "pgvector" ? "vector" : "real[]";
   // Without the vector index during the load (it is built once afterwards, much faster than row by row).
@@ -123,13 +130,24 @@ async function generate(userId: string): Promise<number> {
     await database.query(
       `INSERT INTO chunks (user_id, document_id, ordinal, char_start, char_end, text, embedding, embedding_model, embedding_dims)
        SELECT $1, c.doc, c.ordinal, c.s, c.e, c.text, c.v::${cast}, $8, $9 FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[]) AS c(doc, ordinal, s, e, text, v)`,
-      [userId, rows.map((r) => r.documentId), rows.map((r) => r.ordinal), rows.map((r) => r.start), rows.map((r) => r.end), rows.map((r) => r.text), embedded.map((v) => vectors.encode(Array.from(v))), embedder.model, embedder.dims],
+      [
+        userId,
+        rows.map((r) => r.documentId),
+        rows.map((r) => r.ordinal),
+        rows.map((r) => r.start),
+        rows.map((r) => r.end),
+        rows.map((r) => r.text),
+        embedded.map((v) => vectors.encode(Array.from(v))),
+        embedder.model,
+        embedder.dims,
+      ],
     );
   }
   // Concepts named by two-word phrases of the corpus, a tenth of them with a definition sentence.
   const words = sentences.flatMap((s) => s.toLowerCase().match(/[a-z]{4,}/g) ?? []);
   const names = new Set<string>();
-  while (names.size < CONCEPTS) names.add(`${words[Math.floor(random() * words.length)]} ${words[Math.floor(random() * words.length)]}`);
+  while (names.size < CONCEPTS)
+    names.add(`${words[Math.floor(random() * words.length)]} ${words[Math.floor(random() * words.length)]}`);
   const list = [...names];
   await database.query(
     `INSERT INTO concepts (user_id, name, normalized_key, definition) SELECT $1, n, n, d FROM unnest($2::text[], $3::text[]) AS c(n, d)`,
@@ -141,15 +159,33 @@ async function generate(userId: string): Promise<number> {
 }
 
 /** Signs in to a kept account, or signs up a new one and builds its collection with `build`. */
-async function account(name: string, build: (headers: Record<string, string>, userId: string) => Promise<Record<string, string | number>>) {
+async function account(
+  name: string,
+  build: (headers: Record<string, string>, userId: string) => Promise<Record<string, string | number>>,
+) {
   const kept = state[name];
   if (kept) {
-    const response = await fetch(`${base}/api/auth/sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: kept.email, password: kept.password }) });
+    const response = await fetch(`${base}/api/auth/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: kept.email, password: kept.password }),
+    });
     if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-    return { headers: { cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "), "content-type": "application/json" }, figures: kept.figures };
+    return {
+      headers: {
+        cookie: response.headers
+          .getSetCookie()
+          .map((c) => c.split(";")[0])
+          .join("; "),
+        "content-type": "application/json",
+      },
+      figures: kept.figures,
+    };
   }
   const headers = await signUp(name);
-  const [user] = await database.query<{ id: string; email: string }>("SELECT id, email FROM users ORDER BY created_at DESC LIMIT 1");
+  const [user] = await database.query<{ id: string; email: string }>(
+    "SELECT id, email FROM users ORDER BY created_at DESC LIMIT 1",
+  );
   const figures = await build(headers, user!.id);
   state[name] = { email: user!.email, password: "bench-password", figures };
   saveState();

@@ -18,9 +18,11 @@ try {
   for (let i = 0; i < 500; i++) sequential.push(await once());
   const concurrent: number[] = [];
   const started = performance.now();
-  await Promise.all(Array.from({ length: 10 }, async () => {
-    for (let i = 0; i < 100; i++) concurrent.push(await once());
-  }));
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      for (let i = 0; i < 100; i++) concurrent.push(await once());
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   printResult("GET /api/auth/user, sequential", {
     database: runtime.ctx.database.driver,

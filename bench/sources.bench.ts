@@ -49,11 +49,19 @@ function f1(truth: string, got: string): number {
 }
 
 /** A page as a flatbed scanner gives it: drawn at 300 dpi, turned a little, speckled, JPEG. */
-async function scanOf(pdf: Awaited<ReturnType<typeof getDocumentProxy>>, factory: InstanceType<Awaited<ReturnType<typeof createIsomorphicCanvasFactory>>>, n: number, seed: number) {
+async function scanOf(
+  pdf: Awaited<ReturnType<typeof getDocumentProxy>>,
+  factory: InstanceType<Awaited<ReturnType<typeof createIsomorphicCanvasFactory>>>,
+  n: number,
+  seed: number,
+) {
   const page = await pdf.getPage(n);
   const viewport = page.getViewport({ scale: 300 / 72 });
   // pdf.js's own canvas types are the browser's; in Node they are @napi-rs/canvas's.
-  const { canvas, context } = factory.create(viewport.width, viewport.height) as unknown as { canvas: ReturnType<typeof createCanvas>; context: ReturnType<ReturnType<typeof createCanvas>["getContext"]> };
+  const { canvas, context } = factory.create(viewport.width, viewport.height) as unknown as {
+    canvas: ReturnType<typeof createCanvas>;
+    context: ReturnType<ReturnType<typeof createCanvas>["getContext"]>;
+  };
   context.fillStyle = "#fff";
   context.fillRect(0, 0, canvas.width, canvas.height);
   await page.render({ canvasContext: context as never, viewport, canvas: canvas as never }).promise;
@@ -73,7 +81,11 @@ async function scanOf(pdf: Awaited<ReturnType<typeof getDocumentProxy>>, factory
     for (let k = 0; k < 3; k++) pixels.data[p + k] = Math.max(0, Math.min(255, pixels.data[p + k]! + noise));
   }
   g.putImageData(pixels, 0, 0);
-  return { jpeg: out.toBuffer("image/jpeg", 70), width: viewport.width / (300 / 72), height: viewport.height / (300 / 72) };
+  return {
+    jpeg: out.toBuffer("image/jpeg", 70),
+    width: viewport.width / (300 / 72),
+    height: viewport.height / (300 / 72),
+  };
 }
 
 async function ocrBench(pagesWanted: number) {
@@ -81,7 +93,9 @@ async function ocrBench(pagesWanted: number) {
   const scans: Array<{ jpeg: Buffer; width: number; height: number; truth: string }> = [];
   if (existsSync(dir)) {
     const CanvasFactory = await createIsomorphicCanvasFactory(() => import("@napi-rs/canvas"));
-    for (const file of readdirSync(dir).filter((f) => f.endsWith(".pdf")).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith(".pdf"))
+      .sort()) {
       if (scans.length >= pagesWanted) break;
       const bytes = new Uint8Array(readFileSync(join(dir, file)));
       const layout = await extractPdfLayout(bytes);
@@ -96,19 +110,25 @@ async function ocrBench(pagesWanted: number) {
     scans.push({ jpeg: fixture("scans/alice-page.jpg"), width: 595, height: 420, truth: "" });
   }
   const doc = await PDFDocument.create();
-  for (const scan of scans) doc.addPage([scan.width, scan.height]).drawImage(await doc.embedJpg(scan.jpeg), { x: 0, y: 0, width: scan.width, height: scan.height });
+  for (const scan of scans)
+    doc
+      .addPage([scan.width, scan.height])
+      .drawImage(await doc.embedJpg(scan.jpeg), { x: 0, y: 0, width: scan.width, height: scan.height });
   const bytes = await doc.save();
   const times: number[] = [];
   let last = performance.now();
   const started = last;
-  const reading = await pdfSource.read({ bytes, text: null, fileName: "scan.pdf" }, {
-    ocrMaxPages: 1000,
-    onProgress: () => {
-      const now = performance.now();
-      times.push(now - last);
-      last = now;
+  const reading = await pdfSource.read(
+    { bytes, text: null, fileName: "scan.pdf" },
+    {
+      ocrMaxPages: 1000,
+      onProgress: () => {
+        const now = performance.now();
+        times.push(now - last);
+        last = now;
+      },
     },
-  });
+  );
   await stopOcr();
   const { content, pageStarts } = reading.document;
   const pageText = (k: number) => content.slice(pageStarts![k], pageStarts![k + 1] ?? content.length);
@@ -129,11 +149,19 @@ async function ocrBench(pagesWanted: number) {
       const image = join(work, `${k}.jpg`);
       writeFileSync(image, scan.jpeg);
       const t = performance.now();
-      const text = execFileSync("tesseract", [image, "stdout", "-l", "eng", "--oem", "1", "--psm", "3"], { env: { ...process.env, OMP_THREAD_LIMIT: "1" }, stdio: ["ignore", "pipe", "ignore"] }).toString();
+      const text = execFileSync("tesseract", [image, "stdout", "-l", "eng", "--oem", "1", "--psm", "3"], {
+        env: { ...process.env, OMP_THREAD_LIMIT: "1" },
+        stdio: ["ignore", "pipe", "ignore"],
+      }).toString();
       debTimes.push(performance.now() - t);
       debScores.push(scan.truth ? f1(scan.truth, text) : Number.NaN);
     }
-    printResult("ocr debian tesseract", { pages: scans.length, s_per_page_median: (median(debTimes) / 1000).toFixed(2), word_f1_mean: (debScores.reduce((a, b) => a + b, 0) / debScores.length).toFixed(3), load: load() });
+    printResult("ocr debian tesseract", {
+      pages: scans.length,
+      s_per_page_median: (median(debTimes) / 1000).toFixed(2),
+      word_f1_mean: (debScores.reduce((a, b) => a + b, 0) / debScores.length).toFixed(3),
+      load: load(),
+    });
   }
 }
 
@@ -148,15 +176,38 @@ async function badFilesBench() {
   const neverPort = (never.address() as AddressInfo).port;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startChildServer({ port, dataDir: mkdtempSync(join(tmpdir(), "mnemo-sources-")), databaseUrl: process.env.DATABASE_URL, env: { MNEMO_MAX_UPLOAD_MB: "200", MNEMO_URL_IMPORT_ALLOW: `127.0.0.1:${neverPort}`, MNEMO_URL_IMPORT_TIMEOUT_SECONDS: "5" } });
+  const server = startChildServer({
+    port,
+    dataDir: mkdtempSync(join(tmpdir(), "mnemo-sources-")),
+    databaseUrl: process.env.DATABASE_URL,
+    env: {
+      MNEMO_MAX_UPLOAD_MB: "200",
+      MNEMO_URL_IMPORT_ALLOW: `127.0.0.1:${neverPort}`,
+      MNEMO_URL_IMPORT_TIMEOUT_SECONDS: "5",
+    },
+  });
   try {
     await waitForHealthy(base);
-    const signUp = await fetch(`${base}/api/auth/sign-up`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ firstName: "Bench", email: `sources-${Date.now()}@example.com`, password: "bench-password" }) });
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const signUp = await fetch(`${base}/api/auth/sign-up`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        firstName: "Bench",
+        email: `sources-${Date.now()}@example.com`,
+        password: "bench-password",
+      }),
+    });
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const start = peakMb(server.pid!);
     const bomb = await deflatedZeros(1024);
-    const paragraph = "<p>Glaciers carve valleys and leave moraines; their ice holds most of the fresh water on Earth.</p>\n";
-    const huge = Buffer.from(`<html><body>${paragraph.repeat(Math.ceil((100 * 1024 * 1024) / paragraph.length))}</body></html>`);
+    const paragraph =
+      "<p>Glaciers carve valleys and leave moraines; their ice holds most of the fresh water on Earth.</p>\n";
+    const huge = Buffer.from(
+      `<html><body>${paragraph.repeat(Math.ceil((100 * 1024 * 1024) / paragraph.length))}</body></html>`,
+    );
     const files: Array<[string, Buffer]> = [
       ["page-100mb.html", huge],
       ["bomb.docx", zip(wordPackage({ name: "word/document.xml", data: "", compressed: bomb, size: 4000 }))],
@@ -168,12 +219,19 @@ async function badFilesBench() {
       const form = new FormData();
       form.set("file", new Blob([new Uint8Array(bytes)]), name);
       const t = performance.now();
-      const response = await fetch(`${base}/api/documents/upload`, { method: "POST", body: form, headers: { cookie, origin: base } });
+      const response = await fetch(`${base}/api/documents/upload`, {
+        method: "POST",
+        body: form,
+        headers: { cookie, origin: base },
+      });
       const body = (await response.json()) as { id?: string; message?: string };
       let outcome = response.status === 201 ? "queued" : `${response.status}: ${body.message}`;
       if (response.status === 201) {
         for (;;) {
-          const doc = (await (await fetch(`${base}/api/documents/${body.id}`, { headers: { cookie } })).json()) as { status: string; error: string | null };
+          const doc = (await (await fetch(`${base}/api/documents/${body.id}`, { headers: { cookie } })).json()) as {
+            status: string;
+            error: string | null;
+          };
           if (doc.status === "ready" || doc.status === "failed") {
             outcome = `${doc.status}${doc.error ? `: ${doc.error}` : ""}`;
             break;
@@ -181,15 +239,32 @@ async function badFilesBench() {
           await new Promise((r) => setTimeout(r, 500));
         }
       }
-      printResult(`bad file ${name}`, { mb: (bytes.length / 1048576).toFixed(1), seconds: ((performance.now() - t) / 1000).toFixed(1), server_peak_mb: peakMb(server.pid!), load: load() });
+      printResult(`bad file ${name}`, {
+        mb: (bytes.length / 1048576).toFixed(1),
+        seconds: ((performance.now() - t) / 1000).toFixed(1),
+        server_peak_mb: peakMb(server.pid!),
+        load: load(),
+      });
       console.log(`  ${outcome}`);
     }
     const t = performance.now();
-    const response = await fetch(`${base}/api/documents/url`, { method: "POST", headers: { cookie, origin: base, "content-type": "application/json" }, body: JSON.stringify({ url: `http://127.0.0.1:${neverPort}/` }) });
-    printResult("url that never answers", { status: response.status, seconds: ((performance.now() - t) / 1000).toFixed(1) });
+    const response = await fetch(`${base}/api/documents/url`, {
+      method: "POST",
+      headers: { cookie, origin: base, "content-type": "application/json" },
+      body: JSON.stringify({ url: `http://127.0.0.1:${neverPort}/` }),
+    });
+    printResult("url that never answers", {
+      status: response.status,
+      seconds: ((performance.now() - t) / 1000).toFixed(1),
+    });
     console.log(`  ${((await response.json()) as { message: string }).message}`);
     const health = await fetch(`${base}/api/health`);
-    printResult("bad files", { server_start_peak_mb: start, server_peak_mb: peakMb(server.pid!), still_serving: health.status === 200 ? "yes" : "no", load: load() });
+    printResult("bad files", {
+      server_start_peak_mb: start,
+      server_peak_mb: peakMb(server.pid!),
+      still_serving: health.status === 200 ? "yes" : "no",
+      load: load(),
+    });
   } finally {
     server.kill("SIGTERM");
     never.close();

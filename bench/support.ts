@@ -10,4 +10,3 @@ export function printResult(name: string, figures: Record<string, string | numbe
   const parts = Object.entries(figures).map(([key, value]) => `${key}=${value}`);
   console.log(`${name}: ${parts.join(" ")}`);
 }
-

@@ -16,7 +16,10 @@ interface ManifestChunk {
 
 ensureWebBuild();
 const outDir = join(root, "dist", "web");
-const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<
+  string,
+  ManifestChunk
+>;
 
 /** Every JS file the given manifest entries load before they can run (static imports, transitively). */
 function closure(keys: readonly string[]): Set<string> {
@@ -59,7 +62,9 @@ for (const [name, keys] of Object.entries(routes)) {
 }
 
 const home = closure(routes["home (signed in /)"]!);
-const graphOnly = [...closure([...routes["home (signed in /)"]!, "pages/graph-page.tsx"])].filter((file) => !home.has(file));
+const graphOnly = [...closure([...routes["home (signed in /)"]!, "pages/graph-page.tsx"])].filter(
+  (file) => !home.has(file),
+);
 const graphSize = gzipKb(graphOnly);
 printResult("graph page, loaded on demand", { files: graphOnly.length, rawKB: graphSize.raw, gzipKB: graphSize.gzip });
 

@@ -42,7 +42,9 @@ describe("ApiClient", () => {
 
   it("waits what Retry-After says on 429, then succeeds", async () => {
     const { url, calls } = await serve((_req, res, call) =>
-      call === 1 ? json(res, 429, { message: "Too many uploads", code: "RATE_LIMITED" }, { "retry-after": "1" }) : json(res, 200, { ok: true }),
+      call === 1
+        ? json(res, 429, { message: "Too many uploads", code: "RATE_LIMITED" }, { "retry-after": "1" })
+        : json(res, 200, { ok: true }),
     );
     const notices: RetryNotice[] = [];
     const client = new ApiClient({ baseUrl: url, token: "t", onRetry: (n) => notices.push(n) });
@@ -64,10 +66,18 @@ describe("ApiClient", () => {
 
   it("does not retry client errors, and reads the API's error shape with its issues", async () => {
     const { url, calls } = await serve((_req, res) =>
-      json(res, 400, { message: "Invalid request. title: Title is required", code: "VALIDATION", issues: [{ path: "title", message: "Title is required" }] }),
+      json(res, 400, {
+        message: "Invalid request. title: Title is required",
+        code: "VALIDATION",
+        issues: [{ path: "title", message: "Title is required" }],
+      }),
     );
     const client = new ApiClient({ baseUrl: url, token: "t" });
-    await expect(client.post("/api/x", {}, ok)).rejects.toMatchObject({ status: 400, code: "VALIDATION", issues: [{ path: "title" }] });
+    await expect(client.post("/api/x", {}, ok)).rejects.toMatchObject({
+      status: 400,
+      code: "VALIDATION",
+      issues: [{ path: "title" }],
+    });
     expect(calls).toHaveLength(1);
   });
 
@@ -76,21 +86,34 @@ describe("ApiClient", () => {
       res.writeHead(404, { "content-type": "text/html" });
       res.end("<h1>Not here</h1>");
     });
-    await expect(new ApiClient({ baseUrl: url, token: "t" }).get("/api/x", ok)).rejects.toMatchObject({ status: 404, message: "404: <h1>Not here</h1>" });
+    await expect(new ApiClient({ baseUrl: url, token: "t" }).get("/api/x", ok)).rejects.toMatchObject({
+      status: 404,
+      message: "404: <h1>Not here</h1>",
+    });
   });
 
   it("refuses a 2xx answer of an unexpected shape, naming where", async () => {
     const { url } = await serve((_req, res) => json(res, 200, { ok: "yes" }));
-    await expect(new ApiClient({ baseUrl: url, token: "t" }).get("/api/x", ok)).rejects.toThrow(/unexpected shape \(at ok\)/);
+    await expect(new ApiClient({ baseUrl: url, token: "t" }).get("/api/x", ok)).rejects.toThrow(
+      /unexpected shape \(at ok\)/,
+    );
   });
 
   it("retries a refused connection and then reports the server unreachable", async () => {
     const port = await freePort();
     const notices: RetryNotice[] = [];
-    const client = new ApiClient({ baseUrl: `http://127.0.0.1:${port}`, token: "t", maxAttempts: 2, sleep: async () => {}, onRetry: (n) => notices.push(n) });
+    const client = new ApiClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      token: "t",
+      maxAttempts: 2,
+      sleep: async () => {},
+      onRetry: (n) => notices.push(n),
+    });
     const error = await client.get("/api/x", ok).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MnemoNetworkError);
-    expect((error as Error).message).toBe(`Could not reach the Mnemo server at http://127.0.0.1:${port} (connection refused).`);
+    expect((error as Error).message).toBe(
+      `Could not reach the Mnemo server at http://127.0.0.1:${port} (connection refused).`,
+    );
     expect(notices).toMatchObject([{ reason: "connection refused" }]);
   });
 

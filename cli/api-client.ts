@@ -65,7 +65,8 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
 /** The HTTP API as the token's owner: Bearer token, retries, the API's error shape, zod-checked answers. */
 export class ApiClient {
   readonly baseUrl: string;
-  private readonly options: Required<Omit<ApiClientOptions, "onRetry" | "unauthorizedHint">> & Pick<ApiClientOptions, "onRetry" | "unauthorizedHint">;
+  private readonly options: Required<Omit<ApiClientOptions, "onRetry" | "unauthorizedHint">> &
+    Pick<ApiClientOptions, "onRetry" | "unauthorizedHint">;
 
   constructor(options: ApiClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
@@ -95,7 +96,11 @@ export class ApiClient {
     return url;
   }
 
-  async request<S extends z.ZodType | undefined>(method: string, path: string, options: RequestOptions<S>): Promise<Result<S>> {
+  async request<S extends z.ZodType | undefined>(
+    method: string,
+    path: string,
+    options: RequestOptions<S>,
+  ): Promise<Result<S>> {
     const { maxAttempts, sleep } = this.options;
     for (let attempt = 1; ; attempt++) {
       let response: Response;
@@ -104,7 +109,9 @@ export class ApiClient {
       } catch (error) {
         const reason = networkReason(error);
         if (attempt >= maxAttempts) {
-          throw new MnemoNetworkError(`Could not reach the Mnemo server at ${this.baseUrl} (${reason}).`, { cause: error });
+          throw new MnemoNetworkError(`Could not reach the Mnemo server at ${this.baseUrl} (${reason}).`, {
+            cause: error,
+          });
         }
         const waitMs = retryDelayMs(attempt, null, this.options.maxRetryAfterMs);
         this.options.onRetry?.({ method, path, attempt, waitMs, reason });
@@ -114,16 +121,26 @@ export class ApiClient {
       if (response.ok) return (await this.parse(method, path, response, options.schema)) as Result<S>;
 
       const error = await readError(response);
-      if (response.status === 401 && this.options.unauthorizedHint) error.message = `${error.message} ${this.options.unauthorizedHint}`;
+      if (response.status === 401 && this.options.unauthorizedHint)
+        error.message = `${error.message} ${this.options.unauthorizedHint}`;
       if (!shouldRetryStatus(response.status) || attempt >= maxAttempts) throw error;
       const waitMs = retryDelayMs(attempt, response.headers.get("retry-after"), this.options.maxRetryAfterMs);
-      this.options.onRetry?.({ method, path, attempt, waitMs, reason: response.status === 429 ? "429 rate limited" : String(response.status) });
+      this.options.onRetry?.({
+        method,
+        path,
+        attempt,
+        waitMs,
+        reason: response.status === 429 ? "429 rate limited" : String(response.status),
+      });
       await sleep(waitMs);
     }
   }
 
   private send(method: string, path: string, options: RequestOptions<z.ZodType | undefined>): Promise<Response> {
-    const headers: Record<string, string> = { authorization: `Bearer ${this.options.token}`, accept: "application/json" };
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.options.token}`,
+      accept: "application/json",
+    };
     let body: string | FormData | undefined;
     if (options.json !== undefined) {
       headers["content-type"] = "application/json";
@@ -139,7 +156,12 @@ export class ApiClient {
     });
   }
 
-  private async parse(method: string, path: string, response: Response, schema: z.ZodType | undefined): Promise<unknown> {
+  private async parse(
+    method: string,
+    path: string,
+    response: Response,
+    schema: z.ZodType | undefined,
+  ): Promise<unknown> {
     if (!schema) {
       await response.body?.cancel();
       return undefined;
@@ -148,12 +170,20 @@ export class ApiClient {
     try {
       data = await response.json();
     } catch {
-      throw new MnemoApiError(response.status, `${method} ${path} did not answer JSON. Is ${this.baseUrl} a Mnemo server?`, "BAD_RESPONSE");
+      throw new MnemoApiError(
+        response.status,
+        `${method} ${path} did not answer JSON. Is ${this.baseUrl} a Mnemo server?`,
+        "BAD_RESPONSE",
+      );
     }
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
       const where = parsed.error.issues[0]?.path.join(".") || "(root)";
-      throw new MnemoApiError(response.status, `${method} ${path} answered in an unexpected shape (at ${where}). Are the server and this command the same Mnemo version?`, "BAD_RESPONSE");
+      throw new MnemoApiError(
+        response.status,
+        `${method} ${path} answered in an unexpected shape (at ${where}). Are the server and this command the same Mnemo version?`,
+        "BAD_RESPONSE",
+      );
     }
     return parsed.data;
   }
@@ -164,7 +194,8 @@ export async function readError(response: Response): Promise<MnemoApiError> {
   const text = await response.text().catch(() => "");
   try {
     const parsed = apiErrorSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return new MnemoApiError(response.status, parsed.data.message, parsed.data.code, parsed.data.issues);
+    if (parsed.success)
+      return new MnemoApiError(response.status, parsed.data.message, parsed.data.code, parsed.data.issues);
   } catch {
     // not JSON: a proxy's page or a different server
   }

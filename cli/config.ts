@@ -20,11 +20,14 @@ export function resolveConnection(flags: { url?: string; token?: string }, env: 
   } catch {
     throw new UsageError(`"${url}" is not a URL. Give the Mnemo server's address, e.g. --url ${defaultUrl}`);
   }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new UsageError(`The server URL must start with http:// or https:// (got "${url}").`);
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
+    throw new UsageError(`The server URL must start with http:// or https:// (got "${url}").`);
 
   const token = (flags.token ?? env.MNEMO_TOKEN ?? "").trim();
   if (!token) {
-    throw new UsageError("No API token. Create one in Mnemo under Settings > API tokens, then pass it with --token or set MNEMO_TOKEN.");
+    throw new UsageError(
+      "No API token. Create one in Mnemo under Settings > API tokens, then pass it with --token or set MNEMO_TOKEN.",
+    );
   }
   return { url, token };
 }

@@ -66,13 +66,17 @@ export function report(error: unknown): number {
     return 2;
   }
   if (error instanceof MnemoApiError && error.status === 401) {
-    process.stderr.write(`mnemo: ${error.message} Check --token or MNEMO_TOKEN: tokens are created in Mnemo under Settings > API tokens.\n`);
+    process.stderr.write(
+      `mnemo: ${error.message} Check --token or MNEMO_TOKEN: tokens are created in Mnemo under Settings > API tokens.\n`,
+    );
     return 2;
   }
   if (error instanceof MnemoApiError || error instanceof MnemoNetworkError) {
     process.stderr.write(`mnemo: ${error.message}\n`);
     return 1;
   }
-  process.stderr.write(`mnemo: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `mnemo: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   return 1;
 }

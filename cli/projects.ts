@@ -11,7 +11,10 @@ export function pickProject(projects: Project[], name: string): Project | null {
   const exact = projects.filter((p) => p.name === wanted);
   if (exact.length) return exact[0]!;
   const folded = projects.filter((p) => p.name.toLocaleLowerCase() === wanted.toLocaleLowerCase());
-  if (folded.length > 1) throw new UsageError(`Several projects are called "${wanted}" in different letter case: ${folded.map((p) => `"${p.name}"`).join(", ")}. Give the exact name.`);
+  if (folded.length > 1)
+    throw new UsageError(
+      `Several projects are called "${wanted}" in different letter case: ${folded.map((p) => `"${p.name}"`).join(", ")}. Give the exact name.`,
+    );
   return folded[0] ?? null;
 }
 
@@ -27,7 +30,10 @@ export async function findProject(client: ApiClient, nameOrId: string): Promise<
 }
 
 /** The project to import into, created when it does not exist yet. */
-export async function findOrCreateProject(client: ApiClient, name: string): Promise<{ project: Project; created: boolean }> {
+export async function findOrCreateProject(
+  client: ApiClient,
+  name: string,
+): Promise<{ project: Project; created: boolean }> {
   const existing = pickProject(await client.get("/api/projects", projectListSchema), name);
   if (existing) return { project: existing, created: false };
   const project = await client.post("/api/projects", { name: name.trim() }, projectSchema);

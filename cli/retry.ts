@@ -19,7 +19,12 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
  * The wait before attempt `attempt + 1`: the server's `Retry-After` when given (capped), else exponential back-off
  * from 0.5 s doubling to at most 30 s, with jitter so parallel uploads do not come back in lock-step.
  */
-export function retryDelayMs(attempt: number, retryAfter: string | null, maxRetryAfterMs: number, random = Math.random): number {
+export function retryDelayMs(
+  attempt: number,
+  retryAfter: string | null,
+  maxRetryAfterMs: number,
+  random = Math.random,
+): number {
   const asked = parseRetryAfter(retryAfter);
   if (asked !== null) return Math.min(asked, maxRetryAfterMs) + Math.round(random() * 250);
   const base = Math.min(30_000, 500 * 2 ** (attempt - 1));

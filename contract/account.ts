@@ -10,7 +10,11 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** `PATCH /api/profile`: both are trimmed (PRODUCT.md section 5); a blank picture is sent as null. */
 export const updateProfileSchema = z.object({
-  username: z.string().trim().min(1, "Username cannot be empty").max(limits.usernameMax, `Username must be at most ${limits.usernameMax} characters`),
+  username: z
+    .string()
+    .trim()
+    .min(1, "Username cannot be empty")
+    .max(limits.usernameMax, `Username must be at most ${limits.usernameMax} characters`),
   profilePicture: z
     .string()
     .trim()

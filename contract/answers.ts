@@ -11,7 +11,11 @@ export const answerLimits = {
 
 /** `POST /api/answer` (and `/api/answer/stream`): a question about the user's documents, optionally in one project. */
 export const answerRequestSchema = z.object({
-  question: typedTextField("Enter a question", answerLimits.questionMax, `The question must be at most ${answerLimits.questionMax} characters`),
+  question: typedTextField(
+    "Enter a question",
+    answerLimits.questionMax,
+    `The question must be at most ${answerLimits.questionMax} characters`,
+  ),
   projectId: projectScopeField,
 });
 export type AnswerRequest = z.input<typeof answerRequestSchema>;

@@ -11,7 +11,11 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: "Enter a valid e-mail address" }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: "Enter a valid e-mail address" }));
 
 export const signInRequestSchema = z.object({
   email,

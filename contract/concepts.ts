@@ -8,7 +8,9 @@ export const conceptDetailSchema = z.object({
   definition: z.string().nullable(),
   aliases: z.array(z.string()),
   mentionCount: z.number().int(),
-  documents: z.array(z.object({ id: z.uuid(), title: z.string(), salience: z.number(), mentionCount: z.number().int() })),
+  documents: z.array(
+    z.object({ id: z.uuid(), title: z.string(), salience: z.number(), mentionCount: z.number().int() }),
+  ),
 });
 export type ConceptDetail = z.infer<typeof conceptDetailSchema>;
 

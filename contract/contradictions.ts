@@ -4,7 +4,15 @@ import { limits } from "./constants.ts";
 export const resolutions = ["first_holds", "second_holds", "both_hold", "dismissed"] as const;
 
 /** What kind of clash a contradiction is; "other" for one an AI provider found that the local judge cannot name. */
-export const contradictionKinds = ["figure", "count", "negation", "antonym", "comparison", "exclusive", "other"] as const;
+export const contradictionKinds = [
+  "figure",
+  "count",
+  "negation",
+  "antonym",
+  "comparison",
+  "exclusive",
+  "other",
+] as const;
 export type ContradictionKind = (typeof contradictionKinds)[number];
 
 export const severities = ["high", "medium", "low"] as const;
@@ -56,8 +64,13 @@ export const contradictionsQuerySchema = z.object({
 });
 export type ContradictionsQuery = z.infer<typeof contradictionsQuerySchema>;
 
-const note = z.string().trim().max(limits.resolutionNoteMax, `The note must be at most ${limits.resolutionNoteMax} characters`);
-const dismissReason = z.enum(dismissReasons, { message: "The reason must be not_a_contradiction or different_contexts" });
+const note = z
+  .string()
+  .trim()
+  .max(limits.resolutionNoteMax, `The note must be at most ${limits.resolutionNoteMax} characters`);
+const dismissReason = z.enum(dismissReasons, {
+  message: "The reason must be not_a_contradiction or different_contexts",
+});
 
 /**
  * `PATCH /api/contradictions/{id}`: resolve (with an optional note), or reopen with `resolution: null`. Dismissing
@@ -69,7 +82,10 @@ export const resolveContradictionSchema = z
     note: note.optional(),
     dismissReason: dismissReason.optional(),
   })
-  .refine((body) => body.resolution === "dismissed" || body.dismissReason === undefined, { message: "A reason is given only when dismissing", path: ["dismissReason"] });
+  .refine((body) => body.resolution === "dismissed" || body.dismissReason === undefined, {
+    message: "A reason is given only when dismissing",
+    path: ["dismissReason"],
+  });
 export type ResolveContradiction = z.infer<typeof resolveContradictionSchema>;
 
 /** Contradictions dismissed in one request. */

@@ -40,7 +40,14 @@ export const documentSchema = documentStateSchema.extend({
    * The uploaded file, when there is one: `GET /api/documents/{id}/original` downloads it. `sourceUrl`: the address
    * a web page was fetched from (after redirects), else null.
    */
-  original: z.object({ fileName: z.string(), mimeType: z.string(), sizeBytes: z.number().int(), sourceUrl: z.string().nullable() }).nullable(),
+  original: z
+    .object({
+      fileName: z.string(),
+      mimeType: z.string(),
+      sizeBytes: z.number().int(),
+      sourceUrl: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Document = z.infer<typeof documentSchema>;
 

@@ -21,7 +21,13 @@ export interface FileType {
 export const fileTypes = [
   { type: "pdf", label: "PDF", extensions: [".pdf"], mediaTypes: ["application/pdf"], jsonContent: "base64" },
   { type: "text", label: "Text", extensions: [".txt"], mediaTypes: ["text/plain"], jsonContent: "text" },
-  { type: "markdown", label: "Markdown", extensions: [".md", ".markdown"], mediaTypes: ["text/markdown", "text/x-markdown"], jsonContent: "text" },
+  {
+    type: "markdown",
+    label: "Markdown",
+    extensions: [".md", ".markdown"],
+    mediaTypes: ["text/markdown", "text/x-markdown"],
+    jsonContent: "text",
+  },
   {
     type: "docx",
     label: "Word",
@@ -29,18 +35,31 @@ export const fileTypes = [
     mediaTypes: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
     jsonContent: "base64",
   },
-  { type: "html", label: "Web page", extensions: [".html", ".htm"], mediaTypes: ["text/html", "application/xhtml+xml"], jsonContent: "text" },
+  {
+    type: "html",
+    label: "Web page",
+    extensions: [".html", ".htm"],
+    mediaTypes: ["text/html", "application/xhtml+xml"],
+    jsonContent: "text",
+  },
   { type: "epub", label: "EPUB", extensions: [".epub"], mediaTypes: ["application/epub+zip"], jsonContent: "base64" },
 ] as const satisfies readonly FileType[];
 
 export type FileDocumentType = (typeof fileTypes)[number]["type"];
 
 /** Every document type: the files above and notes typed in Mnemo. */
-export const documentTypes = [...fileTypes.map((t) => t.type), "note"] as [FileDocumentType, ...FileDocumentType[], "note"];
+export const documentTypes = [...fileTypes.map((t) => t.type), "note"] as [
+  FileDocumentType,
+  ...FileDocumentType[],
+  "note",
+];
 export type DocumentType = FileDocumentType | "note";
 
 /** The labels badges and search results show. */
-export const documentTypeLabels = Object.fromEntries([...fileTypes.map((t) => [t.type, t.label]), ["note", "Note"]]) as Record<DocumentType, string>;
+export const documentTypeLabels = Object.fromEntries([
+  ...fileTypes.map((t) => [t.type, t.label]),
+  ["note", "Note"],
+]) as Record<DocumentType, string>;
 
 /** Extension (".docx") → document type: the multipart upload, the drop zone and the CLI importer decide by it. */
 export const uploadExtensions: Readonly<Record<string, FileDocumentType>> = Object.fromEntries(
@@ -58,9 +77,13 @@ export function typeOfFileName(fileName: string): FileDocumentType | undefined {
 }
 
 /** What a file picker offers: media type → extensions. */
-export const acceptedFiles: Readonly<Record<string, string[]>> = Object.fromEntries(fileTypes.map((t) => [t.mediaTypes[0], [...t.extensions]]));
+export const acceptedFiles: Readonly<Record<string, string[]>> = Object.fromEntries(
+  fileTypes.map((t) => [t.mediaTypes[0], [...t.extensions]]),
+);
 
-const named = fileTypes.map((t) => `${t.label === "Text" || t.label === "Web page" ? t.label.toLowerCase() : t.label} (${t.extensions[0]})`);
+const named = fileTypes.map(
+  (t) => `${t.label === "Text" || t.label === "Web page" ? t.label.toLowerCase() : t.label} (${t.extensions[0]})`,
+);
 
 /** The message for a file of another kind ('File type must be ...', PRODUCT.md section 5). */
 export const fileTypeMessage = `File type must be ${named.slice(0, -1).join(", ")} or ${named.at(-1)}`;

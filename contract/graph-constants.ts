@@ -23,7 +23,8 @@ export const graphConstants = {
 } as const;
 
 /** Node width (PRODUCT.md section 9): at least 120, scaling with size (size x 20). */
-export const nodeWidth = (size: number): number => Math.max(graphConstants.nodeMinWidth, size * graphConstants.nodeWidthPerSize);
+export const nodeWidth = (size: number): number =>
+  Math.max(graphConstants.nodeMinWidth, size * graphConstants.nodeWidthPerSize);
 /** Edge thickness (PRODUCT.md section 9): at least 1, scaling with strength (strength x 3). */
 export const edgeThickness = (strength: number): number =>
   Math.max(graphConstants.edgeMinThickness, strength * graphConstants.edgeThicknessPerStrength);

@@ -8,7 +8,13 @@ export const relationshipTypeSchema = z.enum(relationshipTypes);
 export type RelationshipType = z.infer<typeof relationshipTypeSchema>;
 
 // Constants live in a module without zod, so the web app can use them without bundling the schemas.
-export { edgeThickness, graphConstants, graphExportFormats, nodeWidth, type GraphExportFormat } from "./graph-constants.ts";
+export {
+  edgeThickness,
+  graphConstants,
+  graphExportFormats,
+  nodeWidth,
+  type GraphExportFormat,
+} from "./graph-constants.ts";
 
 export const graphNodeSchema = z.object({
   id: z.string(),
@@ -44,7 +50,9 @@ export type Graph = z.infer<typeof graphSchema>;
 
 /** `GET /api/graph/export?format=&projectId=`: a download of the scope's whole graph (GraphML by default). */
 export const graphExportQuerySchema = projectScopeQuerySchema.extend({
-  format: z.enum(graphExportFormats, { message: `format must be one of ${graphExportFormats.join(", ")}` }).default("graphml"),
+  format: z
+    .enum(graphExportFormats, { message: `format must be one of ${graphExportFormats.join(", ")}` })
+    .default("graphml"),
 });
 
 const conceptRefSchema = z.object({ id: z.string(), name: z.string(), category: z.string() });

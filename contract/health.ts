@@ -6,7 +6,11 @@ const componentStatus = z.enum(["ok", "error", "disabled"]);
 export const healthSchema = z.object({
   status: z.enum(["ok", "error"]),
   roles: z.array(z.enum(["web", "worker"])),
-  database: z.object({ status: componentStatus, driver: z.enum(["pglite", "postgres"]), vectors: z.enum(["pgvector", "array"]) }),
+  database: z.object({
+    status: componentStatus,
+    driver: z.enum(["pglite", "postgres"]),
+    vectors: z.enum(["pgvector", "array"]),
+  }),
   queue: z.object({ status: componentStatus }),
   version: z.string(),
 });

@@ -9,7 +9,16 @@ import { z } from "zod";
  */
 
 /** Same list and order as server/pipeline/extract/types.ts `conceptCategories` (a type test keeps them equal). */
-export const llmConceptCategories = ["technical", "theoretical", "methodology", "person", "organization", "place", "event", "general"] as const;
+export const llmConceptCategories = [
+  "technical",
+  "theoretical",
+  "methodology",
+  "person",
+  "organization",
+  "place",
+  "event",
+  "general",
+] as const;
 export type LlmConceptCategory = (typeof llmConceptCategories)[number];
 
 /** Same list as server/pipeline/extract/types.ts `relationshipTypes`. */
@@ -27,18 +36,24 @@ const quote = z.string().trim().min(1).max(2000);
 const unitInterval = z.number().min(0).max(1);
 
 export const llmConceptSchema = z.object({
-  name: phrase.describe("The concept's usual name, written as in the text (singular; lower case unless a proper noun or acronym)."),
+  name: phrase.describe(
+    "The concept's usual name, written as in the text (singular; lower case unless a proper noun or acronym).",
+  ),
   category: z.preprocess(lowerCased, z.enum(llmConceptCategories)).describe("One of the fixed categories."),
   surfaceForms: z
     .array(phrase)
     .max(30)
     .default([])
-    .describe("Every different way the text writes this concept, copied exactly (plural, capitalised, hyphenated, acronym...)."),
+    .describe(
+      "Every different way the text writes this concept, copied exactly (plural, capitalised, hyphenated, acronym...).",
+    ),
   acronym: phrase.max(20).nullable().default(null).describe("The acronym the text introduces for it, or null."),
   definition: quote
     .nullable()
     .default(null)
-    .describe("A sentence of the text that defines or explains the concept, copied character for character, or null. Never your own words."),
+    .describe(
+      "A sentence of the text that defines or explains the concept, copied character for character, or null. Never your own words.",
+    ),
   salience: unitInterval.describe("0 to 1: how central the concept is to the text."),
 });
 export type LlmConcept = z.output<typeof llmConceptSchema>;
@@ -48,7 +63,9 @@ export const llmRelationshipSchema = z.object({
   target: phrase.describe("Another concept name exactly as in the concepts list."),
   type: z
     .preprocess(lowerCased, z.enum(llmRelationshipTypes))
-    .describe("supports: one supports, enables, causes or is evidence for the other; contradicts: the text says they conflict; otherwise related."),
+    .describe(
+      "supports: one supports, enables, causes or is evidence for the other; contradicts: the text says they conflict; otherwise related.",
+    ),
   strength: unitInterval.describe("0 to 1: how strongly the text connects them."),
   evidence: quote.describe("The sentence of the text that shows the relationship, copied character for character."),
 });
@@ -66,7 +83,9 @@ export const llmContradictionSchema = z.object({
   contradicts: z.boolean().describe("true only if both statements cannot be true at the same time."),
   severity: z
     .preprocess(lowerCased, z.enum(contradictionSeverities))
-    .describe("high: directly incompatible claims about the same thing; medium: partly incompatible (numbers, dates, scope); low: mere tension, or no contradiction."),
+    .describe(
+      "high: directly incompatible claims about the same thing; medium: partly incompatible (numbers, dates, scope); low: mere tension, or no contradiction.",
+    ),
   reason: z.string().trim().min(1).max(500).describe("One short sentence explaining the judgement."),
 });
 export type LlmContradiction = z.output<typeof llmContradictionSchema>;

@@ -13,7 +13,11 @@ export const projectListSchema = z.array(projectSchema);
 
 /** `POST /api/projects`. An empty description is treated as absent, as the dialog sends it (PRODUCT.md section 5). */
 export const createProjectRequestSchema = z.object({
-  name: z.string().trim().min(1, "Project name is required").max(limits.projectNameMax, `Project name must be at most ${limits.projectNameMax} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Project name is required")
+    .max(limits.projectNameMax, `Project name must be at most ${limits.projectNameMax} characters`),
   description: z
     .string()
     .trim()

@@ -3,12 +3,14 @@ import { passageSchema } from "./concepts.ts";
 import { relationshipTypeSchema } from "./graph.ts";
 
 /** One sentence that shows a relationship, with where it is (its span is the sentence's). */
-export const relationshipEvidenceSchema = passageSchema.pick({ documentId: true, documentTitle: true, page: true, charStart: true, charEnd: true }).extend({
-  /** The sentence as the document has it. */
-  text: z.string(),
-  /** Set when the edge shows an unresolved contradiction between two statements. */
-  contradictionId: z.uuid().nullable(),
-});
+export const relationshipEvidenceSchema = passageSchema
+  .pick({ documentId: true, documentTitle: true, page: true, charStart: true, charEnd: true })
+  .extend({
+    /** The sentence as the document has it. */
+    text: z.string(),
+    /** Set when the edge shows an unresolved contradiction between two statements. */
+    contradictionId: z.uuid().nullable(),
+  });
 export type RelationshipEvidence = z.infer<typeof relationshipEvidenceSchema>;
 
 /** How a relationship was found. */

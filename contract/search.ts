@@ -15,7 +15,11 @@ export const searchLimits = {
 
 /** `POST /api/search`: a natural-language query, optionally narrowed to one project (absent or null: everything). */
 export const searchRequestSchema = z.object({
-  query: typedTextField("Enter something to search for", searchLimits.queryMax, `The query must be at most ${searchLimits.queryMax} characters`),
+  query: typedTextField(
+    "Enter something to search for",
+    searchLimits.queryMax,
+    `The query must be at most ${searchLimits.queryMax} characters`,
+  ),
   projectId: projectScopeField,
 });
 export type SearchRequest = z.input<typeof searchRequestSchema>;

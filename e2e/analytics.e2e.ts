@@ -52,8 +52,12 @@ describe("the Graph Analytics page", () => {
     expect(await rows.count()).toBe(analytics.clusterAnalysis.length + 1);
     expect(await rows.nth(1).textContent()).toMatch(/\d+\.\d$/);
     await visible(page.getByTestId("card-communities").getByRole("heading", { name: analytics.communities[0]!.label }));
-    expect(await page.getByTestId("chart-categories").getByRole("img").getAttribute("aria-label")).toContain("Concepts per category:");
-    expect(await page.getByTestId("chart-growth").getByRole("img").getAttribute("aria-label")).toContain(`${analytics.totals.concepts} concepts by`);
+    expect(await page.getByTestId("chart-categories").getByRole("img").getAttribute("aria-label")).toContain(
+      "Concepts per category:",
+    );
+    expect(await page.getByTestId("chart-growth").getByRole("img").getAttribute("aria-label")).toContain(
+      `${analytics.totals.concepts} concepts by`,
+    );
     await snapshot(page, "analytics", { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -10,7 +10,14 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnswerResponse } from "../contract/answers.ts";
-import { lastUserText, modelReply, startFakeLlmServer, streamReply, type FakeLlmServer, type RecordedRequest } from "../server/pipeline/llm/testing/fake-llm-server.ts";
+import {
+  lastUserText,
+  modelReply,
+  startFakeLlmServer,
+  streamReply,
+  type FakeLlmServer,
+  type RecordedRequest,
+} from "../server/pipeline/llm/testing/fake-llm-server.ts";
 import { closeApp, openApp } from "./support/app.ts";
 import { axeViolations } from "./support/a11y.ts";
 import type { BrowserSession } from "./support/browser.ts";
@@ -32,7 +39,9 @@ async function ask(page: Page, question: string): Promise<void> {
 
 /** Waits until the answer panel shows a finished answer (or 'not found'). */
 async function finished(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector("[data-testid=answer-panel]")?.getAttribute("aria-busy") === "false");
+  await page.waitForFunction(
+    () => document.querySelector("[data-testid=answer-panel]")?.getAttribute("aria-busy") === "false",
+  );
 }
 
 describe("answers (offline)", () => {
@@ -53,7 +62,9 @@ describe("answers (offline)", () => {
     await ask(page, "What is spaced repetition?");
     await finished(page);
     const sentence = await visible(panel(page).getByTestId("answer-sentence").first());
-    expect(await sentence.textContent()).toBe("Spaced repetition is a learning technique that reviews material at increasing intervals.[1]");
+    expect(await sentence.textContent()).toBe(
+      "Spaced repetition is a learning technique that reviews material at increasing intervals.[1]",
+    );
     expect(await panel(page).getByTestId("answer-source").first().textContent()).toContain("Learning and memory");
     await visible(main(page).getByTestId("search-result").first());
     expect(await main(page).getByTestId("result-count").textContent()).toMatch(/^Found \d+ result\(s\)$/);
@@ -66,7 +77,9 @@ describe("answers (offline)", () => {
     await page.waitForURL((url) => url.pathname.startsWith("/documents/") && url.searchParams.has("from"));
     await visible(pageHeading(page, "Learning and memory"));
     const highlight = await visible(main(page).getByTestId("content-highlight"));
-    expect(await highlight.textContent()).toBe("Spaced repetition is a learning technique that reviews material at increasing intervals.");
+    expect(await highlight.textContent()).toBe(
+      "Spaced repetition is a learning technique that reviews material at increasing intervals.",
+    );
     const [box, mark] = [await main(page).getByTestId("document-content").boundingBox(), await highlight.boundingBox()];
     expect(mark!.y).toBeGreaterThanOrEqual(box!.y - 1);
     expect(mark!.y).toBeLessThan(box!.y + box!.height);
@@ -93,9 +106,16 @@ describe("answers (offline)", () => {
   });
 
   it.runIf(realPapers)("answers a figure from a real PDF and opens it at the page", async () => {
-    const pdfs = readFileSync(join(realDir, "pdfs.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as { file: string; fileName: string });
+    const pdfs = readFileSync(join(realDir, "pdfs.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { file: string; fileName: string });
     const paper = pdfs.find((p) => p.file.includes("Attention_is_all_you_need"))!;
-    const upload = await page.request.post("/api/documents/upload", { multipart: { file: { name: paper.fileName, mimeType: "application/pdf", buffer: readFileSync(join(realDir, paper.file)) } } });
+    const upload = await page.request.post("/api/documents/upload", {
+      multipart: {
+        file: { name: paper.fileName, mimeType: "application/pdf", buffer: readFileSync(join(realDir, paper.file)) },
+      },
+    });
     expect(upload.status()).toBe(201);
     const id = ((await upload.json()) as { id: string }).id;
     await addNotes(page, []);
@@ -124,9 +144,12 @@ describe("answers with an AI provider", () => {
   /** The model: cites the passage with the definition twice, slowly, and once invents a citation. */
   const model = (request: RecordedRequest) => {
     const prompt = lastUserText(request);
-    const passage = [...prompt.matchAll(/^\[(\d+)\] [^\n]*\n([\s\S]*?)(?=\n\n\[\d+\] |\n<\/untrusted-)/gm)].find((m) => m[2]!.includes("increasing intervals"));
+    const passage = [...prompt.matchAll(/^\[(\d+)\] [^\n]*\n([\s\S]*?)(?=\n\n\[\d+\] |\n<\/untrusted-)/gm)].find((m) =>
+      m[2]!.includes("increasing intervals"),
+    );
     const n = Number(passage?.[1] ?? 1);
-    const line = (sentence: string, quote: string, at = n) => `${JSON.stringify({ sentence, citations: [{ passage: at, quote }] })}\n`;
+    const line = (sentence: string, quote: string, at = n) =>
+      `${JSON.stringify({ sentence, citations: [{ passage: at, quote }] })}\n`;
     return streamReply(
       "openai",
       [
@@ -139,8 +162,14 @@ describe("answers with an AI provider", () => {
   };
 
   beforeAll(async () => {
-    fake = await startFakeLlmServer((request) => ((request.body as { stream?: boolean }).stream ? model(request) : modelReply("openai", JSON.stringify({ concepts: [], relationships: [] }))));
-    ({ server, browser, page } = await openApp({ env: { MNEMO_LLM_PROVIDER: "openai", MNEMO_LLM_BASE_URL: `${fake.url}/v1`, MNEMO_LLM_MODEL: "test-model" } }));
+    fake = await startFakeLlmServer((request) =>
+      (request.body as { stream?: boolean }).stream
+        ? model(request)
+        : modelReply("openai", JSON.stringify({ concepts: [], relationships: [] })),
+    );
+    ({ server, browser, page } = await openApp({
+      env: { MNEMO_LLM_PROVIDER: "openai", MNEMO_LLM_BASE_URL: `${fake.url}/v1`, MNEMO_LLM_MODEL: "test-model" },
+    }));
     await signUp(page, newAccount("Cecil", "Mace"));
     await addNotes(page, graphNotes.slice(0, 1));
   });
@@ -157,10 +186,17 @@ describe("answers with an AI provider", () => {
     await snapshot(page, "answer-ai-streaming");
     await finished(page);
     const sentences = await panel(page).getByTestId("answer-sentence").allTextContents();
-    expect(sentences).toEqual(["Spaced repetition reviews material at increasing intervals.[1]", " It improves long-term memory.[2]"]);
-    expect(await panel(page).getByTestId("answer-notice").textContent()).toBe("One sentence of the AI answer was left out: its citation was not found in your documents.");
+    expect(sentences).toEqual([
+      "Spaced repetition reviews material at increasing intervals.[1]",
+      " It improves long-term memory.[2]",
+    ]);
+    expect(await panel(page).getByTestId("answer-notice").textContent()).toBe(
+      "One sentence of the AI answer was left out: its citation was not found in your documents.",
+    );
     expect(await panel(page).getByText("AI, checked against your documents").count()).toBe(1);
-    const api = (await (await page.request.post("/api/answer", { data: { question: "What is spaced repetition?" } })).json()) as AnswerResponse;
+    const api = (await (
+      await page.request.post("/api/answer", { data: { question: "What is spaced repetition?" } })
+    ).json()) as AnswerResponse;
     expect(api.mode).toBe("ai");
     await snapshot(page, "answer-ai");
     expect(await axeViolations(page)).toEqual([]);

@@ -8,7 +8,12 @@ import { settle, visible, waitForPath } from "./support/page.ts";
 import { screenshotPath } from "./support/paths.ts";
 import type { RunningServer } from "./support/server.ts";
 
-const account = { firstName: "Ada", lastName: "Lovelace", email: `ada.${Date.now()}@example.com`, password: "analytical-engine" };
+const account = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: `ada.${Date.now()}@example.com`,
+  password: "analytical-engine",
+};
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -46,7 +51,10 @@ describe("signing in", () => {
   });
 
   it("follows the sign-in link to /sign-in when no provider is configured", async () => {
-    await page.getByRole("main").getByRole("link", { name: /^Sign in with / }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Sign in with / })
+      .click();
     await waitForPath(page, "/sign-in");
     await visible(page.getByRole("heading", { level: 1, name: "Sign in to Mnemo" }));
     await settle(page);

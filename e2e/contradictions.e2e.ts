@@ -47,9 +47,11 @@ async function waitUntilProcessed(count: number): Promise<void> {
   const deadline = Date.now() + 90_000;
   for (;;) {
     const documents = (await (await page.request.get("/api/documents")).json()) as Document[];
-    if (documents.some((d) => d.status === "failed")) throw new Error(`Processing failed: ${JSON.stringify(documents)}`);
+    if (documents.some((d) => d.status === "failed"))
+      throw new Error(`Processing failed: ${JSON.stringify(documents)}`);
     if (documents.length === count && documents.every((d) => d.status === "ready")) return;
-    if (Date.now() > deadline) throw new Error(`Documents not processed in time: ${JSON.stringify(documents.map((d) => d.status))}`);
+    if (Date.now() > deadline)
+      throw new Error(`Documents not processed in time: ${JSON.stringify(documents.map((d) => d.status))}`);
     await page.waitForTimeout(500);
   }
 }
@@ -99,14 +101,23 @@ describe("contradictions", () => {
   it("opens the source document at the statement's passage", async () => {
     const [c] = (await (await page.request.get("/api/contradictions")).json()) as Contradiction[];
     const link = cards().first().getByRole("link", { name: "Open the passage in Exercise trial B" });
-    expect(await link.getAttribute("href")).toBe(`/documents/${c!.source2.documentId}?from=${c!.source2.charStart}&to=${c!.source2.charEnd}`);
+    expect(await link.getAttribute("href")).toBe(
+      `/documents/${c!.source2.documentId}?from=${c!.source2.charStart}&to=${c!.source2.charEnd}`,
+    );
     await link.click();
-    await page.waitForURL((url) => url.pathname === `/documents/${c!.source2.documentId}` && url.searchParams.get("from") === String(c!.source2.charStart));
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `/documents/${c!.source2.documentId}` &&
+        url.searchParams.get("from") === String(c!.source2.charStart),
+    );
     await visible(pageHeading(page, "Exercise trial B"));
     await visible(main().getByTestId("document-content"));
     // Whether the detail page marks the passage is up to the documents feature; report it either way.
     const highlight = main().getByTestId("content-highlight");
-    const marked = await highlight.waitFor({ state: "visible", timeout: 5_000 }).then(() => true, () => false);
+    const marked = await highlight.waitFor({ state: "visible", timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
     console.log(`document detail marks the passage from the URL: ${marked ? "yes" : "no"}`);
     if (marked) expect(await highlight.textContent()).toBe(claimB);
     await page.goBack();
@@ -127,11 +138,15 @@ describe("contradictions", () => {
     await badge().waitFor({ state: "detached" });
     await visible(main().getByRole("heading", { name: "Every contradiction is resolved" }));
 
-    await main().getByRole("tab", { name: /Resolved/ }).click();
+    await main()
+      .getByRole("tab", { name: /Resolved/ })
+      .click();
     await page.waitForURL((url) => url.searchParams.get("status") === "resolved");
     const resolution = cards().first().getByTestId("resolution");
     await visible(resolution.getByText("Resolved: Statement 2 holds"));
-    expect(await resolution.getByTestId("resolution-note").textContent()).toBe("Note: Trial B followed ten times more people.");
+    expect(await resolution.getByTestId("resolution-note").textContent()).toBe(
+      "Note: Trial B followed ten times more people.",
+    );
     await visible(cards().first().getByTestId("statement-2").getByText("Holds", { exact: true }));
     expect(await cards().first().getByTestId("statement-1").getByText("Holds", { exact: true }).count()).toBe(0);
     await snapshot(page, "contradictions-resolved");
@@ -146,7 +161,9 @@ describe("contradictions", () => {
     await visible(badge());
     expect(await badge().textContent()).toBe("1 unresolved");
     await visible(main().getByRole("heading", { name: "Nothing resolved yet" }));
-    await main().getByRole("tab", { name: /Unresolved/ }).click();
+    await main()
+      .getByRole("tab", { name: /Unresolved/ })
+      .click();
     await visible(cards().first().getByRole("button", { name: "Dismiss" }));
   });
 
@@ -183,7 +200,9 @@ describe("contradictions", () => {
     const dialog = page.getByRole("dialog", { name: "Dismiss this contradiction" });
     await visible(dialog);
     // The reason comes first: arrow keys choose it, Tab goes on to the note.
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("not_a_contradiction");
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(
+      "not_a_contradiction",
+    );
     await page.keyboard.press("ArrowDown");
     expect(await dialog.getByRole("radio", { name: "Both hold in different contexts" }).isChecked()).toBe(true);
     await page.keyboard.press("Tab");
@@ -195,7 +214,9 @@ describe("contradictions", () => {
     // With no card left, the focus lands on the open tab rather than the page body.
     await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "tab");
     expect(await contradicts()).toBe(0);
-    await main().getByRole("tab", { name: /Resolved/ }).click();
+    await main()
+      .getByRole("tab", { name: /Resolved/ })
+      .click();
     await visible(cards().first().getByText("Dismissed: Both hold in different contexts", { exact: true }));
     await page.setViewportSize({ width: 390, height: 844 });
     await snapshot(page, "contradictions-mobile", { fullPage: true });
@@ -216,10 +237,14 @@ describe("contradictions", () => {
     expect(await cards().count()).toBe(1);
     expect(await cards().first().textContent()).toContain("155 images per second");
     expect(await cards().first().getByTestId("contradiction-kind").textContent()).toBe("Different figures");
-    await main().getByRole("button", { name: /Clear filters/ }).click();
+    await main()
+      .getByRole("button", { name: /Clear filters/ })
+      .click();
     await main().getByLabel("Document").selectOption({ label: "Coffee study B (1)" });
     expect(await cards().count()).toBe(1);
-    await main().getByRole("button", { name: /Clear filters/ }).click();
+    await main()
+      .getByRole("button", { name: /Clear filters/ })
+      .click();
     await snapshot(page, "contradictions-filters");
     expect(await axeViolations(page)).toEqual([]);
 

@@ -130,7 +130,13 @@ describe("documents", () => {
 
     const stream = page.waitForRequest((r) => r.url().includes("/api/documents/events?ids="), { timeout: 30_000 });
     await chooseFiles([files.pdf, files.md, files.txt, files.csv]);
-    await visible(main().getByRole("alert").getByText("File type must be PDF (.pdf), text (.txt), Markdown (.md), Word (.docx), web page (.html) or EPUB (.epub)"));
+    await visible(
+      main()
+        .getByRole("alert")
+        .getByText(
+          "File type must be PDF (.pdf), text (.txt), Markdown (.md), Word (.docx), web page (.html) or EPUB (.epub)",
+        ),
+    );
     // No second click: the three accepted files are sent at once.
     await visible(toast().filter({ hasText: "Document uploaded" }));
     expect(await toast().textContent()).toContain("3 documents are saved.");
@@ -156,12 +162,16 @@ describe("documents", () => {
     expect(await save.isDisabled()).toBe(true);
     await main()
       .getByLabel("Content")
-      .fill("Interleaving is a study method that mixes different topics in one session. Interleaving improves transfer of learning.");
+      .fill(
+        "Interleaving is a study method that mixes different topics in one session. Interleaving improves transfer of learning.",
+      );
     expect(await save.isDisabled()).toBe(false);
     await snapshot(page, "upload-note");
     await save.click();
     await visible(toast().filter({ hasText: '"Interleaving" is saved.' }));
-    expect(await toast().getByRole("link", { name: "Open note" }).getAttribute("href")).toMatch(/^\/documents\/[0-9a-f-]{36}$/);
+    expect(await toast().getByRole("link", { name: "Open note" }).getAttribute("href")).toMatch(
+      /^\/documents\/[0-9a-f-]{36}$/,
+    );
     await waitForPath(page, "/documents");
     await visible(card("Interleaving"));
   });
@@ -172,7 +182,9 @@ describe("documents", () => {
     expect(await card("Memory consolidation").locator("[data-type]").textContent()).toBe("PDF");
     expect(await card("Interleaving").locator("[data-type]").textContent()).toBe("Note");
     expect(await card("Spaced repetition").locator("[data-type]").textContent()).toBe("Markdown");
-    expect(await card("forgetting-curve").getByTestId("document-preview").textContent()).toContain("The forgetting curve describes");
+    expect(await card("forgetting-curve").getByTestId("document-preview").textContent()).toContain(
+      "The forgetting curve describes",
+    );
     await snapshot(page, "documents");
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -204,7 +216,10 @@ describe("documents", () => {
     expect(await concepts.count()).toBeGreaterThan(2);
     expect(await concepts.first().getByRole("heading").textContent()).toBe("spaced repetition");
     await visible(concepts.first().locator("[data-category]"));
-    await concepts.first().getByRole("button", { name: /Show passages/ }).click();
+    await concepts
+      .first()
+      .getByRole("button", { name: /Show passages/ })
+      .click();
     const passage = concepts.first().getByTestId("passage").first();
     await visible(passage);
     expect((await passage.locator("mark").textContent())?.toLowerCase()).toBe("spaced repetition");
@@ -224,7 +239,9 @@ describe("documents", () => {
     await visible(main().getByText("2 pages"));
     const content = main().getByTestId("document-content");
     await visible(content.getByText("Page 2", { exact: true }));
-    const concept = main().getByTestId("concept").filter({ has: page.getByRole("heading", { name: "memory consolidation", exact: true }) });
+    const concept = main()
+      .getByTestId("concept")
+      .filter({ has: page.getByRole("heading", { name: "memory consolidation", exact: true }) });
     await concept.getByRole("button", { name: /Show passages/ }).click();
     const passages = concept.getByTestId("passage");
     await visible(passages.first());
@@ -321,7 +338,13 @@ describe("documents", () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.goto("/upload");
     await chooseFiles([files.csv]);
-    await visible(main().getByRole("alert").getByText("File type must be PDF (.pdf), text (.txt), Markdown (.md), Word (.docx), web page (.html) or EPUB (.epub)"));
+    await visible(
+      main()
+        .getByRole("alert")
+        .getByText(
+          "File type must be PDF (.pdf), text (.txt), Markdown (.md), Word (.docx), web page (.html) or EPUB (.epub)",
+        ),
+    );
     await snapshot(page, "upload-rejected");
     expect(await axeViolations(page)).toEqual([]);
     await startInTheme(page, "light");

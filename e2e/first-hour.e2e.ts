@@ -56,7 +56,11 @@ async function chooseFiles(paths: string[]): Promise<void> {
 async function openPage(path: string): Promise<void> {
   await page.goto(path);
   await page.locator("h1").first().waitFor();
-  await page.waitForFunction(() => ![...document.querySelectorAll("main [role=status]")].some((s) => /Loading/.test(s.textContent ?? "")), undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll("main [role=status]")].some((s) => /Loading/.test(s.textContent ?? "")),
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 describe("a new user's first hour", () => {
@@ -134,7 +138,13 @@ describe("a new user's first hour", () => {
     });
     await chooseFiles([...notes, paper, join(folder, "table.csv")]);
     const total = subjectCount + 1;
-    await visible(main().getByRole("alert").getByText("File type must be PDF (.pdf), text (.txt), Markdown (.md), Word (.docx), web page (.html) or EPUB (.epub)"));
+    await visible(
+      main()
+        .getByRole("alert")
+        .getByText(
+          "File type must be PDF (.pdf), text (.txt), Markdown (.md), Word (.docx), web page (.html) or EPUB (.epub)",
+        ),
+    );
     const summary = main().getByTestId("upload-progress");
     await visible(summary.getByText(new RegExp(`Uploading: \\d+ of ${total} files done`)));
     const showFiles = main().getByRole("button", { name: `Show files (${total})` });
@@ -151,7 +161,9 @@ describe("a new user's first hour", () => {
     // Not snapshot(): it waits for the network to go quiet, which is when the batch is over.
     await page.screenshot({ path: screenshotPath(`first-upload-batch-${(await isDark()) ? "dark" : "light"}`) });
     expect(await axeViolations(page)).toEqual([]);
-    await toast().filter({ hasText: `${total} documents are saved.` }).waitFor({ timeout: 120_000 });
+    await toast()
+      .filter({ hasText: `${total} documents are saved.` })
+      .waitFor({ timeout: 120_000 });
     expect(await toast().getByRole("link", { name: "View documents" }).getAttribute("href")).toBe("/documents");
     await page.unroute("**/api/documents/upload");
     await waitForPath(page, "/documents", 60_000);
@@ -159,14 +171,26 @@ describe("a new user's first hour", () => {
 
   it("shows every card's status until each is ready, and a summary while the batch is read", async () => {
     await visible(pageHeading(page, "Documents"));
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="document-card"]').length === n, subjectCount + 1);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="document-card"]').length === n,
+      subjectCount + 1,
+    );
     // Every card carries a status: queued, processing (with its share), or ready.
-    const statuses = await cards().evaluateAll((list) => list.map((c) => c.querySelector('[data-testid^="status-"]')?.textContent ?? ""));
+    const statuses = await cards().evaluateAll((list) =>
+      list.map((c) => c.querySelector('[data-testid^="status-"]')?.textContent ?? ""),
+    );
     expect(statuses.every((s) => /^(Queued|Processing \d+%|Ready|Failed)$/.test(s))).toBe(true);
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="document-card"]')].every((c) => c.querySelector('[data-testid="status-ready"]')), undefined, {
-      timeout: 180_000,
-      polling: 500,
-    });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-testid="document-card"]')].every((c) =>
+          c.querySelector('[data-testid="status-ready"]'),
+        ),
+      undefined,
+      {
+        timeout: 180_000,
+        polling: 500,
+      },
+    );
     expect(await main().getByTestId("reading-summary").count()).toBe(0);
     await snapshot(page, "first-documents");
     expect(await axeViolations(page)).toEqual([]);
@@ -176,7 +200,11 @@ describe("a new user's first hour", () => {
     await page.goto("/upload");
     await main().getByRole("tab", { name: "Write Note" }).click();
     await main().getByLabel("Title").fill("Interleaving");
-    await main().getByLabel("Content").fill("Interleaving is a study method that mixes different topics in one session. Interleaving improves transfer.");
+    await main()
+      .getByLabel("Content")
+      .fill(
+        "Interleaving is a study method that mixes different topics in one session. Interleaving improves transfer.",
+      );
     await main().getByRole("button", { name: "Save Note" }).click();
     const link = toast().getByRole("link", { name: "Open note" });
     await visible(link);
@@ -197,7 +225,11 @@ describe("a new user's first hour", () => {
     await visible(text.getByText("Page 2", { exact: true }));
     const concepts = main().getByTestId("concept");
     await visible(concepts.first());
-    const explained = await concepts.evaluateAll((list) => list.filter((c) => c.querySelector('[data-testid="concept-definition"], [data-testid="concept-context"]')).length);
+    const explained = await concepts.evaluateAll(
+      (list) =>
+        list.filter((c) => c.querySelector('[data-testid="concept-definition"], [data-testid="concept-context"]'))
+          .length,
+    );
     expect(explained).toBeGreaterThan(0);
     // Wide screen: the concepts sit beside the text.
     const textBox = (await text.boundingBox())!;
@@ -214,7 +246,9 @@ describe("a new user's first hour", () => {
     const url = new URL(page.url());
     const content = (await text.textContent()) ?? "";
     expect(content).toContain("Sleep spindles predicted recall");
-    const detail = (await (await page.request.get(`/api/documents${url.pathname.slice("/documents".length)}`)).json()) as { content: string };
+    const detail = (await (
+      await page.request.get(`/api/documents${url.pathname.slice("/documents".length)}`)
+    ).json()) as { content: string };
     const from = detail.content.indexOf("Sleep spindles predicted recall");
     await page.goto(`${url.pathname}?from=${from}&to=${from + 31}`);
     const mark = text.getByTestId("content-highlight");
@@ -231,7 +265,10 @@ describe("a new user's first hour", () => {
     const runs = main().getByTestId("timeline-run");
     await visible(runs.first());
     expect(await runs.first().getByRole("heading").textContent()).toMatch(/^\d+ concepts created from “.+”$/);
-    await runs.first().getByRole("button", { name: /^Show all \d+$/ }).click();
+    await runs
+      .first()
+      .getByRole("button", { name: /^Show all \d+$/ })
+      .click();
     expect(await runs.first().getByTestId("timeline-entry").count()).toBeGreaterThanOrEqual(3);
     await snapshot(page, "first-timeline");
     expect(await axeViolations(page)).toEqual([]);
@@ -255,10 +292,16 @@ describe("a new user's first hour", () => {
     await visible(canvas);
     expect(await canvas.getAttribute("data-layout")).toBe("force");
     await visible(page.getByTestId("graph-summary").getByText(/The 16 most central are framed/));
-    await page.waitForFunction(() => !document.querySelector("[data-testid=graph-canvas][data-settling]"), undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector("[data-testid=graph-canvas][data-settling]"), undefined, {
+      timeout: 30_000,
+    });
     // The opening view frames the central concepts, no further out than the whole graph; "Fit to screen" shows
     // everything and "Most central concepts" returns to the opening.
-    const zoom = () => page.getByTestId("zoom-level").textContent().then((t) => Number(t!.replace("%", "")));
+    const zoom = () =>
+      page
+        .getByTestId("zoom-level")
+        .textContent()
+        .then((t) => Number(t!.replace("%", "")));
     await page.getByRole("button", { name: "Most central concepts" }).click();
     await cameraAtRest(page);
     const opening = await zoom();
@@ -276,13 +319,28 @@ describe("a new user's first hour", () => {
     await search.fill("entropy");
     await visible(page.getByRole("option", { name: /^entropy \(/ }));
     await page.keyboard.press("Enter");
-    await visible(page.getByRole("complementary", { name: "Concept details" }).getByRole("heading", { name: "entropy" }));
+    await visible(
+      page.getByRole("complementary", { name: "Concept details" }).getByRole("heading", { name: "entropy" }),
+    );
     expect(new URL(page.url()).searchParams.get("concept")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("passes axe and never overflows sideways on any page, in both themes, at 1280 and 390 px", async () => {
     const documentPath = await firstDocumentPath();
-    const paths = ["/", "/upload", "/documents", documentPath, "/graph", "/timeline", "/analytics", "/search", "/contradictions", "/settings", "/privacy-policy", "/terms-of-service"];
+    const paths = [
+      "/",
+      "/upload",
+      "/documents",
+      documentPath,
+      "/graph",
+      "/timeline",
+      "/analytics",
+      "/search",
+      "/contradictions",
+      "/settings",
+      "/privacy-policy",
+      "/terms-of-service",
+    ];
     const problems: string[] = [];
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
@@ -293,7 +351,11 @@ describe("a new user's first hour", () => {
           const overflow = await pageWidth();
           if (overflow > width) problems.push(`${path} at ${width} px (${scheme}) is ${overflow} px wide`);
           for (const v of await axeViolations(page)) problems.push(`${path} at ${width} px (${scheme}): ${v}`);
-          if (width < 500) await snapshot(page, `first-390${path === "/" ? "-home" : path.replace(/\//g, "-").replace(/-[0-9a-f-]{36}$/, "-detail")}`);
+          if (width < 500)
+            await snapshot(
+              page,
+              `first-390${path === "/" ? "-home" : path.replace(/\//g, "-").replace(/-[0-9a-f-]{36}$/, "-detail")}`,
+            );
         }
       }
     }

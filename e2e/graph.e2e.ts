@@ -68,7 +68,9 @@ describe("the Knowledge Graph page", () => {
     await visible(pageHeading(page, "Knowledge Graph"));
     await visible(page.getByText("See how the concepts from your documents connect to each other."));
     await visible(page.getByTestId("graph-stage"));
-    expect(await page.getByTestId("graph-summary").textContent()).toBe(`${graph.nodes.length} concepts · ${graph.edges.length} relationships`);
+    expect(await page.getByTestId("graph-summary").textContent()).toBe(
+      `${graph.nodes.length} concepts · ${graph.edges.length} relationships`,
+    );
     expect(await page.getByTestId("graph-canvas").getAttribute("data-layout")).toBe("circle");
     await visible(page.getByTestId("graph-legend"));
     for (const name of ["Zoom in", "Zoom out", "Fit to screen"]) await visible(page.getByRole("button", { name }));
@@ -112,7 +114,11 @@ describe("the Knowledge Graph page", () => {
     await visible(history);
     expect(await history.textContent()).toContain("Created");
     expect(await history.textContent()).toContain("From document: Thermodynamics");
-    expect(await panel().getByRole("link", { name: /Open in timeline/ }).getAttribute("href")).toMatch(/^\/timeline\?concept=/);
+    expect(
+      await panel()
+        .getByRole("link", { name: /Open in timeline/ })
+        .getAttribute("href"),
+    ).toMatch(/^\/timeline\?concept=/);
     await snapshot(page, "graph-panel");
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -136,7 +142,10 @@ describe("the Knowledge Graph page", () => {
   it("follows the selected project, and shows 'No concepts yet' for an empty one", async () => {
     const physics = await apiGraph(`?projectId=${physicsProject}`);
     await page.getByTestId("sidebar").getByRole("button", { name: "Physics" }).click();
-    await page.waitForFunction((n) => document.querySelector("[data-testid=graph-summary]")?.textContent?.startsWith(`${n} concepts`), physics.nodes.length);
+    await page.waitForFunction(
+      (n) => document.querySelector("[data-testid=graph-summary]")?.textContent?.startsWith(`${n} concepts`),
+      physics.nodes.length,
+    );
     expect(physics.nodes.map((n) => n.label)).toContain("entropy");
     expect(physics.nodes.map((n) => n.label)).not.toContain("spaced repetition");
     await addProject(page, "Empty project");
@@ -152,7 +161,10 @@ describe("the Knowledge Graph page", () => {
     const graph = await apiGraph();
     const download = async (entry: RegExp) => {
       await page.getByRole("button", { name: "Export" }).click();
-      const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: entry }).click()]);
+      const [file] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("menuitem", { name: entry }).click(),
+      ]);
       return { name: file.suggestedFilename(), text: await readFile((await file.path())!, "utf8") };
     };
     const date = new Date().toISOString().slice(0, 10);

@@ -21,14 +21,26 @@ afterAll(async () => {
   await closeApp(browser, server);
 });
 
-const featureTitles = ["Knowledge Graph", "Concept Timeline", "Advanced Analytics", "Semantic Search", "Contradiction Detection", "AI Extraction"];
+const featureTitles = [
+  "Knowledge Graph",
+  "Concept Timeline",
+  "Advanced Analytics",
+  "Semantic Search",
+  "Contradiction Detection",
+  "AI Extraction",
+];
 
 describe("signed-out pages", () => {
   it("shows the landing page with its six features and policy links", async () => {
     await page.goto("/");
     await visible(pageHeading(page, "Mnemo"));
     await visible(page.getByText(/remembers what you read/i).first());
-    expect(await page.getByRole("main").getByRole("link", { name: /^Sign in with / }).getAttribute("href")).toBe("/api/login");
+    expect(
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /^Sign in with / })
+        .getAttribute("href"),
+    ).toBe("/api/login");
     const cards = page.getByRole("region", { name: "Features" }).getByRole("heading", { level: 3 });
     expect(await cards.allTextContents()).toEqual(featureTitles);
     await visible(page.getByText("Built for students, researchers, and knowledge workers"));
@@ -52,7 +64,10 @@ describe("signed-out pages", () => {
   it("toggles the theme from the landing page and keeps it across a reload", async () => {
     await startInTheme(page, "light");
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
-    expect(await page.evaluate(() => [document.documentElement.className, localStorage.getItem("theme")])).toEqual(["dark", "dark"]);
+    expect(await page.evaluate(() => [document.documentElement.className, localStorage.getItem("theme")])).toEqual([
+      "dark",
+      "dark",
+    ]);
     await page.reload();
     await visible(page.getByRole("button", { name: "Switch to light theme" }));
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
@@ -64,7 +79,16 @@ describe("signed-out pages", () => {
     await waitForPath(page, "/privacy-policy");
     await visible(pageHeading(page, "Privacy Policy"));
     const text = await page.getByRole("main").textContent();
-    for (const fact of ["Last updated: October 31, 2025", "up to 30 days", "within 30 days", "sign-in provider", "payment provider", "AI provider", "under 13", "isolated"]) {
+    for (const fact of [
+      "Last updated: October 31, 2025",
+      "up to 30 days",
+      "within 30 days",
+      "sign-in provider",
+      "payment provider",
+      "AI provider",
+      "under 13",
+      "isolated",
+    ]) {
       expect(text).toContain(fact);
     }
     await snapshot(page, "privacy-policy-public", { fullPage: true });
@@ -78,7 +102,14 @@ describe("signed-out pages", () => {
     await page.goto("/Terms-Of-Service/");
     await visible(pageHeading(page, "Terms of Service"));
     const text = await page.getByRole("main").textContent();
-    for (const fact of ["Last updated: October 31, 2025", "30 days’ notice", "12 months", "at least 13 years old", "payment provider", "sign-in provider"]) {
+    for (const fact of [
+      "Last updated: October 31, 2025",
+      "30 days’ notice",
+      "12 months",
+      "at least 13 years old",
+      "payment provider",
+      "sign-in provider",
+    ]) {
       expect(text).toContain(fact);
     }
     await snapshot(page, "terms-public", { fullPage: true });

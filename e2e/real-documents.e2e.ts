@@ -18,7 +18,13 @@ import { newAccount, pageHeading, signUp, snapshot } from "./support/shell.ts";
 const realDir = join(repoRoot, "..", "shared", "eval", "real");
 const available = existsSync(join(realDir, "pdfs.jsonl")) && existsSync(join(realDir, "vault-zettelkasten.jsonl"));
 
-const papers = ["Attention_is_all_you_need", "GAN", "1810.04805", "1512.03385", "word2vec_Parameter_Learning_Explained"];
+const papers = [
+  "Attention_is_all_you_need",
+  "GAN",
+  "1810.04805",
+  "1512.03385",
+  "word2vec_Parameter_Learning_Explained",
+];
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -29,7 +35,10 @@ const uploads: string[] = [];
 beforeAll(async () => {
   if (!available) return;
   folder = await mkdtemp(join(tmpdir(), "mnemo-e2e-real-"));
-  const pdfs = readFileSync(join(realDir, "pdfs.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as { file: string; fileName: string });
+  const pdfs = readFileSync(join(realDir, "pdfs.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { file: string; fileName: string });
   for (const name of papers) {
     const record = pdfs.find((p) => p.file.includes(name))!;
     const path = join(folder, "papers", record.fileName);
@@ -53,7 +62,10 @@ afterAll(async () => {
 });
 
 const main = () => page.getByRole("main");
-const card = (title: string) => main().getByTestId("document-card").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+const card = (title: string) =>
+  main()
+    .getByTestId("document-card")
+    .filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
 async function openDocument(title: string): Promise<string[]> {
   await page.goto("/documents");
@@ -92,12 +104,18 @@ describe.skipIf(!available)("real papers and a real vault, as a user sees them",
     expect(content).not.toContain("arXiv:1706.03762");
     await snapshot(page, "real-attention-paper");
     await page.goto("/documents");
-    for (const title of ["Generative Adversarial Nets", "BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding", "Deep Residual Learning for Image Recognition"]) {
+    for (const title of [
+      "Generative Adversarial Nets",
+      "BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding",
+      "Deep Residual Learning for Image Recognition",
+    ]) {
       await visible(card(title));
     }
     const gan = (await openDocument("Generative Adversarial Nets")).slice(0, 20).map((c) => c.toLowerCase());
     expect(gan).toEqual(expect.arrayContaining(["generative model", "discriminative model"]));
-    expect(((await main().getByTestId("document-content").textContent()) ?? "").includes("Département d’informatique")).toBe(true);
+    expect(
+      ((await main().getByTestId("document-content").textContent()) ?? "").includes("Département d’informatique"),
+    ).toBe(true);
     await snapshot(page, "real-gan-paper");
   });
 

@@ -74,7 +74,9 @@ describe("search", () => {
     expect(await first.getAttribute("data-type")).toBe("document");
     expect(await first.getByRole("link").textContent()).toBe("Learning and memory");
     expect(await first.getByTestId("result-badge").textContent()).toBe("Document");
-    expect(await first.getByTestId("result-match").textContent()).toBe(`${Math.round(expected.results[0]!.relevance * 100)}% match`);
+    expect(await first.getByTestId("result-match").textContent()).toBe(
+      `${Math.round(expected.results[0]!.relevance * 100)}% match`,
+    );
     expect(await first.getByTestId("result-icon").locator("svg").count()).toBe(1);
     const marked = await first.getByTestId("result-snippet").locator("mark").allTextContents();
     expect(marked.map((m) => m.toLowerCase())).toEqual(expect.arrayContaining(["spaced", "repetition"]));
@@ -90,13 +92,20 @@ describe("search", () => {
   it("opens a document result at its passage, marked, and Back returns to the results", async () => {
     const expected = (await apiSearch(question)).results[0]!;
     await results().first().getByRole("link").click();
-    await page.waitForURL((url) => url.pathname === `/documents/${expected.id}` && url.searchParams.get("from") === String(expected.passage!.snippetStart));
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `/documents/${expected.id}` &&
+        url.searchParams.get("from") === String(expected.passage!.snippetStart),
+    );
     await visible(pageHeading(page, "Learning and memory"));
     const highlight = await visible(main().getByTestId("content-highlight"));
     const shown = expected.snippet.replace(/^…|…$/g, "");
     expect((await highlight.textContent())!.replace(/\s+/g, " ")).toBe(shown);
     // Scrolled to: the marked passage is inside the visible part of the content box.
-    const [boxRect, markRect] = [await main().getByTestId("document-content").boundingBox(), await highlight.boundingBox()];
+    const [boxRect, markRect] = [
+      await main().getByTestId("document-content").boundingBox(),
+      await highlight.boundingBox(),
+    ];
     expect(markRect!.y).toBeLessThan(boxRect!.y + boxRect!.height);
     expect(markRect!.y + markRect!.height).toBeGreaterThan(boxRect!.y);
     await snapshot(page, "search-opened-passage");
@@ -137,17 +146,22 @@ describe("search", () => {
   });
 
   it("searches only the selected project", async () => {
-    const documentTitles = () => results().and(page.locator("[data-type=document]")).getByRole("link").allTextContents();
+    const documentTitles = () =>
+      results().and(page.locator("[data-type=document]")).getByRole("link").allTextContents();
     await ask("entropy, memory and neural networks");
     await visible(count());
     expect((await documentTitles()).sort()).toEqual(["Learning and memory", "Neural networks", "Thermodynamics"]);
     await page.getByTestId("sidebar").getByRole("button", { name: "Physics" }).click();
     await page.waitForFunction(() => {
-      const titles = [...document.querySelectorAll("main [data-testid=search-result][data-type=document] a")].map((a) => a.textContent);
+      const titles = [...document.querySelectorAll("main [data-testid=search-result][data-type=document] a")].map(
+        (a) => a.textContent,
+      );
       return titles.length === 1 && titles[0] === "Thermodynamics";
     });
     await page.getByTestId("sidebar").getByRole("button", { name: "All Documents" }).click();
-    await page.waitForFunction(() => document.querySelectorAll("main [data-testid=search-result][data-type=document]").length === 3);
+    await page.waitForFunction(
+      () => document.querySelectorAll("main [data-testid=search-result][data-type=document]").length === 3,
+    );
   });
 
   it("looks right in the dark theme, without accessibility violations", async () => {

@@ -171,22 +171,32 @@ describe("settings and the account lifecycle", () => {
     // A note through the API, processed before the export so its concepts are there too.
     const created = await page.evaluate(
       (body) =>
-        fetch("/api/documents", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) =>
-          r.json(),
-        ),
+        fetch("/api/documents", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((r) => r.json()),
       { ...note, type: "note", projectId: null },
     );
     expect(created).toMatchObject({ title: note.title });
     await expect
       .poll(
-        () => page.evaluate(() => fetch("/api/documents").then((r) => r.json()).then((docs: Array<{ status: string }>) => docs.map((d) => d.status))),
+        () =>
+          page.evaluate(() =>
+            fetch("/api/documents")
+              .then((r) => r.json())
+              .then((docs: Array<{ status: string }>) => docs.map((d) => d.status)),
+          ),
         { timeout: 120_000, interval: 500 },
       )
       .toEqual(["ready"]);
 
     await openSettings("Privacy & Data");
     const before = await browserDate();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download My Data" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download My Data" }).click(),
+    ]);
     const after = await browserDate();
     expect([`mnemo-export-${before}.json`, `mnemo-export-${after}.json`]).toContain(download.suggestedFilename());
     await expectToast("Data exported", "Your data has been downloaded successfully.");
@@ -221,19 +231,26 @@ describe("settings and the account lifecycle", () => {
 
     // From the test process, as a script or the command-line importer would: no cookie, no Origin header.
     const call = (path: string, init: RequestInit = {}) =>
-      fetch(`${server.baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers } });
+      fetch(`${server.baseUrl}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
+      });
     const projects = await call("/api/projects");
     expect(projects.status).toBe(200);
     expect(Array.isArray(await projects.json())).toBe(true);
     const created = await call("/api/projects", { method: "POST", body: JSON.stringify({ name: "Made by a script" }) });
     expect(created.status).toBe(201);
     expect((await call("/api/export-data")).status).toBe(403);
-    expect((await call("/api/tokens", { method: "POST", body: JSON.stringify({ name: "minted by a token" }) })).status).toBe(403);
+    expect(
+      (await call("/api/tokens", { method: "POST", body: JSON.stringify({ name: "minted by a token" }) })).status,
+    ).toBe(403);
 
     await page.getByRole("button", { name: "Done" }).click();
     expect(await page.getByText(token).count()).toBe(0);
     await openSettings("API tokens");
-    const row = await visible(page.getByRole("list", { name: "API tokens" }).getByRole("listitem").filter({ hasText: "Analytical importer" }));
+    const row = await visible(
+      page.getByRole("list", { name: "API tokens" }).getByRole("listitem").filter({ hasText: "Analytical importer" }),
+    );
     expect(await row.textContent()).toContain(`mnemo_…${token.slice(-4)}`);
     expect(await row.textContent()).toContain("Last used");
     expect(await page.getByRole("list", { name: "API tokens" }).getByRole("listitem").count()).toBe(1);
@@ -248,7 +265,10 @@ describe("settings and the account lifecycle", () => {
     await visible(page.getByRole("heading", { name: "No API tokens yet" }));
     const refused = await call("/api/projects");
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toMatchObject({ code: "UNAUTHENTICATED", message: expect.stringMatching(/not valid or was revoked/) });
+    expect(await refused.json()).toMatchObject({
+      code: "UNAUTHENTICATED",
+      message: expect.stringMatching(/not valid or was revoked/),
+    });
   });
 
   it("has no accessibility violations on the four tabs in the dark theme", async () => {

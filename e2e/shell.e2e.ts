@@ -34,8 +34,18 @@ const pages: ReadonlyArray<[link: string, path: string, heading: string, emptyTe
   ["Home", "/", "Home", "Start Building Your Knowledge Base"],
   ["Upload", "/upload", "Upload Document"],
   ["Documents", "/documents", "Documents", "Upload your first document to get started"],
-  ["Knowledge Graph", "/graph", "Knowledge Graph", "Upload documents to extract concepts and build your knowledge graph"],
-  ["Timeline", "/timeline", "Concept Timeline", "Start uploading documents to track how your concepts evolve over time."],
+  [
+    "Knowledge Graph",
+    "/graph",
+    "Knowledge Graph",
+    "Upload documents to extract concepts and build your knowledge graph",
+  ],
+  [
+    "Timeline",
+    "/timeline",
+    "Concept Timeline",
+    "Start uploading documents to track how your concepts evolve over time.",
+  ],
   ["Analytics", "/analytics", "Graph Analytics", "Add more documents and concepts to see insights"],
   ["Search", "/search", "Search Your Knowledge"],
   ["Contradictions", "/contradictions", "Contradictions", "Your knowledge base is consistent"],
@@ -53,9 +63,11 @@ describe("the app shell", () => {
     expect(await page.getByTestId("user-display-name").textContent()).toBe("Grace Hopper");
     expect(await page.getByRole("link", { name: "Sign out" }).getAttribute("href")).toBe("/api/logout");
     const footer = page.getByRole("contentinfo");
-    for (const link of ["Privacy Policy", "Terms of Service", "Settings"]) await visible(footer.getByRole("link", { name: link }));
+    for (const link of ["Privacy Policy", "Terms of Service", "Settings"])
+      await visible(footer.getByRole("link", { name: link }));
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Mnemo. All rights reserved.`);
-    for (const label of ["Documents", "Concepts", "Connections"]) await visible(page.getByRole("main").getByText(label, { exact: true }));
+    for (const label of ["Documents", "Concepts", "Connections"])
+      await visible(page.getByRole("main").getByText(label, { exact: true }));
     expect(await page.getByTestId("stat-documentCount").textContent()).toBe("0");
     expect(await page.getByRole("link", { name: /Explore Knowledge Graph/ }).getAttribute("href")).toBe("/graph");
     expect(await page.getByRole("link", { name: /Search Your Knowledge/ }).getAttribute("href")).toBe("/search");
@@ -77,7 +89,12 @@ describe("the app shell", () => {
   it("has the Profile, Privacy & Data and Terms & Policies tabs in Settings, with API tokens beside them, and no accessibility violations there", async () => {
     await page.goto("/settings");
     await visible(pageHeading(page, "Settings"));
-    expect(await page.getByRole("tab").allTextContents()).toEqual(["Profile", "Privacy & Data", "API tokens", "Terms & Policies"]);
+    expect(await page.getByRole("tab").allTextContents()).toEqual([
+      "Profile",
+      "Privacy & Data",
+      "API tokens",
+      "Terms & Policies",
+    ]);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("tab", { name: "Terms & Policies" }).click();
     expect(await page.getByLabel("Privacy Policy").inputValue()).toContain("October 31, 2025");
@@ -131,7 +148,11 @@ describe("the app shell", () => {
   it("keeps the dialog open and shows the server's message when creation fails", async () => {
     await page.route("**/api/projects", (route) =>
       route.request().method() === "POST"
-        ? route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message: "Project name is taken", code: "VALIDATION" }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: "application/json",
+            body: JSON.stringify({ message: "Project name is taken", code: "VALIDATION" }),
+          })
         : route.fallback(),
     );
     await sidebar().getByRole("button", { name: "Create New Project" }).click();
@@ -158,7 +179,9 @@ describe("the app shell", () => {
     await page.getByRole("banner").getByRole("button", { name: "Switch to dark theme" }).click();
     await page.reload();
     await visible(pageHeading(page, "Home"));
-    expect(await page.evaluate(() => [document.documentElement.classList.contains("dark"), localStorage.getItem("theme")])).toEqual([true, "dark"]);
+    expect(
+      await page.evaluate(() => [document.documentElement.classList.contains("dark"), localStorage.getItem("theme")]),
+    ).toEqual([true, "dark"]);
     await visible(page.getByRole("button", { name: "Switch to light theme" }));
     await snapshot(page, "home");
     expect(await axeViolations(page)).toEqual([]);
@@ -181,7 +204,9 @@ describe("the app shell", () => {
     await visible(pageHeading(page, "Home"));
     expect(await sidebar().getAttribute("data-state")).toBe("expanded");
     await page.keyboard.press("Control+b");
-    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getAttribute("data-state") === "collapsed");
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="sidebar"]')?.getAttribute("data-state") === "collapsed",
+    );
     const cookie = await sidebarCookie();
     expect(cookie?.value).toBe("false");
     const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
@@ -193,7 +218,9 @@ describe("the app shell", () => {
     await snapshot(page, "sidebar-collapsed");
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Toggle Sidebar" }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getAttribute("data-state") === "expanded");
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="sidebar"]')?.getAttribute("data-state") === "expanded",
+    );
     expect((await sidebarCookie())?.value).toBe("true");
   });
 

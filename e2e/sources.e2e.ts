@@ -38,7 +38,8 @@ beforeAll(async () => {
   await writeFile(files.html, fixture("web/theverge1.html"));
   await writeFile(files.fake, "Lecture notes saved as plain text.\n");
   site = createServer((req, res) => {
-    if (req.url === "/reviews/shovel-knight") res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(fixture("web/polygon.html"));
+    if (req.url === "/reviews/shovel-knight")
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(fixture("web/polygon.html"));
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
@@ -92,7 +93,11 @@ describe("sources people have", () => {
     await waitUntilAllReady(3);
     expect(await card("Walking on imported air").locator("[data-type]").textContent()).toBe("Word");
     expect(await card("Alice's Adventures in Wonderland").locator("[data-type]").textContent()).toBe("EPUB");
-    expect(await card("Facebook offers explanation for controversial News Feed psychology experiment").locator("[data-type]").textContent()).toBe("Web page");
+    expect(
+      await card("Facebook offers explanation for controversial News Feed psychology experiment")
+        .locator("[data-type]")
+        .textContent(),
+    ).toBe("Web page");
     await snapshot(page, "documents-new-sources");
   }, 180_000);
 
@@ -119,7 +124,11 @@ describe("sources people have", () => {
     await waitUntilAllReady(4);
     await main().getByRole("link", { name: "Shovel Knight review: rewrite history", exact: true }).click();
     await visible(main().getByText("Saved from"));
-    expect(await main().getByRole("link", { name: siteUrl.replace("http://", "") }).getAttribute("href")).toBe(`${siteUrl}/reviews/shovel-knight`);
+    expect(
+      await main()
+        .getByRole("link", { name: siteUrl.replace("http://", "") })
+        .getAttribute("href"),
+    ).toBe(`${siteUrl}/reviews/shovel-knight`);
     const text = (await main().locator("#document-content").textContent()) ?? "";
     expect(text).toContain("Shovel Knight is inspired by the past in all the right");
     expect(text).not.toMatch(/All rights reserved/i);
@@ -130,11 +139,19 @@ describe("sources people have", () => {
   it("says why a renamed text file and a local address cannot be added", async () => {
     await page.goto("/upload");
     await chooseFiles([files.fake]);
-    await visible(toast().filter({ hasText: "This file is not a Word document (.docx): it is a text file. Rename it to .txt and upload it again." }));
+    await visible(
+      toast().filter({
+        hasText: "This file is not a Word document (.docx): it is a text file. Rename it to .txt and upload it again.",
+      }),
+    );
 
     await main().getByLabel("Web address").fill(server.baseUrl);
     await main().getByRole("button", { name: "Add page" }).click();
-    await visible(main().getByRole("alert").filter({ hasText: "is a local or private network address, which Mnemo does not fetch" }));
+    await visible(
+      main()
+        .getByRole("alert")
+        .filter({ hasText: "is a local or private network address, which Mnemo does not fetch" }),
+    );
     await snapshot(page, "upload-web-page-refused");
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -28,7 +28,8 @@ afterAll(async () => {
 const entries = () => page.getByTestId("timeline-entry");
 /** What the timeline lists: single changes and folded runs of one document's changes. */
 const items = () => page.locator("[data-testid=timeline-entry], [data-testid=timeline-run]");
-const today = () => new Date().toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+const today = () =>
+  new Date().toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" });
 
 describe("the Concept Timeline page", () => {
   it("shows 'No History Yet' before any document", async () => {
@@ -47,17 +48,25 @@ describe("the Concept Timeline page", () => {
     // A note's concepts arrive together: folded into "N concepts created from “…”", every entry behind "Show all".
     const runs = page.getByTestId("timeline-run");
     expect(await runs.count()).toBeGreaterThan(0);
-    expect(await runs.first().getByRole("heading").textContent()).toMatch(/^\d+ concepts created from “(Learning and memory|Neural networks|Thermodynamics|Entropy revisited)”$/);
+    expect(await runs.first().getByRole("heading").textContent()).toMatch(
+      /^\d+ concepts created from “(Learning and memory|Neural networks|Thermodynamics|Entropy revisited)”$/,
+    );
     const showAll = page.getByRole("button", { name: /^Show all \d+$/ });
     while ((await showAll.count()) > 0) await showAll.first().click();
     expect(await entries().count()).toBe(versions.length);
-    const updated = entries().filter({ hasText: "Definition Updated" }).filter({ has: page.getByRole("link", { name: "entropy", exact: true }) });
+    const updated = entries()
+      .filter({ hasText: "Definition Updated" })
+      .filter({ has: page.getByRole("link", { name: "entropy", exact: true }) });
     await visible(updated);
-    expect(await updated.textContent()).toContain("Previous definition: Entropy is a measure of disorder in a thermodynamic system.");
+    expect(await updated.textContent()).toContain(
+      "Previous definition: Entropy is a measure of disorder in a thermodynamic system.",
+    );
     expect(await updated.textContent()).toContain("From document: Entropy revisited");
     expect(await updated.locator("time").textContent()).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
     const created = entries().filter({ hasText: "Created" }).first();
-    expect(await created.textContent()).toMatch(/From document: (Learning and memory|Neural networks|Thermodynamics|Entropy revisited)/);
+    expect(await created.textContent()).toMatch(
+      /From document: (Learning and memory|Neural networks|Thermodynamics|Entropy revisited)/,
+    );
     await snapshot(page, "timeline");
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -74,7 +83,9 @@ describe("the Concept Timeline page", () => {
     expect(new URL(page.url()).searchParams.get("concept")).toBeTruthy();
     await snapshot(page, "timeline-filtered");
     await page.getByRole("button", { name: "Show all concepts" }).click();
-    await page.waitForFunction(() => document.querySelectorAll("[data-testid=timeline-entry], [data-testid=timeline-run]").length > 1);
+    await page.waitForFunction(
+      () => document.querySelectorAll("[data-testid=timeline-entry], [data-testid=timeline-run]").length > 1,
+    );
     await items().first().getByRole("link").first().click();
     await page.waitForURL(/\/graph\?concept=/);
     await visible(page.getByRole("complementary", { name: "Concept details" }));

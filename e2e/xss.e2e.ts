@@ -55,13 +55,29 @@ beforeAll(async () => {
   await api("/api/documents", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ title: `Note ${PAYLOAD}`, content: `Photosynthesis ${PAYLOAD} converts light energy into chemical energy.`, type: "note", projectId: null }),
+    body: JSON.stringify({
+      title: `Note ${PAYLOAD}`,
+      content: `Photosynthesis ${PAYLOAD} converts light energy into chemical energy.`,
+      type: "note",
+      projectId: null,
+    }),
   });
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  pdf.addPage().drawText(`Chlorophyll absorbs light. <script>alert(1)</script> <b onmouseover=alert(2)>x</b>`, { x: 40, y: 700, size: 10, font });
+  pdf
+    .addPage()
+    .drawText(`Chlorophyll absorbs light. <script>alert(1)</script> <b onmouseover=alert(2)>x</b>`, {
+      x: 40,
+      y: 700,
+      size: 10,
+      font,
+    });
   const form = new FormData();
-  form.append("file", new Blob([Buffer.from(await pdf.save())], { type: "application/pdf" }), `report <img src=x onerror=alert(3)>.pdf`);
+  form.append(
+    "file",
+    new Blob([Buffer.from(await pdf.save())], { type: "application/pdf" }),
+    `report <img src=x onerror=alert(3)>.pdf`,
+  );
   await api("/api/documents/upload", { method: "POST", body: form });
   const text = new FormData();
   text.append("file", new Blob(["Mitochondria produce ATP."], { type: "text/plain" }), `"><svg onload=alert(4)>.txt`);

@@ -8,11 +8,16 @@ import { root } from "./web-build.mjs";
 
 const filter = process.argv[2] ?? "";
 const options = process.argv.slice(3);
-const files = readdirSync(join(root, "bench")).filter((f) => f.endsWith(".bench.ts") && f.includes(filter)).sort();
+const files = readdirSync(join(root, "bench"))
+  .filter((f) => f.endsWith(".bench.ts") && f.includes(filter))
+  .sort();
 let failed = 0;
 for (const file of files) {
   console.log(`\n# ${file}`);
-  const result = spawnSync(process.execPath, ["--import", "tsx", join(root, "bench", file), ...options], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", join(root, "bench", file), ...options], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -12,10 +12,36 @@ const arg = (name: string, fallback: number) => {
 };
 const port = await freePort();
 const corpus = join(import.meta.dirname, "..", "..", "shared", "eval", "search-citint-corpus.jsonl");
-const texts = readFileSync(corpus, "utf8").split("\n").filter(Boolean).map((l) => (JSON.parse(l) as { text: string }).text).filter((t) => t.trim()).slice(0, arg("documents", 200));
+const texts = readFileSync(corpus, "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((l) => (JSON.parse(l) as { text: string }).text)
+  .filter((t) => t.trim())
+  .slice(0, arg("documents", 200));
 const started = Date.now();
-const result = await crashRun({ texts, kills: arg("kills", 5), port, dataDir: mkdtempSync(join(tmpdir(), "mnemo-crash-")), databaseUrl: process.env.DATABASE_URL, log: console.log });
-console.log(JSON.stringify({ ...result, database: process.env.DATABASE_URL ? "postgres" : "pglite", seconds: Math.round((Date.now() - started) / 1000) }, null, 2));
-const ok = result.ready === texts.length && result.distinctTitles === texts.length && result.documents === texts.length && Object.values(result.duplicates).every((n) => n === 0);
+const result = await crashRun({
+  texts,
+  kills: arg("kills", 5),
+  port,
+  dataDir: mkdtempSync(join(tmpdir(), "mnemo-crash-")),
+  databaseUrl: process.env.DATABASE_URL,
+  log: console.log,
+});
+console.log(
+  JSON.stringify(
+    {
+      ...result,
+      database: process.env.DATABASE_URL ? "postgres" : "pglite",
+      seconds: Math.round((Date.now() - started) / 1000),
+    },
+    null,
+    2,
+  ),
+);
+const ok =
+  result.ready === texts.length &&
+  result.distinctTitles === texts.length &&
+  result.documents === texts.length &&
+  Object.values(result.duplicates).every((n) => n === 0);
 console.log(ok ? "crash test: passed" : "crash test: FAILED");
 process.exit(ok ? 0 : 1);

@@ -42,16 +42,22 @@ async function main(): Promise<void> {
 
   const { runtime, base } = await startBenchServer(keep && !process.env.DATABASE_URL ? { MNEMO_DATA_DIR: keep } : {});
   try {
-    const mode = runtime.ctx.config.llm ? `AI provider ${runtime.ctx.config.llm.provider}:${runtime.ctx.config.llm.model}` : "offline (extractive)";
-    console.log(`server ${base} (${runtime.ctx.database.driver}, vectors: ${runtime.ctx.vectorMode}); answers: ${mode}`);
+    const mode = runtime.ctx.config.llm
+      ? `AI provider ${runtime.ctx.config.llm.provider}:${runtime.ctx.config.llm.model}`
+      : "offline (extractive)";
+    console.log(
+      `server ${base} (${runtime.ctx.database.driver}, vectors: ${runtime.ctx.vectorMode}); answers: ${mode}`,
+    );
     const statePath = keep ? join(keep, "eval-answers-account.json") : undefined;
     if (statePath && !existsSync(statePath)) console.log(`uploading ${docs.length} documents...`);
     const account = await openAccount(base, realDir, docs, statePath);
-    if (account.ingestSeconds !== null) console.log(`${account.ids.size} documents, ingested in ${Math.round(account.ingestSeconds)} s`);
+    if (account.ingestSeconds !== null)
+      console.log(`${account.ids.size} documents, ingested in ${Math.round(account.ingestSeconds)} s`);
     const recordOf = new Map([...account.ids].map(([record, id]) => [id, record]));
 
     const contents = new Map<string, string>();
-    for (const id of account.ids.values()) contents.set(id, (await getJson<DocumentDetail>(base, account.cookie, `/api/documents/${id}`)).content);
+    for (const id of account.ids.values())
+      contents.set(id, (await getJson<DocumentDetail>(base, account.cookie, `/api/documents/${id}`)).content);
     const contentOf = (id: string) => {
       const stored = contents.get(id);
       return stored === undefined ? undefined : [stored, reference.get(recordOf.get(id)!) ?? ""];
@@ -59,7 +65,11 @@ async function main(): Promise<void> {
 
     const ask = async (question: string) => {
       const started = performance.now();
-      const response = await fetch(`${base}/api/answer`, { method: "POST", headers: { cookie: account.cookie, "content-type": "application/json" }, body: JSON.stringify({ question }) });
+      const response = await fetch(`${base}/api/answer`, {
+        method: "POST",
+        headers: { cookie: account.cookie, "content-type": "application/json" },
+        body: JSON.stringify({ question }),
+      });
       const latency = performance.now() - started;
       if (!response.ok) throw new Error(`POST /api/answer failed: ${response.status} ${await response.text()}`);
       return { body: (await response.json()) as AnswerResponse, latency };
@@ -71,14 +81,34 @@ async function main(): Promise<void> {
     const outcomes: QuestionOutcome[] = [];
     for (const question of questions) {
       const { body, latency } = await ask(question.question);
-      const gold = new Set([question.doc, ...(question.otherDocs ?? [])].flatMap((record) => (record && account.ids.get(record) ? [account.ids.get(record)!] : [])));
+      const gold = new Set(
+        [question.doc, ...(question.otherDocs ?? [])].flatMap((record) =>
+          record && account.ids.get(record) ? [account.ids.get(record)!] : [],
+        ),
+      );
       const outcome = scoreAnswer(question, body, latency, gold, contentOf);
       outcomes.push(outcome);
       if (verbose) console.log(questionLine(outcome));
     }
-    console.log(`\n${questions.length} questions, load average ${load.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`);
+    console.log(
+      `\n${questions.length} questions, load average ${load.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`,
+    );
     console.log(report(outcomes));
-    if (jsonPath) writeFileSync(jsonPath, JSON.stringify(outcomes.map((o) => ({ id: o.question.id, correct: o.correct, abstained: o.abstained, latencyMs: Math.round(o.latencyMs), response: o.response })), null, 1));
+    if (jsonPath)
+      writeFileSync(
+        jsonPath,
+        JSON.stringify(
+          outcomes.map((o) => ({
+            id: o.question.id,
+            correct: o.correct,
+            abstained: o.abstained,
+            latencyMs: Math.round(o.latencyMs),
+            response: o.response,
+          })),
+          null,
+          1,
+        ),
+      );
   } finally {
     await runtime.stop();
   }

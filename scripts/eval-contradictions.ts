@@ -26,9 +26,16 @@ const sets = new Set(setsArg.split(","));
 const { runtime, base, signUp } = await startBenchServer();
 const pct = (x: number) => x.toFixed(2);
 
-async function ingest(headers: Record<string, string>, docs: Array<{ title: string; content: string; type: "markdown" | "note" }>): Promise<Contradiction[]> {
+async function ingest(
+  headers: Record<string, string>,
+  docs: Array<{ title: string; content: string; type: "markdown" | "note" }>,
+): Promise<Contradiction[]> {
   for (const doc of docs) {
-    const response = await fetch(`${base}/api/documents`, { method: "POST", headers, body: JSON.stringify({ ...doc, projectId: null }) });
+    const response = await fetch(`${base}/api/documents`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ ...doc, projectId: null }),
+    });
     if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
   }
   for (;;) {
@@ -41,15 +48,27 @@ async function ingest(headers: Record<string, string>, docs: Array<{ title: stri
 
 try {
   if (sets.has("real")) {
-    const documents = jsonl<{ account: string; title: string; content: string }>(join(evalDir, "contradictions-real", "documents.jsonl"));
+    const documents = jsonl<{ account: string; title: string; content: string }>(
+      join(evalDir, "contradictions-real", "documents.jsonl"),
+    );
     const pairs = jsonl<RealPair>(join(evalDir, "contradictions-real", "pairs.jsonl"));
-    const all: { flags: Contradiction[]; pairs: RealPair[]; documents: number } = { flags: [], pairs: [], documents: 0 };
+    const all: { flags: Contradiction[]; pairs: RealPair[]; documents: number } = {
+      flags: [],
+      pairs: [],
+      documents: 0,
+    };
     for (const account of [...new Set(documents.map((d) => d.account))]) {
       const docs = documents.filter((d) => d.account === account);
       const started = performance.now();
-      const flags = await ingest(await signUp(account), docs.map((d) => ({ title: d.title, content: d.content, type: "markdown" as const })));
+      const flags = await ingest(
+        await signUp(account),
+        docs.map((d) => ({ title: d.title, content: d.content, type: "markdown" as const })),
+      );
       const accountPairs = pairs.filter((p) => p.account === account);
-      report(`${account} (${docs.length} documents, ${((performance.now() - started) / 1000).toFixed(0)} s)`, measureReal(flags, accountPairs, docs.length));
+      report(
+        `${account} (${docs.length} documents, ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+        measureReal(flags, accountPairs, docs.length),
+      );
       all.flags.push(...flags);
       all.pairs.push(...accountPairs);
       all.documents += docs.length;
@@ -58,18 +77,31 @@ try {
     report(`contradictions-real, both accounts (${all.documents} documents)`, total);
     console.log(`\n10 flags that match no labelled pair (read them):`);
     for (const f of total.unmatched.slice(0, 10)) {
-      console.log(`- [${f.kind}, ${f.severity}, ${f.confidence}] ${f.reason}\n    1 (${f.source1.documentTitle}): ${f.statement1}\n    2 (${f.source2.documentTitle}): ${f.statement2}`);
+      console.log(
+        `- [${f.kind}, ${f.severity}, ${f.confidence}] ${f.reason}\n    1 (${f.source1.documentTitle}): ${f.statement1}\n    2 (${f.source2.documentTitle}): ${f.statement2}`,
+      );
     }
   }
   if (sets.has("scifact")) {
     const pairs = jsonl<ScifactPair>(join(evalDir, "claim-pairs-scifact.jsonl"));
     const claims = [...new Set(pairs.flatMap((p) => [p.a.trim(), p.b.trim()]))];
     const started = performance.now();
-    const flags = await ingest(await signUp("scifact"), claims.map((claim, i) => ({ title: `Claim ${i + 1}`, content: claim, type: "note" as const })));
-    console.log(`\nSciFact claim pairs: ${claims.length} claims ingested in ${((performance.now() - started) / 1000).toFixed(0)} s, ${flags.length} contradictions reported`);
-    for (const [name, part] of [["odd lines", pairs.filter((_, i) => i % 2 === 0)], ["even lines", pairs.filter((_, i) => i % 2 === 1)], ["all lines", pairs]] as const) {
+    const flags = await ingest(
+      await signUp("scifact"),
+      claims.map((claim, i) => ({ title: `Claim ${i + 1}`, content: claim, type: "note" as const })),
+    );
+    console.log(
+      `\nSciFact claim pairs: ${claims.length} claims ingested in ${((performance.now() - started) / 1000).toFixed(0)} s, ${flags.length} contradictions reported`,
+    );
+    for (const [name, part] of [
+      ["odd lines", pairs.filter((_, i) => i % 2 === 0)],
+      ["even lines", pairs.filter((_, i) => i % 2 === 1)],
+      ["all lines", pairs],
+    ] as const) {
       const m = measureScifact(flags, part);
-      console.log(`  ${name.padEnd(10)} detection ${pct(m.detection)} (${m.detected}/${m.contradict}), false alarms ${pct(m.falseAlarmRate)} (${m.falseAlarms}/${m.consistent})`);
+      console.log(
+        `  ${name.padEnd(10)} detection ${pct(m.detection)} (${m.detected}/${m.contradict}), false alarms ${pct(m.falseAlarmRate)} (${m.falseAlarms}/${m.consistent})`,
+      );
     }
   }
 } finally {
@@ -82,6 +114,10 @@ function report(name: string, m: ReturnType<typeof measureReal>): void {
       .map(([k, [hit, n]]) => `${k} ${hit}/${n}`)
       .join(", ");
   console.log(`\n${name}`);
-  console.log(`  planted recall ${pct(m.recall)} (${m.flaggedPairs}/${m.contradictionPairs}); by kind: ${parts(m.byKind)}; by origin: ${parts(m.byOrigin)}`);
-  console.log(`  flagged ${m.flags}, precision ${pct(m.precision)}, false alarms per 100 documents ${m.falseAlarmsPer100.toFixed(1)}, correct restatements flagged ${m.consistentFlagged}/${m.consistentPairs}`);
+  console.log(
+    `  planted recall ${pct(m.recall)} (${m.flaggedPairs}/${m.contradictionPairs}); by kind: ${parts(m.byKind)}; by origin: ${parts(m.byOrigin)}`,
+  );
+  console.log(
+    `  flagged ${m.flags}, precision ${pct(m.precision)}, false alarms per 100 documents ${m.falseAlarmsPer100.toFixed(1)}, correct restatements flagged ${m.consistentFlagged}/${m.consistentPairs}`,
+  );
 }

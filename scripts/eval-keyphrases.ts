@@ -115,28 +115,31 @@ function baselinePhrases(text: string): Array<{ phrase: string; sentence: number
   const winkNlp = nlp();
   const its = winkNlp.its;
   const out: Array<{ phrase: string; sentence: number }> = [];
-  winkNlp.readDoc(text).sentences().each((sentence, index) => {
-    const words = sentence.tokens().out(its.normal) as string[];
-    const tags = sentence.tokens().out(its.pos) as string[];
-    let run: number[] = [];
-    const flush = (): void => {
-      while (run.length > 0 && tags[run[run.length - 1] ?? 0] === "ADJ") run.pop();
-      if (run.length > 0) out.push({ phrase: run.map((i) => words[i]).join(" "), sentence: index });
-      run = [];
-    };
-    for (let i = 0; i < words.length; i++) {
-      const tag = tags[i];
-      const isAdj = tag === "ADJ";
-      const isNoun = tag === "NOUN" || tag === "PROPN";
-      if (!isAdj && !isNoun) {
-        flush();
-        continue;
+  winkNlp
+    .readDoc(text)
+    .sentences()
+    .each((sentence, index) => {
+      const words = sentence.tokens().out(its.normal) as string[];
+      const tags = sentence.tokens().out(its.pos) as string[];
+      let run: number[] = [];
+      const flush = (): void => {
+        while (run.length > 0 && tags[run[run.length - 1] ?? 0] === "ADJ") run.pop();
+        if (run.length > 0) out.push({ phrase: run.map((i) => words[i]).join(" "), sentence: index });
+        run = [];
+      };
+      for (let i = 0; i < words.length; i++) {
+        const tag = tags[i];
+        const isAdj = tag === "ADJ";
+        const isNoun = tag === "NOUN" || tag === "PROPN";
+        if (!isAdj && !isNoun) {
+          flush();
+          continue;
+        }
+        if (isAdj && run.some((j) => tags[j] !== "ADJ")) flush();
+        run.push(i);
       }
-      if (isAdj && run.some((j) => tags[j] !== "ADJ")) flush();
-      run.push(i);
-    }
-    flush();
-  });
+      flush();
+    });
   return out;
 }
 
@@ -196,7 +199,9 @@ async function speed(dataDir: string, limit: number): Promise<void> {
     relationships += result.relationships.length;
   }
   let seconds = (performance.now() - started) / 1000;
-  console.log(`corpus: ${texts.length} texts, ${(bytes / 1e6).toFixed(2)} MB in ${seconds.toFixed(1)} s = ${(bytes / 1e6 / seconds).toFixed(2)} MB/s (${concepts} concepts, ${relationships} relationships)`);
+  console.log(
+    `corpus: ${texts.length} texts, ${(bytes / 1e6).toFixed(2)} MB in ${seconds.toFixed(1)} s = ${(bytes / 1e6 / seconds).toFixed(2)} MB/s (${concepts} concepts, ${relationships} relationships)`,
+  );
   let big = "";
   for (const text of texts) {
     if (big.length >= 1_000_000) break;
@@ -207,7 +212,9 @@ async function speed(dataDir: string, limit: number): Promise<void> {
   const result = extractLocal(big);
   seconds = (performance.now() - started) / 1000;
   const mentions = result.concepts.reduce((sum, c) => sum + c.mentions.length, 0);
-  console.log(`one document of ${(big.length / 1e6).toFixed(2)} MB: ${seconds.toFixed(1)} s (${result.concepts.length} concepts, ${mentions} mentions, ${result.relationships.length} relationships)`);
+  console.log(
+    `one document of ${(big.length / 1e6).toFixed(2)} MB: ${seconds.toFixed(1)} s (${result.concepts.length} concepts, ${mentions} mentions, ${result.relationships.length} relationships)`,
+  );
   console.log(`heap used ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
 }
 
@@ -239,8 +246,15 @@ async function main(): Promise<void> {
     const baseline = baselineRanker(docs);
     const baselinePrep = (performance.now() - baselineStart) / 1000;
     const baselineScores = await evaluate(docs, baseline);
-    rows.push({ dataset: name, method: "baseline TF-IDF adj-noun + position", ...baselineScores, seconds: baselineScores.seconds + baselinePrep });
-    const ours = await evaluate(docs, async (doc) => (await extractor.extract(doc.text, { maxConcepts: K })).concepts.map((c) => c.name));
+    rows.push({
+      dataset: name,
+      method: "baseline TF-IDF adj-noun + position",
+      ...baselineScores,
+      seconds: baselineScores.seconds + baselinePrep,
+    });
+    const ours = await evaluate(docs, async (doc) =>
+      (await extractor.extract(doc.text, { maxConcepts: K })).concepts.map((c) => c.name),
+    );
     rows.push({ dataset: name, method: "local extractor (full pipeline)", ...ours });
   }
   if (json) {
@@ -252,7 +266,9 @@ async function main(): Promise<void> {
   console.log("| dataset | method | docs | P@10 | R@10 | F1@10 | docs/s |");
   console.log("|---|---|---|---|---|---|---|");
   for (const row of rows) {
-    console.log(`| ${row.dataset} | ${row.method} | ${row.docs} | ${pct(row.precision)} | ${pct(row.recall)} | ${pct(row.f1)} | ${(row.docs / row.seconds).toFixed(0)} |`);
+    console.log(
+      `| ${row.dataset} | ${row.method} | ${row.docs} | ${pct(row.precision)} | ${pct(row.recall)} | ${pct(row.f1)} | ${(row.docs / row.seconds).toFixed(0)} |`,
+    );
   }
 }
 

@@ -19,15 +19,29 @@ const setsDir = join(import.meta.dirname, "..", "..", "shared", "eval", "real");
 async function main(): Promise<void> {
   const args = parseRealdocsArgs(process.argv.slice(2));
   if (args.inProcess) {
-    await evaluateSets(inProcessCollector(setsDir), { setsDir, sets: args.sets, limit: args.limit, dumpDir: args.dump, jsonPath: args.json });
+    await evaluateSets(inProcessCollector(setsDir), {
+      setsDir,
+      sets: args.sets,
+      limit: args.limit,
+      dumpDir: args.dump,
+      jsonPath: args.json,
+    });
     return;
   }
   if (args.keep) mkdirSync(args.keep, { recursive: true });
-  const { runtime, base } = await startBenchServer(args.keep && !process.env.DATABASE_URL ? { MNEMO_DATA_DIR: args.keep } : {});
+  const { runtime, base } = await startBenchServer(
+    args.keep && !process.env.DATABASE_URL ? { MNEMO_DATA_DIR: args.keep } : {},
+  );
   try {
     console.log(`server ${base} (${runtime.ctx.database.driver}, vectors: ${runtime.ctx.vectorMode})`);
     const collect = httpCollector({ base, setsDir, stateDir: args.keep });
-    await evaluateSets(collect, { setsDir, sets: args.sets, limit: args.limit, dumpDir: args.dump, jsonPath: args.json });
+    await evaluateSets(collect, {
+      setsDir,
+      sets: args.sets,
+      limit: args.limit,
+      dumpDir: args.dump,
+      jsonPath: args.json,
+    });
   } finally {
     await runtime.stop();
   }

@@ -34,8 +34,10 @@ const readJsonl = <T>(file: string): T[] =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as T);
 
-export const loadCorpus = (limit = Infinity): CorpusText[] => readJsonl<CorpusText>("search-citint-corpus.jsonl").slice(0, limit);
-export const loadQueries = (limit = Infinity): EvalQuery[] => readJsonl<EvalQuery>("search-citint-queries.jsonl").slice(0, limit);
+export const loadCorpus = (limit = Infinity): CorpusText[] =>
+  readJsonl<CorpusText>("search-citint-corpus.jsonl").slice(0, limit);
+export const loadQueries = (limit = Infinity): EvalQuery[] =>
+  readJsonl<EvalQuery>("search-citint-queries.jsonl").slice(0, limit);
 
 type Headers = Record<string, string>;
 
@@ -48,7 +50,11 @@ export async function ingestCorpus(base: string, headers: Headers, texts: Corpus
     Array.from({ length: 8 }, async () => {
       while (next < usable.length) {
         const item = usable[next++]!;
-        const response = await fetch(`${base}/api/documents`, { method: "POST", headers, body: JSON.stringify({ title: `Citation ${item.id}`, content: item.text, type: "note", projectId: null }) });
+        const response = await fetch(`${base}/api/documents`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ title: `Citation ${item.id}`, content: item.text, type: "note", projectId: null }),
+        });
         if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
         ids.set(((await response.json()) as { id: string }).id, item.id);
       }
@@ -75,11 +81,18 @@ export function score(rankings: string[][], queries: EvalQuery[]): { recallAt3: 
   return { recallAt3: hits / Math.max(1, rankings.length), mrrAt10: reciprocal / Math.max(1, rankings.length) };
 }
 
-const fmt = (s: { recallAt3: number; mrrAt10: number }) => `Recall@3=${s.recallAt3.toFixed(3)} MRR@10=${s.mrrAt10.toFixed(3)}`;
+const fmt = (s: { recallAt3: number; mrrAt10: number }) =>
+  `Recall@3=${s.recallAt3.toFixed(3)} MRR@10=${s.mrrAt10.toFixed(3)}`;
 
 function report(name: string, rankings: string[][], queries: EvalQuery[]): void {
-  const half = (parity: number) => score(rankings.filter((_, i) => i % 2 === parity), queries.filter((_, i) => i % 2 === parity));
-  console.log(`${name.padEnd(28)} ${fmt(score(rankings, queries))}   odd lines ${fmt(half(1))}   even lines ${fmt(half(0))}`);
+  const half = (parity: number) =>
+    score(
+      rankings.filter((_, i) => i % 2 === parity),
+      queries.filter((_, i) => i % 2 === parity),
+    );
+  console.log(
+    `${name.padEnd(28)} ${fmt(score(rankings, queries))}   odd lines ${fmt(half(1))}   even lines ${fmt(half(0))}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -92,7 +105,10 @@ async function main(): Promise<void> {
   const queries = loadQueries(Number(arg("limit-queries") ?? Infinity));
   if (keep) mkdirSync(keep, { recursive: true });
   const statePath = keep ? join(keep, "eval-search.json") : undefined;
-  const saved = statePath && existsSync(statePath) ? (JSON.parse(readFileSync(statePath, "utf8")) as { email: string; ids: Array<[string, string]> }) : undefined;
+  const saved =
+    statePath && existsSync(statePath)
+      ? (JSON.parse(readFileSync(statePath, "utf8")) as { email: string; ids: Array<[string, string]> })
+      : undefined;
 
   const { runtime, base } = await startBenchServer(keep && !process.env.DATABASE_URL ? { MNEMO_DATA_DIR: keep } : {});
   try {
@@ -103,7 +119,13 @@ async function main(): Promise<void> {
       body: JSON.stringify({ firstName: "Eval", email, password: "eval-search-password" }),
     });
     if (!auth.ok) throw new Error(`${saved ? "sign-in" : "sign-up"} failed: ${auth.status} ${await auth.text()}`);
-    const headers = { cookie: auth.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "), "content-type": "application/json" };
+    const headers = {
+      cookie: auth.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; "),
+      "content-type": "application/json",
+    };
     const userId = ((await auth.json()) as { id: string }).id;
 
     let ids: Map<string, string>;
@@ -111,7 +133,9 @@ async function main(): Promise<void> {
     else {
       const started = performance.now();
       ids = await ingestCorpus(base, headers, corpus);
-      console.log(`ingested ${ids.size} texts in ${((performance.now() - started) / 1000).toFixed(0)} s (${runtime.ctx.database.driver}, vectors: ${runtime.ctx.vectorMode})`);
+      console.log(
+        `ingested ${ids.size} texts in ${((performance.now() - started) / 1000).toFixed(0)} s (${runtime.ctx.database.driver}, vectors: ${runtime.ctx.vectorMode})`,
+      );
       if (statePath) writeFileSync(statePath, JSON.stringify({ email, ids: [...ids] }));
     }
     // The worker refreshes planner statistics within a minute of a bulk load; do it now instead of waiting.
@@ -121,14 +145,20 @@ async function main(): Promise<void> {
     const times: number[] = [];
     for (const q of queries) {
       const started = performance.now();
-      const response = await fetch(`${base}/api/search`, { method: "POST", headers, body: JSON.stringify({ query: q.query }) });
+      const response = await fetch(`${base}/api/search`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ query: q.query }),
+      });
       times.push(performance.now() - started);
       if (!response.ok) throw new Error(`search failed: ${response.status} ${await response.text()}`);
       const body = (await response.json()) as SearchResponse;
       rankings.push(body.results.filter((r) => r.type === "document").map((r) => ids.get(r.id) ?? r.id));
     }
     times.sort((a, b) => a - b);
-    console.log(`\n${queries.length} queries over ${ids.size} texts; latency p50 ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms\n`);
+    console.log(
+      `\n${queries.length} queries over ${ids.size} texts; latency p50 ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms\n`,
+    );
     console.log(`${"BM25 baseline (eval README)".padEnd(28)} ${fmt(bm25Baseline)}`);
     report("Mnemo POST /api/search", rankings, queries);
 

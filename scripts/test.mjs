@@ -8,13 +8,21 @@ import { root } from "./web-build.mjs";
 const resultsDir = join(root, ".tmp", "test-results");
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-const jsonReport = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=${join(resultsDir, `${name}.json`)}`];
+const jsonReport = (name) => [
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${join(resultsDir, `${name}.json`)}`,
+];
 
 const steps = [
   { name: "lint", command: ["npm", "run", "--silent", "lint"] },
   { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
   { name: "unit", command: ["npm", "run", "--silent", "test:unit", "--", ...jsonReport("unit")], report: "unit" },
-  { name: "postgres", command: ["npm", "run", "--silent", "test:postgres", "--", ...jsonReport("postgres")], report: "postgres" },
+  {
+    name: "postgres",
+    command: ["npm", "run", "--silent", "test:postgres", "--", ...jsonReport("postgres")],
+    report: "postgres",
+  },
   { name: "e2e", command: ["npm", "run", "--silent", "test:e2e", "--", ...jsonReport("e2e")], report: "e2e" },
 ];
 

@@ -37,7 +37,9 @@ export function sourceHash() {
 }
 
 export function isWebBuildFresh() {
-  return existsSync(join(outDir, "index.html")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === sourceHash();
+  return (
+    existsSync(join(outDir, "index.html")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === sourceHash()
+  );
 }
 
 /**
@@ -58,7 +60,9 @@ function precompress(dir) {
 export function ensureWebBuild({ force = false } = {}) {
   if (!force && isWebBuildFresh()) return false;
   const hash = sourceHash();
-  console.log(existsSync(join(outDir, "index.html")) ? "Web app sources changed: rebuilding…" : "Building the web app…");
+  console.log(
+    existsSync(join(outDir, "index.html")) ? "Web app sources changed: rebuilding…" : "Building the web app…",
+  );
   const vite = join(root, "node_modules", "vite", "bin", "vite.js");
   const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) throw new Error("The web app build failed (see above).");

@@ -14,7 +14,14 @@ afterAll(async () => {
 describe("crash safety", () => {
   it("keeps every document exactly once, ready, without duplicate knowledge, through kill -9 and restarts", async () => {
     // Generated here, so the test needs nothing outside the repository.
-    const topics = ["photosynthesis", "cellular respiration", "protein folding", "gene expression", "immune response", "neural plasticity"];
+    const topics = [
+      "photosynthesis",
+      "cellular respiration",
+      "protein folding",
+      "gene expression",
+      "immune response",
+      "neural plasticity",
+    ];
     const texts = Array.from({ length: 24 }, (_, i) => {
       const a = topics[i % topics.length]!;
       const b = topics[(i * 5 + 1) % topics.length]!;
@@ -22,7 +29,13 @@ describe("crash safety", () => {
     });
     const db = await childDatabaseEnv();
     drops.push(db.drop);
-    const result = await crashRun({ texts, kills: 2, port: await freePort(), dataDir: mkdtempSync(join(tmpdir(), "mnemo-crash-")), databaseUrl: db.env.DATABASE_URL });
+    const result = await crashRun({
+      texts,
+      kills: 2,
+      port: await freePort(),
+      dataDir: mkdtempSync(join(tmpdir(), "mnemo-crash-")),
+      databaseUrl: db.env.DATABASE_URL,
+    });
     expect(result).toMatchObject({ documents: 24, ready: 24, distinctTitles: 24, kills: 2 });
     for (const [name, count] of Object.entries(result.duplicates)) expect(count, name).toBe(0);
   }, 300_000);

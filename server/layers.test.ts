@@ -13,23 +13,50 @@ async function refusals(path: string, line: string): Promise<string[]> {
 
 describe("the server's layers (eslint.config.js)", () => {
   it("refuses an import that points up", async () => {
-    expect(await refusals("server/domain/graph/probe.ts", 'import { requireUser } from "../../http/session.ts";')).toHaveLength(1);
-    expect(await refusals("server/domain/graph/probe.ts", 'import { loadConfig } from "../../config/env.ts";')).toHaveLength(1);
-    expect(await refusals("server/domain/graph/probe.ts", 'import { startWorkers } from "../../jobs/worker.ts";')).toHaveLength(1);
-    expect(await refusals("server/pipeline/probe.ts", 'import type { AppConfig } from "../config/env.ts";')).toHaveLength(1);
-    expect(await refusals("server/pipeline/llm/probe.ts", 'import type { Db } from "../../db/client.ts";')).toHaveLength(1);
-    expect(await refusals("server/db/probe.ts", 'import { notFound } from "../domain/documents/queries.ts";')).toHaveLength(1);
+    expect(
+      await refusals("server/domain/graph/probe.ts", 'import { requireUser } from "../../http/session.ts";'),
+    ).toHaveLength(1);
+    expect(
+      await refusals("server/domain/graph/probe.ts", 'import { loadConfig } from "../../config/env.ts";'),
+    ).toHaveLength(1);
+    expect(
+      await refusals("server/domain/graph/probe.ts", 'import { startWorkers } from "../../jobs/worker.ts";'),
+    ).toHaveLength(1);
+    expect(
+      await refusals("server/pipeline/probe.ts", 'import type { AppConfig } from "../config/env.ts";'),
+    ).toHaveLength(1);
+    expect(
+      await refusals("server/pipeline/llm/probe.ts", 'import type { Db } from "../../db/client.ts";'),
+    ).toHaveLength(1);
+    expect(
+      await refusals("server/db/probe.ts", 'import { notFound } from "../domain/documents/queries.ts";'),
+    ).toHaveLength(1);
     expect(await refusals("server/jobs/probe.ts", 'import { buildApp } from "../http/app.ts";')).toHaveLength(1);
-    expect(await refusals("server/http/routes/probe.ts", 'import { startRuntime } from "../../runtime.ts";')).toHaveLength(1);
-    expect(await refusals("server/http/routes/probe.ts", 'import { loadConfig } from "../../config/env.ts";')).toHaveLength(1);
+    expect(
+      await refusals("server/http/routes/probe.ts", 'import { startRuntime } from "../../runtime.ts";'),
+    ).toHaveLength(1);
+    expect(
+      await refusals("server/http/routes/probe.ts", 'import { loadConfig } from "../../config/env.ts";'),
+    ).toHaveLength(1);
   });
 
   it("lets every layer import what lies beneath it, errors and the contract", async () => {
     expect(await refusals("server/domain/graph/probe.ts", 'import { notFound } from "../../errors.ts";')).toEqual([]);
     expect(await refusals("server/domain/graph/probe.ts", 'import type { Db } from "../../db/client.ts";')).toEqual([]);
-    expect(await refusals("server/domain/graph/probe.ts", 'import type { JobQueue } from "../../jobs/queue.ts";')).toEqual([]);
-    expect(await refusals("server/pipeline/sources/probe.ts", 'import { errorCodes } from "../../../contract/errors.ts";')).toEqual([]);
-    expect(await refusals("server/http/routes/probe.ts", 'import type { AppConfig } from "../../config/env.ts";')).toEqual([]);
-    expect(await refusals("server/jobs/processors/probe.ts", 'import { deleteAccountRows } from "../../domain/accounts/user-data.ts";')).toEqual([]);
+    expect(
+      await refusals("server/domain/graph/probe.ts", 'import type { JobQueue } from "../../jobs/queue.ts";'),
+    ).toEqual([]);
+    expect(
+      await refusals("server/pipeline/sources/probe.ts", 'import { errorCodes } from "../../../contract/errors.ts";'),
+    ).toEqual([]);
+    expect(
+      await refusals("server/http/routes/probe.ts", 'import type { AppConfig } from "../../config/env.ts";'),
+    ).toEqual([]);
+    expect(
+      await refusals(
+        "server/jobs/processors/probe.ts",
+        'import { deleteAccountRows } from "../../domain/accounts/user-data.ts";',
+      ),
+    ).toEqual([]);
   });
 });

@@ -31,7 +31,14 @@ describe("under load", () => {
     });
     expect(result.errors).toEqual({});
     const routes = result.routes.map((r) => r.route);
-    for (const route of ["POST /api/auth/sign-in", "POST /api/documents", "POST /api/search", "GET /api/graph", "GET /api/documents", "GET /api/stats"]) {
+    for (const route of [
+      "POST /api/auth/sign-in",
+      "POST /api/documents",
+      "POST /api/search",
+      "GET /api/graph",
+      "GET /api/documents",
+      "GET /api/stats",
+    ]) {
       expect(routes).toContain(route);
     }
     // Every user got through at least one whole round.

@@ -32,7 +32,11 @@ async function databaseEnv(): Promise<Record<string, string>> {
   return { MNEMO_DATA_DIR: mkdtempSync(join(tmpdir(), "mnemo-data-")), ...db.env };
 }
 
-const json = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
 
 describe("the mnemo binary", () => {
   it.runIf(onPglite)("refuses to start a second server on the same PGlite data directory", async () => {
@@ -70,7 +74,13 @@ describe("the mnemo binary", () => {
     // A request whose body arrives slowly is in flight when the signal comes.
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
-        { host: "127.0.0.1", port, method: "POST", path: "/api/auth/sign-in", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/api/auth/sign-in",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        },
         (res) => {
           let text = "";
           res.on("data", (c: Buffer) => (text += c.toString()));

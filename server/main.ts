@@ -11,7 +11,11 @@ import { startRuntime } from "./runtime.ts";
 export function parseRoles(argv: string[]): Role[] {
   const arg = argv.find((a) => a.startsWith("--roles="));
   if (!arg) return ["web", "worker"];
-  const roles = arg.slice("--roles=".length).split(",").map((r) => r.trim()).filter(Boolean);
+  const roles = arg
+    .slice("--roles=".length)
+    .split(",")
+    .map((r) => r.trim())
+    .filter(Boolean);
   const unknown = roles.filter((r) => r !== "web" && r !== "worker");
   if (unknown.length || roles.length === 0) {
     throw new Error(`Unknown role(s) in ${arg}: use --roles=web, --roles=worker or --roles=web,worker.`);
@@ -43,7 +47,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   if (!config.databaseUrl && !roles.includes("worker")) {
-    logger.warn("This process has no worker role and uses embedded PGlite, which no other process can share: uploaded documents will wait until a process with the worker role runs on this data directory.");
+    logger.warn(
+      "This process has no worker role and uses embedded PGlite, which no other process can share: uploaded documents will wait until a process with the worker role runs on this data directory.",
+    );
   }
   logger.info(
     { roles, address: runtime.address, database: runtime.ctx.database.driver, vectors: runtime.ctx.vectorMode },

@@ -72,14 +72,20 @@ export async function startRuntime(
     await applyMigrations(database);
     const vectorMode = await detectVectorMode(database);
     if (vectorMode === "array") {
-      logger.info("pgvector is not installed in this PostgreSQL: vectors are stored as real[] and ranked exactly (slower on large collections).");
+      logger.info(
+        "pgvector is not installed in this PostgreSQL: vectors are stored as real[] and ranked exactly (slower on large collections).",
+      );
     }
     const auth = createAuth(database.db, config, await resolveAuthSecret(database.db, config.authSecret), logger);
     const queue = await startQueue(database, logger, { superviseIntervalSeconds: config.queueSuperviseSeconds });
     const services = buildServices(config, database, vectorMode);
     const ctx: AppContext = { config, database, vectorMode, auth, queue, services, roles, version };
-    processing = roles.includes("worker") ? createProcessingDeps(config, database, vectorMode, logger, services.embedder) : null;
-    const stopReconciler = processing ? await startWorkers(queue, processing, logger, { concurrency: config.workerConcurrency }) : () => {};
+    processing = roles.includes("worker")
+      ? createProcessingDeps(config, database, vectorMode, logger, services.embedder)
+      : null;
+    const stopReconciler = processing
+      ? await startWorkers(queue, processing, logger, { concurrency: config.workerConcurrency })
+      : () => {};
     let address: string | undefined;
     if (roles.includes("web")) {
       // The first analytics request should not pay for starting the communities thread.

@@ -9,7 +9,10 @@ const ada = { id: "u1", firstName: "Ada", lastName: "Lovelace", email: "ada@exam
 const providers = { providers: [], primaryProviderName: "Replit" };
 
 const signedOut = () =>
-  stubFetch({ "GET /api/auth/user": () => json({ message: "Not signed in", code: "UNAUTHENTICATED" }, 401), "GET /api/auth/providers": () => json(providers) });
+  stubFetch({
+    "GET /api/auth/user": () => json({ message: "Not signed in", code: "UNAUTHENTICATED" }, 401),
+    "GET /api/auth/providers": () => json(providers),
+  });
 const signedIn = () =>
   stubFetch({
     "GET /api/auth/user": () => json(ada),
@@ -63,7 +66,9 @@ describe("App routes", () => {
     const main = within(await screen.findByRole("main"));
     expect(await main.findByRole("link", { name: "Get started" })).toHaveAttribute("href", "/sign-up");
     expect(main.getByRole("link", { name: "Sign in with Replit" })).toHaveAttribute("href", "/api/login");
-    expect(main.getByText(/E-mail and password always work; other social sign-in providers are supported too/)).toBeInTheDocument();
+    expect(
+      main.getByText(/E-mail and password always work; other social sign-in providers are supported too/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/on-device language models/)).not.toBeInTheDocument();
   });
 
@@ -96,10 +101,14 @@ describe("App routes", () => {
   it("shows a button per OIDC provider", async () => {
     stubFetch({
       "GET /api/auth/user": () => json({ message: "no" }, 401),
-      "GET /api/auth/providers": () => json({ providers: [{ id: "keycloak", name: "Keycloak" }], primaryProviderName: "Keycloak" }),
+      "GET /api/auth/providers": () =>
+        json({ providers: [{ id: "keycloak", name: "Keycloak" }], primaryProviderName: "Keycloak" }),
     });
     renderWithApp(<App />, { path: "/sign-in" });
-    expect(await screen.findByRole("link", { name: "Sign in with Keycloak" })).toHaveAttribute("href", "/api/login/keycloak");
+    expect(await screen.findByRole("link", { name: "Sign in with Keycloak" })).toHaveAttribute(
+      "href",
+      "/api/login/keycloak",
+    );
   });
 
   it("shows Home in the app shell to a signed-in user", async () => {
@@ -151,7 +160,8 @@ describe("App routes", () => {
     signedIn();
     renderWithApp(<App />);
     expect(await screen.findByRole("heading", { name: "Start Building Your Knowledge Base" })).toBeInTheDocument();
-    for (const label of ["Documents", "Concepts", "Connections"]) expect(screen.getByRole("main")).toHaveTextContent(label);
+    for (const label of ["Documents", "Concepts", "Connections"])
+      expect(screen.getByRole("main")).toHaveTextContent(label);
     expect(screen.getByTestId("stat-documentCount")).toHaveTextContent("0");
     expect(screen.getByRole("link", { name: /Explore Knowledge Graph/ })).toHaveAttribute("href", "/graph");
     expect(screen.getByRole("link", { name: /Search Your Knowledge/ })).toHaveAttribute("href", "/search");
@@ -177,7 +187,11 @@ describe("App routes", () => {
     renderWithApp(<App />);
     const footer = await screen.findByRole("contentinfo");
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Mnemo. All rights reserved.`);
-    for (const [name, href] of [["Privacy Policy", "/privacy-policy"], ["Terms of Service", "/terms-of-service"], ["Settings", "/settings"]]) {
+    for (const [name, href] of [
+      ["Privacy Policy", "/privacy-policy"],
+      ["Terms of Service", "/terms-of-service"],
+      ["Settings", "/settings"],
+    ]) {
       expect(within(footer).getByRole("link", { name })).toHaveAttribute("href", href);
     }
   });

@@ -30,7 +30,9 @@ const PrivacyPolicyPage = lazy(() => import("./pages/privacy-policy-page.tsx"));
 const TermsOfServicePage = lazy(() => import("./pages/terms-of-service-page.tsx"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page.tsx"));
 const AppShell = lazy(() => import("./features/shell/app-shell.tsx").then((m) => ({ default: m.AppShell })));
-const PublicLayout = lazy(() => import("./features/shell/public-layout.tsx").then((m) => ({ default: m.PublicLayout })));
+const PublicLayout = lazy(() =>
+  import("./features/shell/public-layout.tsx").then((m) => ({ default: m.PublicLayout })),
+);
 
 /** The signed-in routes, inside the app shell. */
 function SignedInRoutes({ user }: { user: CurrentUser }) {

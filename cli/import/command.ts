@@ -18,12 +18,18 @@ const DEFAULT_CONCURRENCY = 3;
 function parseConcurrency(value: string | undefined): number {
   if (value === undefined) return DEFAULT_CONCURRENCY;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 8) throw new UsageError(`--concurrency must be a whole number from 1 to 8 (got "${value}").`);
+  if (!Number.isInteger(n) || n < 1 || n > 8)
+    throw new UsageError(`--concurrency must be a whole number from 1 to 8 (got "${value}").`);
   return n;
 }
 
 async function folderOf(args: string[]): Promise<string> {
-  if (args.length !== 1) throw new UsageError(args.length ? `mnemo import takes one folder (got ${args.length} arguments).` : "mnemo import needs the folder to import.");
+  if (args.length !== 1)
+    throw new UsageError(
+      args.length
+        ? `mnemo import takes one folder (got ${args.length} arguments).`
+        : "mnemo import needs the folder to import.",
+    );
   const path = resolve(args[0]!);
   const info = await stat(path).catch(() => null);
   if (!info?.isDirectory()) throw new UsageError(`${args[0]} is not a folder.`);
@@ -56,7 +62,11 @@ export async function runImport(args: string[], flags: Flags, env: NodeJS.Proces
     if (!flags.project.trim()) throw new UsageError("--project needs a name.");
     const { project, created } = await findOrCreateProject(client, flags.project);
     projectId = project.id;
-    process.stderr.write(created ? `mnemo: created the project "${project.name}".\n` : `mnemo: importing into the project "${project.name}".\n`);
+    process.stderr.write(
+      created
+        ? `mnemo: created the project "${project.name}".\n`
+        : `mnemo: importing into the project "${project.name}".\n`,
+    );
   }
 
   // The server's upload limit, so a file above it fails without being read (a server before it was published: none).
@@ -75,7 +85,15 @@ export async function runImport(args: string[], flags: Flags, env: NodeJS.Proces
   };
   process.on("SIGINT", onSigint);
   try {
-    const outcome = await importFiles(files, { client, state, progress, projectId, concurrency, interrupted: () => interrupted, maxUploadBytes: limits?.maxUploadBytes });
+    const outcome = await importFiles(files, {
+      client,
+      state,
+      progress,
+      projectId,
+      concurrency,
+      interrupted: () => interrupted,
+      maxUploadBytes: limits?.maxUploadBytes,
+    });
     process.stdout.write(formatSummary(outcome, state.path));
     return outcome.failed.length || outcome.stopped ? 1 : 0;
   } finally {

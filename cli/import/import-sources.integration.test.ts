@@ -26,10 +26,16 @@ afterAll(async () => {
 });
 
 it("imports Word files, web pages and EPUBs, and names the file that is not what its extension says", async () => {
-  const run = await runCli(["import", folder], { MNEMO_URL: server.url, MNEMO_TOKEN: server.token, XDG_STATE_HOME: folder });
+  const run = await runCli(["import", folder], {
+    MNEMO_URL: server.url,
+    MNEMO_TOKEN: server.token,
+    XDG_STATE_HOME: folder,
+  });
   expect(run.code, run.stderr).toBe(1);
   expect(run.stdout).toContain("Imported 3 files.");
-  expect(run.stdout).toContain("notes.docx: This file is not a Word document (.docx): it is a text file. Rename it to .txt and upload it again.");
+  expect(run.stdout).toContain(
+    "notes.docx: This file is not a Word document (.docx): it is a text file. Rename it to .txt and upload it again.",
+  );
   const documents = await server.documents();
   expect(documents.map((d) => [d.type, d.original?.fileName]).sort()).toEqual([
     ["docx", "tables.docx"],

@@ -32,7 +32,9 @@ afterAll(async () => {
 });
 
 async function detail(id: string) {
-  return documentDetailSchema.parse((await asUser(server.test.app, server.user, { method: "GET", url: `/api/documents/${id}` })).json());
+  return documentDetailSchema.parse(
+    (await asUser(server.test.app, server.user, { method: "GET", url: `/api/documents/${id}` })).json(),
+  );
 }
 
 describe("mnemo import", () => {
@@ -46,7 +48,9 @@ describe("mnemo import", () => {
     expect(run.stdout).toContain("Skipped 1 file: 0 already imported and unchanged, 1 empty.");
     expect(run.stdout).toContain("Failed: 1 file:\n  Large notes.txt: The upload is larger than the limit of 0.1 MB.");
 
-    const [project] = projectListSchema.parse((await asUser(server.test.app, server.user, { method: "GET", url: "/api/projects" })).json());
+    const [project] = projectListSchema.parse(
+      (await asUser(server.test.app, server.user, { method: "GET", url: "/api/projects" })).json(),
+    );
     expect(project?.name).toBe("Vault");
     const documents = await server.documents();
     expect(documents.map((d) => [d.title, d.type]).sort()).toEqual([
@@ -65,7 +69,10 @@ describe("mnemo import", () => {
     const processed = await server.waitUntilProcessed();
     expect(processed.map((d) => d.status)).toEqual(Array(6).fill("ready"));
     const entropy = await detail(entropyId);
-    expect(entropy.original).toMatchObject({ fileName: "Entropy.md", sizeBytes: Buffer.byteLength(vaultFiles["Physics/Entropy.md"] as string) });
+    expect(entropy.original).toMatchObject({
+      fileName: "Entropy.md",
+      sizeBytes: Buffer.byteLength(vaultFiles["Physics/Entropy.md"] as string),
+    });
     expect(entropy.content).toBe(
       [
         "Entropy",
@@ -75,15 +82,26 @@ describe("mnemo import", () => {
       ].join("\n"),
     );
     expect(entropy.concepts.find((c) => c.name.toLowerCase() === "entropy")).toBeDefined();
-    expect((await detail(documents.find((d) => d.title === "reading-list")!.id)).content).toBe("Gravity bends light near massive stars.\nGeneral relativity predicts gravitational lensing.");
+    expect((await detail(documents.find((d) => d.title === "reading-list")!.id)).content).toBe(
+      "Gravity bends light near massive stars.\nGeneral relativity predicts gravitational lensing.",
+    );
     const pdf = await detail(documents.find((d) => d.type === "pdf")!.id);
     expect(pdf.content).toContain("oxidative phosphorylation");
 
     // The state lives in the user's state folder, not in the vault, and names every imported file.
     expect((await readdir(vault)).some((name) => name.includes("mnemo"))).toBe(false);
     const [stateFile] = await readdir(join(stateHome, "mnemo", "imports"));
-    const state = JSON.parse(await readFile(join(stateHome, "mnemo", "imports", stateFile!), "utf8")) as { files: Record<string, { documentId: string }> };
-    expect(Object.keys(state.files).sort()).toEqual(["Biology/Cells/Photosynthesis.markdown", "Physics/Entropy.md", "Physics/Heat engine.md", "papers/mitochondria.pdf", "reading-list.txt", "Über Entropie.md"]);
+    const state = JSON.parse(await readFile(join(stateHome, "mnemo", "imports", stateFile!), "utf8")) as {
+      files: Record<string, { documentId: string }>;
+    };
+    expect(Object.keys(state.files).sort()).toEqual([
+      "Biology/Cells/Photosynthesis.markdown",
+      "Physics/Entropy.md",
+      "Physics/Heat engine.md",
+      "papers/mitochondria.pdf",
+      "reading-list.txt",
+      "Über Entropie.md",
+    ]);
     expect(run.stdout).toContain(`Import state: ${join(stateHome, "mnemo", "imports", stateFile!)}`);
   });
 
@@ -102,10 +120,15 @@ describe("mnemo import", () => {
 
   it("imports a changed note again and removes its earlier document", async () => {
     const old = (await server.documents()).find((d) => d.title === "Heat engine")!;
-    await writeFile(join(vault, "Physics", "Heat engine.md"), "A heat engine turns heat into mechanical work. Its efficiency is bounded by the [[Carnot cycle]].\n");
+    await writeFile(
+      join(vault, "Physics", "Heat engine.md"),
+      "A heat engine turns heat into mechanical work. Its efficiency is bounded by the [[Carnot cycle]].\n",
+    );
     const run = await runCli(["import", vault, "--project", "Vault"], env);
     expect(run.code, run.stdout + run.stderr).toBe(0);
-    expect(run.stdout).toContain("Imported 1 file (1 changed since the last import, replacing their earlier documents).");
+    expect(run.stdout).toContain(
+      "Imported 1 file (1 changed since the last import, replacing their earlier documents).",
+    );
     const documents = await server.documents();
     expect(documents).toHaveLength(6);
     const now = documents.find((d) => d.title === "Heat engine")!;
@@ -131,7 +154,8 @@ describe("mnemo import", () => {
   it("stops cleanly on Ctrl-C and the next run imports only the rest, with no duplicates", async () => {
     const notes = await mkdtemp(join(tmpdir(), "mnemo-many-"));
     cleanup.push(notes);
-    for (let i = 0; i < 60; i++) await writeFile(join(notes, `note ${String(i).padStart(2, "0")}.md`), `Note number ${i} is about topic ${i}.\n`);
+    for (let i = 0; i < 60; i++)
+      await writeFile(join(notes, `note ${String(i).padStart(2, "0")}.md`), `Note number ${i} is about topic ${i}.\n`);
     const inProject = async () => (await server.documents()).filter((d) => d.title.startsWith("note "));
 
     const first = startCli(["import", notes, "--project", "Many", "--concurrency", "1"], env);

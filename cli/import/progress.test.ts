@@ -11,7 +11,9 @@ describe("progress", () => {
   it("shows counts, failures, rate and time left", () => {
     const counts = { done: 30, failed: 2, total: 90 };
     expect(formatLine(counts, 10_000)).toBe("import: 30/90, 2 failed, 3.0 files/s, 0:20 left");
-    expect(formatBar(counts, 10_000, 100)).toMatch(/^Importing \[#+-+\] 30\/90 {2}2 failed {2}3\.0 files\/s {2}0:20 left$/);
+    expect(formatBar(counts, 10_000, 100)).toMatch(
+      /^Importing \[#+-+\] 30\/90 {2}2 failed {2}3\.0 files\/s {2}0:20 left$/,
+    );
     expect(formatLine({ done: 0, failed: 0, total: 5 }, 0)).toBe("import: 0/5");
   });
 
@@ -31,7 +33,10 @@ describe("progress", () => {
 
     now = 0;
     const log: string[] = [];
-    const lines = new Progress({ isTTY: false, write: (t: string) => log.push(t) }, { now: () => now, intervalMs: 5000 });
+    const lines = new Progress(
+      { isTTY: false, write: (t: string) => log.push(t) },
+      { now: () => now, intervalMs: 5000 },
+    );
     lines.start(100);
     for (let i = 1; i <= 100; i++) {
       now += 200;

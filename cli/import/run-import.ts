@@ -34,12 +34,17 @@ export interface ImportDeps {
 
 /** Errors after which every further upload would fail the same way: stop instead of failing a thousand files. */
 function isFatal(error: unknown): boolean {
-  return error instanceof MnemoNetworkError || (error instanceof MnemoApiError && (error.status === 401 || error.status === 403));
+  return (
+    error instanceof MnemoNetworkError ||
+    (error instanceof MnemoApiError && (error.status === 401 || error.status === 403))
+  );
 }
 
 function describeFatal(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return error instanceof MnemoApiError && error.status === 401 ? `the server refused the API token: ${message}` : message;
+  return error instanceof MnemoApiError && error.status === 401
+    ? `the server refused the API token: ${message}`
+    : message;
 }
 
 /** Which files need uploading; unchanged ones are counted, and a merely touched one gets its new time recorded. */
@@ -68,7 +73,15 @@ async function plan(files: FoundFile[], state: ImportState): Promise<{ todo: Fou
 export async function importFiles(files: FoundFile[], deps: ImportDeps): Promise<ImportOutcome> {
   const { client, state, progress, projectId } = deps;
   const { todo, skipped } = await plan(files, state);
-  const outcome: ImportOutcome = { found: files.length, imported: [], replaced: [], skipped, empty: [], failed: [], stopped: null };
+  const outcome: ImportOutcome = {
+    found: files.length,
+    imported: [],
+    replaced: [],
+    skipped,
+    empty: [],
+    failed: [],
+    stopped: null,
+  };
   let fatal: unknown = null;
   let done = 0;
   progress.start(todo.length);
@@ -78,7 +91,8 @@ export async function importFiles(files: FoundFile[], deps: ImportDeps): Promise
     deps.concurrency,
     async (file) => {
       try {
-        if (deps.maxUploadBytes !== undefined && file.size > deps.maxUploadBytes) throw new Error(uploadTooLargeMessage(deps.maxUploadBytes));
+        if (deps.maxUploadBytes !== undefined && file.size > deps.maxUploadBytes)
+          throw new Error(uploadTooLargeMessage(deps.maxUploadBytes));
         const upload = await prepareUpload(file);
         if (upload.empty) {
           outcome.empty.push(file.relativePath);
@@ -100,7 +114,10 @@ export async function importFiles(files: FoundFile[], deps: ImportDeps): Promise
         }
       } catch (error) {
         if (isFatal(error)) fatal ??= error;
-        outcome.failed.push({ path: file.relativePath, reason: error instanceof Error ? error.message : String(error) });
+        outcome.failed.push({
+          path: file.relativePath,
+          reason: error instanceof Error ? error.message : String(error),
+        });
       } finally {
         done++;
         progress.update({ done, failed: outcome.failed.length });
@@ -127,6 +144,8 @@ async function removeReplaced(client: ApiClient, documentId: string, path: strin
     await client.request("DELETE", `/api/documents/${encodeURIComponent(documentId)}`, { schema: undefined });
   } catch (error) {
     if (error instanceof MnemoApiError && error.status === 404) return;
-    progress.note(`mnemo: ${path} was imported again, but its earlier document could not be removed: ${(error as Error).message}`);
+    progress.note(
+      `mnemo: ${path} was imported again, but its earlier document could not be removed: ${(error as Error).message}`,
+    );
   }
 }

@@ -2,10 +2,25 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { compareWithState, defaultStatePath, hashFile, ImportState, stateDirectory, StateFileError, type StateEntry } from "./state.ts";
+import {
+  compareWithState,
+  defaultStatePath,
+  hashFile,
+  ImportState,
+  stateDirectory,
+  StateFileError,
+  type StateEntry,
+} from "./state.ts";
 
 const target = { server: "http://localhost:5000", userId: "u1", projectId: null, folder: "/home/a/vault" };
-const entry = (over: Partial<StateEntry> = {}): StateEntry => ({ size: 10, mtimeMs: 1000, sha256: "abc", documentId: "d1", importedAt: "2025-01-01T00:00:00.000Z", ...over });
+const entry = (over: Partial<StateEntry> = {}): StateEntry => ({
+  size: 10,
+  mtimeMs: 1000,
+  sha256: "abc",
+  documentId: "d1",
+  importedAt: "2025-01-01T00:00:00.000Z",
+  ...over,
+});
 
 let dir: string;
 beforeEach(async () => {
@@ -43,7 +58,9 @@ describe("ImportState", () => {
 
     const state = await ImportState.load(join(dir, "other.json"), target);
     await state.record("a.md", entry());
-    await expect(ImportState.load(join(dir, "other.json"), { ...target, projectId: "p2" })).rejects.toThrow(/another import/);
+    await expect(ImportState.load(join(dir, "other.json"), { ...target, projectId: "p2" })).rejects.toThrow(
+      /another import/,
+    );
   });
 
   it("is written as readable JSON naming its target", async () => {
@@ -81,7 +98,9 @@ describe("where the state lives", () => {
     expect(stateDirectory({}, "linux", "/home/a")).toBe("/home/a/.local/state/mnemo/imports");
     expect(stateDirectory({ XDG_STATE_HOME: "/xdg" }, "linux", "/home/a")).toBe("/xdg/mnemo/imports");
     expect(stateDirectory({}, "darwin", "/Users/a")).toBe("/Users/a/Library/Application Support/mnemo/imports");
-    expect(stateDirectory({ LOCALAPPDATA: "C:\\Users\\a\\AppData\\Local" }, "win32", "C:\\Users\\a")).toContain(join("mnemo", "imports"));
+    expect(stateDirectory({ LOCALAPPDATA: "C:\\Users\\a\\AppData\\Local" }, "win32", "C:\\Users\\a")).toContain(
+      join("mnemo", "imports"),
+    );
   });
 
   it("has one file per server, account, project and folder, named after the folder", () => {

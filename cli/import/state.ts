@@ -36,7 +36,11 @@ const fileSchema = z.object({
  * The per-user state folder: never inside the imported folder, which is often a synced vault or a git checkout
  * (a stray file would travel to other devices and into commits) and may be read-only.
  */
-export function stateDirectory(env: NodeJS.ProcessEnv, platform: NodeJS.Platform = process.platform, home = homedir()): string {
+export function stateDirectory(
+  env: NodeJS.ProcessEnv,
+  platform: NodeJS.Platform = process.platform,
+  home = homedir(),
+): string {
   if (platform === "win32") return join(env.LOCALAPPDATA || join(home, "AppData", "Local"), "mnemo", "imports");
   if (platform === "darwin") return join(home, "Library", "Application Support", "mnemo", "imports");
   return join(env.XDG_STATE_HOME || join(home, ".local", "state"), "mnemo", "imports");
@@ -44,8 +48,14 @@ export function stateDirectory(env: NodeJS.ProcessEnv, platform: NodeJS.Platform
 
 /** One file per target, named after the folder so a person can find (and delete) it. */
 export function defaultStatePath(target: ImportTarget, env: NodeJS.ProcessEnv): string {
-  const key = createHash("sha256").update(JSON.stringify([target.server, target.userId, target.projectId, target.folder])).digest("hex").slice(0, 16);
-  const name = basename(target.folder).replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60) || "folder";
+  const key = createHash("sha256")
+    .update(JSON.stringify([target.server, target.userId, target.projectId, target.folder]))
+    .digest("hex")
+    .slice(0, 16);
+  const name =
+    basename(target.folder)
+      .replace(/[^A-Za-z0-9._-]+/g, "_")
+      .slice(0, 60) || "folder";
   return join(stateDirectory(env), `${name}-${key}.json`);
 }
 
@@ -79,8 +89,15 @@ export class ImportState {
       throw new StateFileError(`The import state file ${path} is damaged. Delete it to import every file again.`);
     }
     const t = parsed.target;
-    if (t.server !== target.server || t.userId !== target.userId || t.projectId !== target.projectId || t.folder !== target.folder) {
-      throw new StateFileError(`The import state file ${path} belongs to another import (${t.folder} to ${t.server}). Choose another --state file.`);
+    if (
+      t.server !== target.server ||
+      t.userId !== target.userId ||
+      t.projectId !== target.projectId ||
+      t.folder !== target.folder
+    ) {
+      throw new StateFileError(
+        `The import state file ${path} belongs to another import (${t.folder} to ${t.server}). Choose another --state file.`,
+      );
     }
     return new ImportState(path, target, parsed.files);
   }
@@ -113,7 +130,10 @@ export class ImportState {
     try {
       while (this.dirty) {
         this.dirty = false;
-        await writeAtomically(this.path, `${JSON.stringify({ version: 1, target: this.target, files: this.files }, null, 1)}\n`);
+        await writeAtomically(
+          this.path,
+          `${JSON.stringify({ version: 1, target: this.target, files: this.files }, null, 1)}\n`,
+        );
       }
     } finally {
       this.writing = null;

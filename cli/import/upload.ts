@@ -36,7 +36,8 @@ export async function prepareUpload(file: FoundFile): Promise<PreparedUpload> {
   const fileName = basename(file.path);
   // Binary kinds (PDF, Word, EPUB) are never empty notes; text kinds are, when they hold nothing but white space.
   const text = fileTypeOf(file.type)?.jsonContent === "base64" ? null : raw.toString("utf8");
-  const empty = raw.length === 0 || (text !== null && (file.type === "markdown" ? isEmptyNote(text) : text.trim() === ""));
+  const empty =
+    raw.length === 0 || (text !== null && (file.type === "markdown" ? isEmptyNote(text) : text.trim() === ""));
   return { fileName, bytes: raw, sha256, empty };
 }
 
@@ -48,5 +49,9 @@ export function uploadDocument(client: ApiClient, upload: PreparedUpload, projec
   const form = new FormData();
   if (projectId) form.set("projectId", projectId);
   form.set("file", new Blob([upload.bytes]), upload.fileName);
-  return client.request("POST", "/api/documents/upload", { form, schema: documentSchema, timeoutMs: UPLOAD_TIMEOUT_MS });
+  return client.request("POST", "/api/documents/upload", {
+    form,
+    schema: documentSchema,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
 }

@@ -7,7 +7,25 @@ import { findFiles } from "./walk.ts";
 let root: string;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), "mnemo-walk-"));
-  const files = ["a.md", "b.MARKDOWN", "c.txt", "d.pdf", "e.png", "g.docx", "h.HTM", "i.html", "j.epub", "k.doc", "l.rtf", ".hidden.md", "sub/deep/f.md", ".obsidian/workspace.md", ".git/x.md", ".trash/old.md", "node_modules/pkg/README.md"];
+  const files = [
+    "a.md",
+    "b.MARKDOWN",
+    "c.txt",
+    "d.pdf",
+    "e.png",
+    "g.docx",
+    "h.HTM",
+    "i.html",
+    "j.epub",
+    "k.doc",
+    "l.rtf",
+    ".hidden.md",
+    "sub/deep/f.md",
+    ".obsidian/workspace.md",
+    ".git/x.md",
+    ".trash/old.md",
+    "node_modules/pkg/README.md",
+  ];
   for (const file of files) {
     await mkdir(join(root, file, ".."), { recursive: true });
     await writeFile(join(root, file), "text");

@@ -54,7 +54,13 @@ export async function findFiles(root: string): Promise<FoundFile[]> {
       }
       const type = info.isFile() ? typeOf(entry.name) : undefined;
       if (!type) continue;
-      found.push({ path, relativePath: relative(root, path).split(sep).join("/"), type, size: info.size, mtimeMs: Math.trunc(info.mtimeMs) });
+      found.push({
+        path,
+        relativePath: relative(root, path).split(sep).join("/"),
+        type,
+        size: info.size,
+        mtimeMs: Math.trunc(info.mtimeMs),
+      });
     }
   }
 

@@ -31,7 +31,8 @@ export async function runMcp(flags: Flags, env: NodeJS.ProcessEnv): Promise<numb
     maxRetryAfterMs: 10_000,
     timeoutMs: 60_000,
     // Said to the assistant, which passes it on: the fix is in the MCP client's configuration, not in the chat.
-    unauthorizedHint: "Ask the user to create a token in Mnemo under Settings > API tokens and set it as MNEMO_TOKEN in this MCP server's configuration.",
+    unauthorizedHint:
+      "Ask the user to create a token in Mnemo under Settings > API tokens and set it as MNEMO_TOKEN in this MCP server's configuration.",
   });
   const server = createMcpServer({ client, links: new Links(connection.url) }, await packageVersion());
 
@@ -49,7 +50,10 @@ export async function runMcp(flags: Flags, env: NodeJS.ProcessEnv): Promise<numb
     .get("/api/auth/user", currentUserSchema)
     .then((user) => log(`signed in as ${user.email ?? user.id}`))
     .catch((error: unknown) => {
-      const why = error instanceof MnemoApiError && error.status === 401 ? "The server refused the API token." : (error as Error).message;
+      const why =
+        error instanceof MnemoApiError && error.status === 401
+          ? "The server refused the API token."
+          : (error as Error).message;
       log(`warning: ${why} Tool calls will fail until this is fixed.`);
     });
 

@@ -34,17 +34,37 @@ function text(result: unknown): string {
 beforeAll(async () => {
   server = await startCliTestServer();
   const app = server.test.app;
-  const project = projectSchema.parse((await asUser(app, server.user, { method: "POST", url: "/api/projects", payload: { name: "Health" } })).json());
-  ids.a = (await createNote(app, server.user, "Exercise trial A", "Regular exercise increases cancer mortality rates among elderly adults in cities.", project.id)).id;
+  const project = projectSchema.parse(
+    (await asUser(app, server.user, { method: "POST", url: "/api/projects", payload: { name: "Health" } })).json(),
+  );
+  ids.a = (
+    await createNote(
+      app,
+      server.user,
+      "Exercise trial A",
+      "Regular exercise increases cancer mortality rates among elderly adults in cities.",
+      project.id,
+    )
+  ).id;
   await server.waitUntilProcessed();
-  ids.b = (await createNote(app, server.user, "Exercise trial B", "Regular exercise reduces cancer mortality rates among elderly adults in cities.", project.id)).id;
-  ids.c = (await createNote(
-    app,
-    server.user,
-    "Photosynthesis notes",
-    "Photosynthesis is the process by which plants convert light energy into chemical energy. Chlorophyll absorbs red and blue light. " +
-      "The Calvin cycle fixes carbon dioxide into sugars during photosynthesis.",
-  )).id;
+  ids.b = (
+    await createNote(
+      app,
+      server.user,
+      "Exercise trial B",
+      "Regular exercise reduces cancer mortality rates among elderly adults in cities.",
+      project.id,
+    )
+  ).id;
+  ids.c = (
+    await createNote(
+      app,
+      server.user,
+      "Photosynthesis notes",
+      "Photosynthesis is the process by which plants convert light energy into chemical energy. Chlorophyll absorbs red and blue light. " +
+        "The Calvin cycle fixes carbon dioxide into sugars during photosynthesis.",
+    )
+  ).id;
   await server.waitUntilProcessed();
 
   const connection = connect(server.token);
@@ -60,7 +80,14 @@ afterAll(async () => {
 describe("mnemo mcp", () => {
   it("lists its read-only tools with descriptions written for an assistant", async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(["ask", "get_concept", "list_contradictions", "list_documents", "read_document", "search"]);
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      "ask",
+      "get_concept",
+      "list_contradictions",
+      "list_documents",
+      "read_document",
+      "search",
+    ]);
     for (const tool of tools) {
       expect(tool.description!.length).toBeGreaterThan(80);
       expect(tool.annotations?.readOnlyHint).toBe(true);
@@ -70,32 +97,53 @@ describe("mnemo mcp", () => {
   });
 
   it("search finds documents with their passage, relevance, id and link, and can be scoped to a project", async () => {
-    const all = text(await client.callTool({ name: "search", arguments: { query: "how do plants fix carbon dioxide" } }));
+    const all = text(
+      await client.callTool({ name: "search", arguments: { query: "how do plants fix carbon dioxide" } }),
+    );
     expect(all).toMatch(/^\d+ results? for "how do plants fix carbon dioxide" in all documents:/);
     expect(all).toContain('Document "Photosynthesis notes" (note), relevance 0.');
     expect(all).toContain(`document id: ${ids.c} · ${server.url}/documents/${ids.c}?from=`);
     expect(all).toContain("Calvin cycle");
 
-    const scoped = text(await client.callTool({ name: "search", arguments: { query: "photosynthesis", project: "health" } }));
+    const scoped = text(
+      await client.callTool({ name: "search", arguments: { query: "photosynthesis", project: "health" } }),
+    );
     expect(scoped).not.toContain("Photosynthesis notes");
     expect(scoped).toContain('the project "Health"');
   });
 
   it("ask answers from the documents with numbered sources, quotes and links, or says it is not found", async () => {
-    const answer = text(await client.callTool({ name: "ask", arguments: { question: "What does chlorophyll absorb?" } }));
-    expect(answer).toMatch(/^Answer from all documents \(Sentences quoted from the user's documents\.\)\n\nChlorophyll absorbs red and blue light\. \[1\]/);
-    expect(answer).toContain(`[1] "Photosynthesis notes" (document id ${ids.c}) · ${server.url}/documents/${ids.c}?from=`);
+    const answer = text(
+      await client.callTool({ name: "ask", arguments: { question: "What does chlorophyll absorb?" } }),
+    );
+    expect(answer).toMatch(
+      /^Answer from all documents \(Sentences quoted from the user's documents\.\)\n\nChlorophyll absorbs red and blue light\. \[1\]/,
+    );
+    expect(answer).toContain(
+      `[1] "Photosynthesis notes" (document id ${ids.c}) · ${server.url}/documents/${ids.c}?from=`,
+    );
     expect(answer).toContain('    "Chlorophyll absorbs red and blue light."');
 
-    const missing = text(await client.callTool({ name: "ask", arguments: { question: "How many parameters does GPT-3 have?" } }));
-    expect(missing).toBe('Not found in your documents: nothing in all documents answers "How many parameters does GPT-3 have?".');
-    const scoped = text(await client.callTool({ name: "ask", arguments: { question: "What does chlorophyll absorb?", project: "Health" } }));
+    const missing = text(
+      await client.callTool({ name: "ask", arguments: { question: "How many parameters does GPT-3 have?" } }),
+    );
+    expect(missing).toBe(
+      'Not found in your documents: nothing in all documents answers "How many parameters does GPT-3 have?".',
+    );
+    const scoped = text(
+      await client.callTool({
+        name: "ask",
+        arguments: { question: "What does chlorophyll absorb?", project: "Health" },
+      }),
+    );
     expect(scoped).toContain('Not found in your documents: nothing in the project "Health"');
   });
 
   it("get_concept finds a concept by name (any case, plural) and gives its definition, documents and passages", async () => {
     const answer = text(await client.callTool({ name: "get_concept", arguments: { concept: "Calvin Cycles" } }));
-    expect(answer).toMatch(/^Calvin cycle \(\w+\)\nconcept id: [0-9a-f-]{36} · http:\/\/127\.0\.0\.1:\d+\/graph\?concept=/);
+    expect(answer).toMatch(
+      /^Calvin cycle \(\w+\)\nconcept id: [0-9a-f-]{36} · http:\/\/127\.0\.0\.1:\d+\/graph\?concept=/,
+    );
     expect(answer).toContain("Definition: ");
     expect(answer).toContain(`- "Photosynthesis notes" (document id ${ids.c}`);
     expect(answer).toContain("The **Calvin cycle** fixes carbon dioxide into sugars");
@@ -123,7 +171,10 @@ describe("mnemo mcp", () => {
 
     const resolved = text(await client.callTool({ name: "list_contradictions", arguments: { status: "resolved" } }));
     expect(resolved).toBe("No resolved contradictions in all documents.");
-    const otherProject = await client.callTool({ name: "list_contradictions", arguments: { project: "No such project" } });
+    const otherProject = await client.callTool({
+      name: "list_contradictions",
+      arguments: { project: "No such project" },
+    });
     expect(otherProject.isError).toBe(true);
     expect(text(otherProject)).toContain('There is no project "No such project". Projects: "Health".');
   });
@@ -132,7 +183,9 @@ describe("mnemo mcp", () => {
     const list = text(await client.callTool({ name: "list_documents", arguments: {} }));
     expect(list.split("\n")[0]).toBe("3 documents in all documents:");
     expect(list).toContain(`"Photosynthesis notes" (note, added `);
-    const inProject = text(await client.callTool({ name: "list_documents", arguments: { project: "Health", limit: 1 } }));
+    const inProject = text(
+      await client.callTool({ name: "list_documents", arguments: { project: "Health", limit: 1 } }),
+    );
     expect(inProject.split("\n")).toHaveLength(2);
     expect(inProject).toContain("(showing 1; raise limit for more)");
 
@@ -154,7 +207,9 @@ describe("mnemo mcp", () => {
     try {
       const result = await refused.callTool({ name: "search", arguments: { query: "photosynthesis" } });
       expect(result.isError).toBe(true);
-      expect(text(result)).toBe("The API token is not valid or was revoked. Ask the user to create a token in Mnemo under Settings > API tokens and set it as MNEMO_TOKEN in this MCP server's configuration.");
+      expect(text(result)).toBe(
+        "The API token is not valid or was revoked. Ask the user to create a token in Mnemo under Settings > API tokens and set it as MNEMO_TOKEN in this MCP server's configuration.",
+      );
     } finally {
       await refused.close();
     }

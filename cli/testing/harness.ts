@@ -24,17 +24,23 @@ export async function startCliTestServer(env: Record<string, string> = {}): Prom
   const test = await createTestApp(env);
   const url = (await test.app.listen({ port: 0, host: "127.0.0.1" })).replace("0.0.0.0", "127.0.0.1");
   const user = await signUpUser(test.app);
-  const created = await asUser(test.app, user, { method: "POST", url: "/api/tokens", payload: { name: "command line test" } });
+  const created = await asUser(test.app, user, {
+    method: "POST",
+    url: "/api/tokens",
+    payload: { name: "command line test" },
+  });
   if (created.statusCode !== 201) throw new Error(`token creation failed: ${created.statusCode} ${created.body}`);
   const token = createdApiTokenSchema.parse(created.json()).token;
 
-  const documents = async () => documentListSchema.parse((await asUser(test.app, user, { method: "GET", url: "/api/documents" })).json());
+  const documents = async () =>
+    documentListSchema.parse((await asUser(test.app, user, { method: "GET", url: "/api/documents" })).json());
   const waitUntilProcessed = async (timeoutMs = 90_000) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const list = await documents();
       if (list.every((d) => d.status === "ready" || d.status === "failed")) return list;
-      if (Date.now() > deadline) throw new Error(`not processed in time: ${JSON.stringify(list.map((d) => [d.title, d.status]))}`);
+      if (Date.now() > deadline)
+        throw new Error(`not processed in time: ${JSON.stringify(list.map((d) => [d.title, d.status]))}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   };
@@ -51,7 +57,11 @@ export interface CliRun {
  * Starts the real `mnemo` command in a child process. Asynchronous on purpose: the server answering it lives in this
  * process, so a synchronous spawn would wait for an answer that can never come.
  */
-export function startCli(args: string[], env: Record<string, string>, timeoutMs = 120_000): { child: ChildProcess; result: Promise<CliRun> } {
+export function startCli(
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): { child: ChildProcess; result: Promise<CliRun> } {
   const child = spawn(process.execPath, [mnemoBin, ...args], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },

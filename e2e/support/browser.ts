@@ -26,9 +26,14 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
-export async function launchBrowser(options: { baseURL: string; colorScheme?: "light" | "dark" }): Promise<BrowserSession> {
+export async function launchBrowser(options: {
+  baseURL: string;
+  colorScheme?: "light" | "dark";
+}): Promise<BrowserSession> {
   if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium is not installed at ${chromiumPath} (apt-get install -y chromium, or set MNEMO_E2E_CHROMIUM).`);
+    throw new Error(
+      `Chromium is not installed at ${chromiumPath} (apt-get install -y chromium, or set MNEMO_E2E_CHROMIUM).`,
+    );
   }
   const profileDir = await mkdtemp(join(tmpdir(), "mnemo-e2e-chromium-"));
   const context = await chromium.launchPersistentContext(profileDir, {

@@ -6,17 +6,32 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 
 const subjects: ReadonlyArray<[string, string[]]> = [
   ["Photosynthesis", ["chlorophyll", "light reactions", "Calvin cycle", "carbon fixation", "thylakoid membrane"]],
-  ["Plate tectonics", ["continental drift", "subduction zone", "mid-ocean ridge", "mantle convection", "seafloor spreading"]],
+  [
+    "Plate tectonics",
+    ["continental drift", "subduction zone", "mid-ocean ridge", "mantle convection", "seafloor spreading"],
+  ],
   ["Neural networks", ["backpropagation", "gradient descent", "activation function", "hidden layer", "loss function"]],
   ["Thermodynamics", ["entropy", "heat engine", "second law", "free energy", "thermal equilibrium"]],
   ["Immune system", ["antibody", "T cell", "antigen presentation", "innate immunity", "vaccination"]],
-  ["Supply and demand", ["market equilibrium", "price elasticity", "consumer surplus", "marginal cost", "demand curve"]],
+  [
+    "Supply and demand",
+    ["market equilibrium", "price elasticity", "consumer surplus", "marginal cost", "demand curve"],
+  ],
   ["Roman Republic", ["Senate", "consul", "plebeian assembly", "Punic Wars", "civil war"]],
-  ["Quantum mechanics", ["wave function", "uncertainty principle", "superposition", "quantum entanglement", "Planck constant"]],
+  [
+    "Quantum mechanics",
+    ["wave function", "uncertainty principle", "superposition", "quantum entanglement", "Planck constant"],
+  ],
   ["Cell division", ["mitosis", "meiosis", "spindle apparatus", "chromosome condensation", "cell cycle checkpoint"]],
-  ["Climate change", ["greenhouse effect", "carbon dioxide", "ocean acidification", "sea level rise", "climate feedback"]],
+  [
+    "Climate change",
+    ["greenhouse effect", "carbon dioxide", "ocean acidification", "sea level rise", "climate feedback"],
+  ],
   ["Spaced repetition", ["forgetting curve", "active recall", "review interval", "long-term memory", "testing effect"]],
-  ["Compilers", ["lexical analysis", "syntax tree", "register allocation", "intermediate representation", "code generation"]],
+  [
+    "Compilers",
+    ["lexical analysis", "syntax tree", "register allocation", "intermediate representation", "code generation"],
+  ],
 ];
 
 /** One note: a heading, a definition of the subject, and sentences tying its terms together. */

@@ -31,7 +31,13 @@ Boltzmann related entropy to probability.`,
 } as const;
 
 interface RequestPage {
-  request: { post: (url: string, options: { data: unknown }) => Promise<{ ok(): boolean; json(): Promise<unknown>; text(): Promise<string> }>; get: (url: string) => Promise<{ json(): Promise<unknown> }> };
+  request: {
+    post: (
+      url: string,
+      options: { data: unknown },
+    ) => Promise<{ ok(): boolean; json(): Promise<unknown>; text(): Promise<string> }>;
+    get: (url: string) => Promise<{ json(): Promise<unknown> }>;
+  };
   waitForTimeout: (ms: number) => Promise<void>;
 }
 
@@ -39,7 +45,11 @@ interface RequestPage {
  * Adds notes through the API as the signed-in browser user (same cookies) and waits until every document is
  * processed, so the pages show real extracted knowledge.
  */
-export async function addNotes(page: RequestPage, notes: ReadonlyArray<{ title: string; content: string }>, projectId: string | null = null): Promise<void> {
+export async function addNotes(
+  page: RequestPage,
+  notes: ReadonlyArray<{ title: string; content: string }>,
+  projectId: string | null = null,
+): Promise<void> {
   for (const note of notes) {
     const response = await page.request.post("/api/documents", { data: { ...note, type: "note", projectId } });
     if (!response.ok()) throw new Error(`could not add "${note.title}": ${await response.text()}`);

@@ -9,11 +9,15 @@ import type { Page } from "playwright-core";
 export async function cameraAtRest(page: Page): Promise<void> {
   // Measured from now: a rest before the last click must not count (its animation may not have started yet).
   await page.evaluate(() => delete (window as unknown as { __camera?: unknown }).__camera);
-  await page.waitForFunction(() => {
-    const frame = document.querySelector<HTMLElement>("[data-testid=graph-canvas]");
-    const w = window as unknown as { __camera?: { key: string; since: number } };
-    const key = frame ? `${frame.style.backgroundPosition}|${frame.style.backgroundSize}|${frame.clientWidth}` : "";
-    if (w.__camera?.key !== key) w.__camera = { key, since: performance.now() };
-    return key !== "" && performance.now() - w.__camera.since > 600;
-  }, undefined, { polling: 100 });
+  await page.waitForFunction(
+    () => {
+      const frame = document.querySelector<HTMLElement>("[data-testid=graph-canvas]");
+      const w = window as unknown as { __camera?: { key: string; since: number } };
+      const key = frame ? `${frame.style.backgroundPosition}|${frame.style.backgroundSize}|${frame.clientWidth}` : "";
+      if (w.__camera?.key !== key) w.__camera = { key, since: performance.now() };
+      return key !== "" && performance.now() - w.__camera.since > 600;
+    },
+    undefined,
+    { polling: 100 },
+  );
 }

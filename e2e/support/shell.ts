@@ -11,7 +11,12 @@ export interface Account {
 }
 
 export function newAccount(firstName = "Grace", lastName = "Hopper"): Account {
-  return { firstName, lastName, email: `${firstName.toLowerCase()}.${Date.now()}@example.com`, password: "compiler-1952" };
+  return {
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}.${Date.now()}@example.com`,
+    password: "compiler-1952",
+  };
 }
 
 /** Fills in and sends the sign-up form shown now. */

@@ -23,8 +23,19 @@ const readJsonl = (path: string): Record<string, unknown>[] =>
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 export function loadRealDocuments(realDir: string): RealDocument[] {
-  const pdfs = readJsonl(join(realDir, "pdfs.jsonl")).map((r) => ({ id: String(r.id), fileName: String(r.fileName), text: String(r.text ?? ""), kind: "pdf" as const, file: String(r.file) }));
-  const notes = readJsonl(join(realDir, "vault-zettelkasten.jsonl")).map((r) => ({ id: String(r.id), fileName: String(r.fileName), text: String(r.text ?? ""), kind: "note" as const }));
+  const pdfs = readJsonl(join(realDir, "pdfs.jsonl")).map((r) => ({
+    id: String(r.id),
+    fileName: String(r.fileName),
+    text: String(r.text ?? ""),
+    kind: "pdf" as const,
+    file: String(r.file),
+  }));
+  const notes = readJsonl(join(realDir, "vault-zettelkasten.jsonl")).map((r) => ({
+    id: String(r.id),
+    fileName: String(r.fileName),
+    text: String(r.text ?? ""),
+    kind: "note" as const,
+  }));
   return [...pdfs, ...notes];
 }
 
@@ -45,22 +56,44 @@ const password = "eval-answers-password";
 
 async function session(base: string, email: string, existing: boolean): Promise<string> {
   const body = existing ? { email, password } : { firstName: "Eval", email, password };
-  const response = await fetch(`${base}/api/auth/${existing ? "sign-in" : "sign-up"}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${existing ? "sign-in" : "sign-up"} failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const response = await fetch(`${base}/api/auth/${existing ? "sign-in" : "sign-up"}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${existing ? "sign-in" : "sign-up"} failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 async function upload(base: string, cookie: string, realDir: string, doc: RealDocument): Promise<string> {
   let response: Response;
   if (doc.kind === "pdf") {
     const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(readFileSync(join(realDir, doc.file!)))], { type: "application/pdf" }), doc.fileName);
+    form.append(
+      "file",
+      new Blob([new Uint8Array(readFileSync(join(realDir, doc.file!)))], { type: "application/pdf" }),
+      doc.fileName,
+    );
     response = await fetch(`${base}/api/documents/upload`, { method: "POST", headers: { cookie }, body: form });
   } else {
-    const body = { title: doc.fileName.replace(/\.md$/i, ""), content: doc.text, type: "markdown", fileName: doc.fileName };
-    response = await fetch(`${base}/api/documents`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const body = {
+      title: doc.fileName.replace(/\.md$/i, ""),
+      content: doc.text,
+      type: "markdown",
+      fileName: doc.fileName,
+    };
+    response = await fetch(`${base}/api/documents`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
   }
-  if (response.status !== 201) throw new Error(`upload of ${doc.fileName} refused: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`upload of ${doc.fileName} refused: ${response.status} ${await response.text()}`);
   return ((await response.json()) as Document).id;
 }
 
@@ -78,7 +111,8 @@ async function waitUntilProcessed(base: string, cookie: string, log: (line: stri
     const busy = list.filter((d) => d.status === "queued" || d.status === "processing").length;
     if (busy === 0) {
       const failed = list.filter((d) => d.status === "failed");
-      if (failed.length) log(`  ${failed.length} documents failed: ${failed.map((d) => `${d.title}: ${d.error}`).join("; ")}`);
+      if (failed.length)
+        log(`  ${failed.length} documents failed: ${failed.map((d) => `${d.title}: ${d.error}`).join("; ")}`);
       return;
     }
     if (Date.now() - shown > 10_000) {
@@ -93,8 +127,15 @@ async function waitUntilProcessed(base: string, cookie: string, log: (line: stri
  * Signs up a fresh account and uploads every document (4 uploads in flight), or signs in to the account kept in
  * `statePath` by an earlier run; either way waits until nothing is being processed.
  */
-export async function openAccount(base: string, realDir: string, docs: readonly RealDocument[], statePath: string | undefined, log: (line: string) => void = console.log): Promise<Account> {
-  const saved = statePath && existsSync(statePath) ? (JSON.parse(readFileSync(statePath, "utf8")) as SavedAccount) : undefined;
+export async function openAccount(
+  base: string,
+  realDir: string,
+  docs: readonly RealDocument[],
+  statePath: string | undefined,
+  log: (line: string) => void = console.log,
+): Promise<Account> {
+  const saved =
+    statePath && existsSync(statePath) ? (JSON.parse(readFileSync(statePath, "utf8")) as SavedAccount) : undefined;
   if (saved) {
     const cookie = await session(base, saved.email, true);
     await waitUntilProcessed(base, cookie, log);
@@ -115,6 +156,7 @@ export async function openAccount(base: string, realDir: string, docs: readonly 
   );
   await waitUntilProcessed(base, cookie, log);
   const ingestSeconds = (performance.now() - started) / 1000;
-  if (statePath) writeFileSync(statePath, JSON.stringify({ email, ids: [...ids], ingestSeconds } satisfies SavedAccount));
+  if (statePath)
+    writeFileSync(statePath, JSON.stringify({ email, ids: [...ids], ingestSeconds } satisfies SavedAccount));
   return { cookie, ids, ingestSeconds };
 }

@@ -4,13 +4,32 @@ import { containsWords, normalise, scoreAnswer, summarise, type AnswerQuestion }
 
 const gold = "11111111-1111-4111-8111-111111111111";
 const other = "22222222-2222-4222-8222-222222222222";
-const question: AnswerQuestion = { id: "dev-001", set: "pdfs", question: "How many parameters?", answers: ["340M"], doc: "paper", unanswerable: false };
-const unanswerable: AnswerQuestion = { id: "dev-002", set: "vault", question: "Who?", answers: [], doc: null, unanswerable: true };
-const contents: Record<string, string> = { [gold]: "BERT-large has 340 M parameters in total.", [other]: "Another text." };
+const question: AnswerQuestion = {
+  id: "dev-001",
+  set: "pdfs",
+  question: "How many parameters?",
+  answers: ["340M"],
+  doc: "paper",
+  unanswerable: false,
+};
+const unanswerable: AnswerQuestion = {
+  id: "dev-002",
+  set: "vault",
+  question: "Who?",
+  answers: [],
+  doc: null,
+  unanswerable: true,
+};
+const contents: Record<string, string> = {
+  [gold]: "BERT-large has 340 M parameters in total.",
+  [other]: "Another text.",
+};
 const contentOf = (id: string) => (id in contents ? [contents[id]!] : undefined);
 
 function response(text: string | null, documentId = gold, quote = "has 340 M parameters"): AnswerResponse {
-  const sentences = text ? [{ text, citations: [{ documentId, chunkId: gold, quote, charStart: 0, charEnd: 1, page: null, section: null }] }] : [];
+  const sentences = text
+    ? [{ text, citations: [{ documentId, chunkId: gold, quote, charStart: 0, charEnd: 1, page: null, section: null }] }]
+    : [];
   return { answer: text, sentences, documents: [], mode: "extractive", notice: null };
 }
 
@@ -24,16 +43,28 @@ describe("the answers set's measures", () => {
   it("counts an answer right only with the gold span in a sentence cited to the gold document", () => {
     const gold_ = new Set([gold]);
     expect(scoreAnswer(question, response("BERT-large has 340M parameters."), 10, gold_, contentOf).correct).toBe(true);
-    expect(scoreAnswer(question, response("BERT-large has 340M parameters.", other, "Another text"), 10, gold_, contentOf).correct).toBe(false);
+    expect(
+      scoreAnswer(question, response("BERT-large has 340M parameters.", other, "Another text"), 10, gold_, contentOf)
+        .correct,
+    ).toBe(false);
     expect(scoreAnswer(question, response("It is large."), 10, gold_, contentOf).correct).toBe(false);
-    expect(scoreAnswer(question, response(null), 10, gold_, contentOf)).toMatchObject({ correct: false, abstained: true, inStoredContent: true });
+    expect(scoreAnswer(question, response(null), 10, gold_, contentOf)).toMatchObject({
+      correct: false,
+      abstained: true,
+      inStoredContent: true,
+    });
   });
 
   it("checks every quote against the cited document, an unknown document or empty quote being unfaithful", () => {
     const gold_ = new Set([gold]);
-    expect(scoreAnswer(question, response("x", gold, "340M parameters"), 1, gold_, contentOf)).toMatchObject({ citations: 1, faithful: 1 });
+    expect(scoreAnswer(question, response("x", gold, "340M parameters"), 1, gold_, contentOf)).toMatchObject({
+      citations: 1,
+      faithful: 1,
+    });
     expect(scoreAnswer(question, response("x", gold, "350M parameters"), 1, gold_, contentOf).faithful).toBe(0);
-    expect(scoreAnswer(question, response("x", "33333333-3333-4333-8333-333333333333"), 1, gold_, contentOf).faithful).toBe(0);
+    expect(
+      scoreAnswer(question, response("x", "33333333-3333-4333-8333-333333333333"), 1, gold_, contentOf).faithful,
+    ).toBe(0);
   });
 
   it("summarises accuracy, abstention, faithfulness and latency percentiles", () => {
@@ -44,6 +75,14 @@ describe("the answers set's measures", () => {
       scoreAnswer(unanswerable, response(null), 200, new Set(), contentOf),
       scoreAnswer(unanswerable, response("Someone.", gold, "has 340 M"), 400, new Set(), contentOf),
     ];
-    expect(summarise(outcomes)).toMatchObject({ accuracy: 0.5, abstention: 0.5, falseAbstention: 0.5, faithfulness: 1, citations: 2, p50: 200, p95: 400 });
+    expect(summarise(outcomes)).toMatchObject({
+      accuracy: 0.5,
+      abstention: 0.5,
+      falseAbstention: 0.5,
+      faithfulness: 1,
+      citations: 2,
+      p50: 200,
+      p95: 400,
+    });
   });
 });

@@ -46,7 +46,8 @@ export interface QuestionOutcome {
   inStoredContent: boolean;
 }
 
-export const abstainedOf = (response: AnswerResponse): boolean => !response.answer?.trim() || response.sentences.length === 0;
+export const abstainedOf = (response: AnswerResponse): boolean =>
+  !response.answer?.trim() || response.sentences.length === 0;
 
 /**
  * Scores one answer. `goldIds` are Mnemo's ids of the gold documents; `contentOf` gives a document's text by
@@ -66,7 +67,9 @@ export function scoreAnswer(
     question.answers.some(
       (gold) =>
         containsWords(response.answer ?? "", gold) &&
-        response.sentences.some((s) => containsWords(s.text, gold) && s.citations.some((c) => goldIds.has(c.documentId))),
+        response.sentences.some(
+          (s) => containsWords(s.text, gold) && s.citations.some((c) => goldIds.has(c.documentId)),
+        ),
     );
   let citations = 0;
   let faithful = 0;
@@ -79,7 +82,8 @@ export function scoreAnswer(
     }
   }
   const stored = [...goldIds].flatMap((id) => contentOf(id)?.slice(0, 1) ?? []);
-  const inStoredContent = !question.unanswerable && question.answers.some((gold) => stored.some((text) => containsWords(text, gold)));
+  const inStoredContent =
+    !question.unanswerable && question.answers.some((gold) => stored.some((text) => containsWords(text, gold)));
   return { question, response, latencyMs, correct, abstained, citations, faithful, inStoredContent };
 }
 

@@ -32,7 +32,15 @@ export function report(outcomes: readonly QuestionOutcome[]): string {
 
 /** One line per question, for reading what the answers were. */
 export function questionLine(o: QuestionOutcome): string {
-  const mark = o.question.unanswerable ? (o.abstained ? "ABSTAIN ok" : "ANSWERED (should abstain)") : o.correct ? "RIGHT" : o.abstained ? "ABSTAINED" : "WRONG";
+  const mark = o.question.unanswerable
+    ? o.abstained
+      ? "ABSTAIN ok"
+      : "ANSWERED (should abstain)"
+    : o.correct
+      ? "RIGHT"
+      : o.abstained
+        ? "ABSTAINED"
+        : "WRONG";
   const answer = o.response.answer ? o.response.answer.replace(/\s+/g, " ").slice(0, 300) : "(none)";
   return `${o.question.id} [${mark}] ${o.question.question}\n   gold: ${o.question.answers.join(" | ") || "-"}\n   answer: ${answer}`;
 }

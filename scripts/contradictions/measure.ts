@@ -29,7 +29,12 @@ export interface ScifactPair {
 }
 
 /** Lower case; everything but letters and digits becomes a space. */
-export const readmeNorm = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").replace(/\s+/g, " ").trim();
+export const readmeNorm = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** One contained in the other either way, the contained side at least 4 words (README). */
 export function overlaps(x: string, y: string): boolean {
@@ -39,7 +44,9 @@ export function overlaps(x: string, y: string): boolean {
   return short.split(" ").filter(Boolean).length >= 4 && ` ${long} `.includes(` ${short} `);
 }
 
-export const coversRealPair = (f: Flag, p: Pick<RealPair, "a" | "b">) => (overlaps(f.statement1, p.a) && overlaps(f.statement2, p.b)) || (overlaps(f.statement1, p.b) && overlaps(f.statement2, p.a));
+export const coversRealPair = (f: Flag, p: Pick<RealPair, "a" | "b">) =>
+  (overlaps(f.statement1, p.a) && overlaps(f.statement2, p.b)) ||
+  (overlaps(f.statement1, p.b) && overlaps(f.statement2, p.a));
 
 export interface RealMetrics<F extends Flag = Flag> {
   documents: number;
@@ -56,7 +63,11 @@ export interface RealMetrics<F extends Flag = Flag> {
   unmatched: F[];
 }
 
-export function measureReal<F extends Flag>(flags: readonly F[], pairs: readonly RealPair[], documents: number): RealMetrics<F> {
+export function measureReal<F extends Flag>(
+  flags: readonly F[],
+  pairs: readonly RealPair[],
+  documents: number,
+): RealMetrics<F> {
   const contradiction = pairs.filter((p) => p.label === "contradiction");
   const consistent = pairs.filter((p) => p.label === "consistent");
   const hit = new Set(contradiction.filter((p) => flags.some((f) => coversRealPair(f, p))));
@@ -99,5 +110,12 @@ export function measureScifact(flags: readonly Flag[], pairs: readonly ScifactPa
   const consistent = pairs.filter((p) => p.label === "consistent");
   const detected = contradict.filter((p) => flags.some((f) => coversClaimPair(f, p))).length;
   const falseAlarms = consistent.filter((p) => flags.some((f) => coversClaimPair(f, p))).length;
-  return { detected, contradict: contradict.length, detection: contradict.length ? detected / contradict.length : 0, falseAlarms, consistent: consistent.length, falseAlarmRate: consistent.length ? falseAlarms / consistent.length : 0 };
+  return {
+    detected,
+    contradict: contradict.length,
+    detection: contradict.length ? detected / contradict.length : 0,
+    falseAlarms,
+    consistent: consistent.length,
+    falseAlarmRate: consistent.length ? falseAlarms / consistent.length : 0,
+  };
 }

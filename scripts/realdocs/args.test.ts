@@ -3,10 +3,31 @@ import { parseRealdocsArgs } from "./args.ts";
 
 describe("parseRealdocsArgs", () => {
   it("defaults to every set and no limit", () => {
-    expect(parseRealdocsArgs([])).toEqual({ sets: ["semeval", "nus", "pdfs", "vault"], limit: Infinity, inProcess: false, keep: undefined, json: undefined, dump: undefined });
+    expect(parseRealdocsArgs([])).toEqual({
+      sets: ["semeval", "nus", "pdfs", "vault"],
+      limit: Infinity,
+      inProcess: false,
+      keep: undefined,
+      json: undefined,
+      dump: undefined,
+    });
   });
   it("reads every option", () => {
-    expect(parseRealdocsArgs(["--sets", "pdfs,vault", "--limit", "5", "--keep", "/k", "--json", "f.json", "--dump", "/d", "--in-process"])).toEqual({ sets: ["pdfs", "vault"], limit: 5, inProcess: true, keep: "/k", json: "f.json", dump: "/d" });
+    expect(
+      parseRealdocsArgs([
+        "--sets",
+        "pdfs,vault",
+        "--limit",
+        "5",
+        "--keep",
+        "/k",
+        "--json",
+        "f.json",
+        "--dump",
+        "/d",
+        "--in-process",
+      ]),
+    ).toEqual({ sets: ["pdfs", "vault"], limit: 5, inProcess: true, keep: "/k", json: "f.json", dump: "/d" });
   });
   it("refuses a missing value or a bad limit", () => {
     expect(() => parseRealdocsArgs(["--keep", "--limit", "3"])).toThrow(/--keep/);

@@ -23,5 +23,12 @@ export function parseRealdocsArgs(argv: readonly string[]): RealdocsArgs {
   const limitText = value("limit");
   const limit = limitText === undefined ? Infinity : Number(limitText);
   if (!(limit > 0)) throw new Error(`--limit must be a positive number, not ${limitText}`);
-  return { sets: parseSetNames(value("sets")), limit, inProcess: argv.includes("--in-process"), keep: value("keep"), json: value("json"), dump: value("dump") };
+  return {
+    sets: parseSetNames(value("sets")),
+    limit,
+    inProcess: argv.includes("--in-process"),
+    keep: value("keep"),
+    json: value("json"),
+    dump: value("dump"),
+  };
 }

@@ -33,7 +33,9 @@ describe("dump", () => {
     expect(text).toContain("must-have found: momentum contrast / moco");
     expect(text).toContain("must-have missing: dictionary");
     expect(text).toContain(" 1. MoCo   [must-have]\n    definition (grounded): builds");
-    expect(text).toContain(" 2. Xie et al   [JUNK: bibliographic word, author name]\n    definition (NOT grounded): A large tree");
+    expect(text).toContain(
+      " 2. Xie et al   [JUNK: bibliographic word, author name]\n    definition (NOT grounded): A large tree",
+    );
   });
   it("makes a file name of any record id", () => {
     expect(dumpFileName("zhang/DL:对比学习/Moco.pdf")).toBe("zhang_DL_对比学习_Moco.pdf.txt");

@@ -3,7 +3,8 @@ import { firstLine } from "./titles.ts";
 import type { RealRecord, SetName } from "./types.ts";
 
 /** A file name for a record id (ids hold slashes, colons and spaces). */
-export const dumpFileName = (recordId: string): string => `${recordId.replace(/[^\p{L}\p{N}._-]+/gu, "_").slice(0, 150)}.txt`;
+export const dumpFileName = (recordId: string): string =>
+  `${recordId.replace(/[^\p{L}\p{N}._-]+/gu, "_").slice(0, 150)}.txt`;
 
 /** One document as a person reviewing the output would want to read it. */
 export function dumpText(set: SetName, record: RealRecord, doc: DocFigures): string {
@@ -15,12 +16,17 @@ export function dumpText(set: SetName, record: RealRecord, doc: DocFigures): str
   lines.push(`status: ${doc.status}${doc.error ? ` (${doc.error})` : ""}`, `concepts: ${doc.conceptCount}`);
   if (doc.keyphrases) {
     const k = doc.keyphrases;
-    lines.push(`F1@10: ${k.f1.toFixed(3)} (P ${k.precision.toFixed(3)}, R ${k.recall.toFixed(3)}); hits: ${k.hits.join(", ") || "none"}`);
+    lines.push(
+      `F1@10: ${k.f1.toFixed(3)} (P ${k.precision.toFixed(3)}, R ${k.recall.toFixed(3)}); hits: ${k.hits.join(", ") || "none"}`,
+    );
   }
   if (doc.mustHave) {
     const found = new Set(doc.mustHave.found.map((item) => item.join(" / ")));
     const missing = record.mustHave.map((item) => item.join(" / ")).filter((item) => !found.has(item));
-    lines.push(`must-have found: ${[...found].join("; ") || "none"}`, `must-have missing: ${missing.join("; ") || "none"}`);
+    lines.push(
+      `must-have found: ${[...found].join("; ") || "none"}`,
+      `must-have missing: ${missing.join("; ") || "none"}`,
+    );
   }
   if (doc.splitHyphenNames.length > 0) lines.push(`split-hyphen names: ${doc.splitHyphenNames.join("; ")}`);
   if (doc.frontMatterLeaks) lines.push(`front-matter leaks: ${doc.frontMatterLeaks.join("; ") || "none"}`);
@@ -33,7 +39,10 @@ export function dumpText(set: SetName, record: RealRecord, doc: DocFigures): str
       c.extends ? `extends "${c.extends}"` : "",
     ].filter(Boolean);
     lines.push(`${String(i + 1).padStart(2)}. ${c.name}${marks.length > 0 ? `   [${marks.join("] [")}]` : ""}`);
-    if (c.definition) lines.push(`    definition${c.grounded === null ? "" : c.grounded ? " (grounded)" : " (NOT grounded)"}: ${c.definition}`);
+    if (c.definition)
+      lines.push(
+        `    definition${c.grounded === null ? "" : c.grounded ? " (grounded)" : " (NOT grounded)"}: ${c.definition}`,
+      );
   });
   return `${lines.join("\n")}\n`;
 }

@@ -34,10 +34,16 @@ export async function evaluateSets(collect: Collector, options: EvaluationOption
     if (options.dumpDir) {
       const dir = join(options.dumpDir, set);
       mkdirSync(dir, { recursive: true });
-      records.forEach((record, i) => writeFileSync(join(dir, dumpFileName(record.id)), dumpText(set, record, documents[i]!)));
+      records.forEach((record, i) =>
+        writeFileSync(join(dir, dumpFileName(record.id)), dumpText(set, record, documents[i]!)),
+      );
     }
   }
   log(formatFinalTable(all));
-  if (options.jsonPath) writeFileSync(options.jsonPath, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, sets: json }, null, 2)}\n`);
+  if (options.jsonPath)
+    writeFileSync(
+      options.jsonPath,
+      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, sets: json }, null, 2)}\n`,
+    );
   return all;
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { leaksFrontMatter } from "./front-matter-leak.ts";
 
-const note = { frontMatterKeys: ["tags", "aliases", "cssclass", "publish"], frontMatterOnlyTokens: ["durability", "fleeting", "true"] };
+const note = {
+  frontMatterKeys: ["tags", "aliases", "cssclass", "publish"],
+  frontMatterOnlyTokens: ["durability", "fleeting", "true"],
+};
 
 describe("leaksFrontMatter", () => {
   it("flags keys and front-matter-only words as whole words", () => {

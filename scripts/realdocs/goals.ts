@@ -7,8 +7,18 @@ export interface GoalCheck {
   met: boolean;
 }
 
-const atLeast = (measure: string, value: number | null, goal: number): GoalCheck => ({ measure, goal: `>= ${goal}`, value, met: value !== null && value >= goal });
-const atMost = (measure: string, value: number | null, goal: number): GoalCheck => ({ measure, goal: `<= ${goal}`, value, met: value !== null && value <= goal });
+const atLeast = (measure: string, value: number | null, goal: number): GoalCheck => ({
+  measure,
+  goal: `>= ${goal}`,
+  value,
+  met: value !== null && value >= goal,
+});
+const atMost = (measure: string, value: number | null, goal: number): GoalCheck => ({
+  measure,
+  goal: `<= ${goal}`,
+  value,
+  met: value !== null && value <= goal,
+});
 const none = (measure: string, r: Ratio): GoalCheck => ({ measure, goal: "= 0", value: r.count, met: r.count === 0 });
 
 /** The goals of this half (README and brief), for the measures the set has. */

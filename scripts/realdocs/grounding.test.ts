@@ -11,13 +11,25 @@ describe("grounding", () => {
   index.add("An unrelated second document about grid service discovery and UDDI registries.");
 
   it("passes a sentence taken from a text", () => {
-    expect(index.isGrounded("an attention mechanism relating different positions of a single sequence in order to compute a representation of the sequence")).toBe(true);
+    expect(
+      index.isGrounded(
+        "an attention mechanism relating different positions of a single sequence in order to compute a representation of the sequence",
+      ),
+    ).toBe(true);
   });
   it("passes a paraphrase keeping 60 % of the content words in order", () => {
-    expect(index.isGrounded("a model architecture relying entirely on attention to find global dependencies between input and output data")).toBe(true);
+    expect(
+      index.isGrounded(
+        "a model architecture relying entirely on attention to find global dependencies between input and output data",
+      ),
+    ).toBe(true);
   });
   it("fails a dictionary gloss found in no text", () => {
-    expect(index.isGrounded("An electrical device by which alternating current of one voltage is changed to another voltage")).toBe(false);
+    expect(
+      index.isGrounded(
+        "An electrical device by which alternating current of one voltage is changed to another voltage",
+      ),
+    ).toBe(false);
   });
   it("fails words that occur, but not in order", () => {
     expect(index.isGrounded("sequence single positions different relating mechanism attention")).toBe(false);
@@ -50,7 +62,8 @@ describe("grounding", () => {
     for (let i = 0; i < 200_000; i++) text += `${words[(i * 7919) % words.length]} `;
     big.add(text);
     const started = performance.now();
-    for (let i = 0; i < 500; i++) big.isGrounded(`word${i} word${i + 1} word${i + 2} word${i + 3} word${i + 4} word${i + 5} definition ${i}`);
+    for (let i = 0; i < 500; i++)
+      big.isGrounded(`word${i} word${i + 1} word${i + 2} word${i + 3} word${i + 4} word${i + 5} definition ${i}`);
     expect(performance.now() - started).toBeLessThan(5000);
   });
 });

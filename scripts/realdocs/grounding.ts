@@ -87,7 +87,14 @@ function groundedIn(index: PostingList, stems: readonly string[], need: number, 
       inWindow.set(stem, count + 1);
       end++;
     }
-    if (reachable >= need && longestCommonSubsequence(stems, hits.slice(start, end).map((h) => h.stem)) >= need) return true;
+    if (
+      reachable >= need &&
+      longestCommonSubsequence(
+        stems,
+        hits.slice(start, end).map((h) => h.stem),
+      ) >= need
+    )
+      return true;
     const leaving = hits[start]!.stem;
     const count = inWindow.get(leaving)! - 1;
     inWindow.set(leaving, count);

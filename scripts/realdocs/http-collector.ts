@@ -33,7 +33,11 @@ interface SavedSet {
   ingest?: IngestStats;
 }
 
-async function runConcurrently<T>(items: readonly T[], inFlight: number, work: (item: T) => Promise<void>): Promise<void> {
+async function runConcurrently<T>(
+  items: readonly T[],
+  inFlight: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(inFlight, items.length) }, async () => {
@@ -45,9 +49,16 @@ async function runConcurrently<T>(items: readonly T[], inFlight: number, work: (
 /** Signs up (or, for a kept account, in) and returns the session cookie. */
 async function session(base: string, email: string, existing: boolean): Promise<string> {
   if (!existing) return (await createAccountOverHttp(base, { firstName: "Eval", email, password: PASSWORD })).cookie;
-  const response = await fetch(`${base}/api/auth/sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const response = await fetch(`${base}/api/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -80,22 +91,38 @@ async function postUpload(base: string, cookie: string, file: UploadFile): Promi
  * Uploads once, or again after a dropped connection, unless the server stored the file before the connection
  * dropped: then that document is taken (file names are unique within a set), so nothing is uploaded twice.
  */
-async function uploadOne(base: string, cookie: string, file: UploadFile, taken: ReadonlySet<string>, log: (line: string) => void): Promise<{ id: string } | { error: string }> {
+async function uploadOne(
+  base: string,
+  cookie: string,
+  file: UploadFile,
+  taken: ReadonlySet<string>,
+  log: (line: string) => void,
+): Promise<{ id: string } | { error: string }> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await postUpload(base, cookie, file);
     } catch (error) {
       if (!isNetworkError(error) || attempt >= NETWORK_ATTEMPTS) throw error;
-      log(`  upload of ${file.fileName} lost its connection (${String((error as Error).cause ?? error)}); checking and retrying`);
+      log(
+        `  upload of ${file.fileName} lost its connection (${String((error as Error).cause ?? error)}); checking and retrying`,
+      );
       await sleep(2000 * attempt);
-      const stored = (await getJson<Document[]>(base, cookie, "/api/documents")).filter((d) => d.original?.fileName === file.fileName && !taken.has(d.id));
+      const stored = (await getJson<Document[]>(base, cookie, "/api/documents")).filter(
+        (d) => d.original?.fileName === file.fileName && !taken.has(d.id),
+      );
       if (stored.length === 1) return { id: stored[0]!.id };
     }
   }
 }
 
 /** Polls the document list until none of ours is queued or processing (or nothing has moved for STALL_MS). */
-async function waitUntilProcessed(base: string, cookie: string, ids: ReadonlySet<string>, label: string, log: (line: string) => void): Promise<void> {
+async function waitUntilProcessed(
+  base: string,
+  cookie: string,
+  ids: ReadonlySet<string>,
+  label: string,
+  log: (line: string) => void,
+): Promise<void> {
   const started = Date.now();
   let lastProgress = started;
   let lastDone = -1;
@@ -110,7 +137,9 @@ async function waitUntilProcessed(base: string, cookie: string, ids: ReadonlySet
       lastDone = done;
       lastMoved = now;
     } else if (now - lastMoved > STALL_MS) {
-      log(`  ${label}: no progress for ${STALL_MS / 60_000} min; measuring with ${ours.length - done} documents unfinished`);
+      log(
+        `  ${label}: no progress for ${STALL_MS / 60_000} min; measuring with ${ours.length - done} documents unfinished`,
+      );
       return;
     }
     if (now - lastProgress >= PROGRESS_EVERY_MS) {
@@ -137,7 +166,8 @@ const toResult = (recordId: string, detail: DocumentDetail): DocResult => ({
 export function httpCollector({ base, setsDir, stateDir, log = console.log }: HttpCollectorOptions): Collector {
   return async (set: SetName, records: RealRecord[]) => {
     const statePath = stateDir ? join(stateDir, `realdocs-${set}.json`) : undefined;
-    const saved = statePath && existsSync(statePath) ? (JSON.parse(readFileSync(statePath, "utf8")) as SavedSet) : undefined;
+    const saved =
+      statePath && existsSync(statePath) ? (JSON.parse(readFileSync(statePath, "utf8")) as SavedSet) : undefined;
     const email = saved?.email ?? `eval-realdocs-${set}-${Date.now()}@example.com`;
     const cookie = await session(base, email, saved !== undefined);
     const ids = new Map<string, string>(saved?.ids ?? []);
@@ -169,7 +199,15 @@ export function httpCollector({ base, setsDir, stateDir, log = console.log }: Ht
     await runConcurrently(records, UPLOADS_IN_FLIGHT, async (record) => {
       const id = ids.get(record.id);
       if (id) docs.push(toResult(record.id, await getJson<DocumentDetail>(base, cookie, `/api/documents/${id}`)));
-      else docs.push({ recordId: record.id, status: "not uploaded", error: refused.get(record.id) ?? null, title: "", content: "", concepts: [] });
+      else
+        docs.push({
+          recordId: record.id,
+          status: "not uploaded",
+          error: refused.get(record.id) ?? null,
+          title: "",
+          content: "",
+          concepts: [],
+        });
     });
     return { docs, ingest };
   };

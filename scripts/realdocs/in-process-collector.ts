@@ -17,14 +17,21 @@ import { realSets } from "./sets.ts";
 import type { Collector, DocResult, RealRecord } from "./types.ts";
 
 async function readInput(setsDir: string, upload: "text" | "markdown" | "pdf", record: RealRecord): Promise<ReadInput> {
-  if (upload === "pdf") return { type: "pdf", layout: await extractPdfLayout(readFileSync(join(setsDir, record.pdfFile ?? ""))) };
+  if (upload === "pdf")
+    return { type: "pdf", layout: await extractPdfLayout(readFileSync(join(setsDir, record.pdfFile ?? ""))) };
   return { type: upload, text: record.text };
 }
 
 export function inProcessCollector(setsDir: string, options: LocalExtractOptions = {}): Collector {
   return async (set, records) => {
     const started = performance.now();
-    const extracted: Array<{ record: RealRecord; title: string; content: string; concepts: Array<{ key: string; name: string; definition: string | null; salience: number }>; error: string | null }> = [];
+    const extracted: Array<{
+      record: RealRecord;
+      title: string;
+      content: string;
+      concepts: Array<{ key: string; name: string; definition: string | null; salience: number }>;
+      error: string | null;
+    }> = [];
     let bytes = 0;
     for (const record of records) {
       try {
@@ -33,8 +40,14 @@ export function inProcessCollector(setsDir: string, options: LocalExtractOptions
         const read = readDocument(input);
         const view = extractionView(read);
         const title = documentTitle(read.title, record.fileName, limits.documentTitleMax) ?? record.fileName;
-        const found = extractLocal(view.text, { ...options, headline: view.headline, headings: view.headings, authorWords: read.metadata.authors });
-        const extraction = input.type === "markdown" ? addNoteKnowledge(found, view.text, { title, metadata: read.metadata }) : found;
+        const found = extractLocal(view.text, {
+          ...options,
+          headline: view.headline,
+          headings: view.headings,
+          authorWords: read.metadata.authors,
+        });
+        const extraction =
+          input.type === "markdown" ? addNoteKnowledge(found, view.text, { title, metadata: read.metadata }) : found;
         extracted.push({ record, title, content: read.content, concepts: extraction.concepts, error: null });
       } catch (error) {
         extracted.push({ record, title: record.fileName, content: "", concepts: [], error: String(error) });
@@ -46,7 +59,8 @@ export function inProcessCollector(setsDir: string, options: LocalExtractOptions
     for (const doc of extracted) {
       for (const concept of doc.concepts) {
         documentCount.set(concept.key, (documentCount.get(concept.key) ?? 0) + 1);
-        if (concept.definition) definitions.set(concept.key, [...(definitions.get(concept.key) ?? []), concept.definition]);
+        if (concept.definition)
+          definitions.set(concept.key, [...(definitions.get(concept.key) ?? []), concept.definition]);
       }
     }
     const docs: DocResult[] = extracted.map((doc) => ({

@@ -22,9 +22,30 @@ export const isEmail: JunkRule = (name) => /\S@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+
 export const isUrl: JunkRule = (name) =>
   /(?:https?|ftp):\/\//i.test(name) ||
   new RegExp(`${before}www\\.[\\p{L}\\p{N}]`, "iu").test(name) ||
-  new RegExp(`${before}[\\p{L}\\p{N}-]+(?:\\.[\\p{L}\\p{N}-]+)*\\.(?:com|org|net|edu|gov|io|uk|de|cn|jp)${after}`, "iu").test(name);
+  new RegExp(
+    `${before}[\\p{L}\\p{N}-]+(?:\\.[\\p{L}\\p{N}-]+)*\\.(?:com|org|net|edu|gov|io|uk|de|cn|jp)${after}`,
+    "iu",
+  ).test(name);
 
-const bibliographicWords = ["arxiv", "preprint", "et\\s+al", "proceedings", "journal", "university", "univ", "department", "dept", "copyright", "doi", "isbn", "issn", "ibid", "fig", "figs", "vol"];
+const bibliographicWords = [
+  "arxiv",
+  "preprint",
+  "et\\s+al",
+  "proceedings",
+  "journal",
+  "university",
+  "univ",
+  "department",
+  "dept",
+  "copyright",
+  "doi",
+  "isbn",
+  "issn",
+  "ibid",
+  "fig",
+  "figs",
+  "vol",
+];
 const bibliographicPattern = new RegExp(`${before}(?:${bibliographicWords.join("|")})${after}`, "iu");
 export const hasBibliographicWord: JunkRule = (name) => bibliographicPattern.test(name);
 
@@ -52,7 +73,8 @@ const hasControlCharacter = (name: string): boolean =>
     const code = c.charCodeAt(0);
     return (code < 32 && !"\t\n\r".includes(c)) || code === 127;
   });
-export const hasEncodingArtefact: JunkRule = (name) => hasControlCharacter(name) || encodingArtefacts.some((pattern) => pattern.test(name));
+export const hasEncodingArtefact: JunkRule = (name) =>
+  hasControlCharacter(name) || encodingArtefacts.some((pattern) => pattern.test(name));
 
 const countOf = (text: string, pattern: RegExp): number => text.match(pattern)?.length ?? 0;
 /** A word of 5+ digits that is mostly digits: a long number (`20000`) or an identifier (`1706.03762`). */
@@ -73,7 +95,8 @@ export const hasAuthorName: JunkRule = (name, { authors }) =>
     return new RegExp(`${before}${escaped}${after}`, "iu").test(name);
   });
 
-export const looksLikeTableHeader: JunkRule = (name, { textBeforeReferences }) => isTableHeader(name, textBeforeReferences);
+export const looksLikeTableHeader: JunkRule = (name, { textBeforeReferences }) =>
+  isTableHeader(name, textBeforeReferences);
 
 export const hasYamlKey: JunkRule = (name, { frontMatterKeys }) => {
   const words = wordsWithParts(name);

@@ -3,7 +3,10 @@ import { keyphraseScore } from "./keyphrase-f1.ts";
 
 describe("keyphraseScore", () => {
   it("matches after lower-casing, dropping punctuation and stemming", () => {
-    const score = keyphraseScore(["Neural Networks", "grid-computing", "unrelated"], ["neural network", "grid computing", "uddi", "dht"]);
+    const score = keyphraseScore(
+      ["Neural Networks", "grid-computing", "unrelated"],
+      ["neural network", "grid computing", "uddi", "dht"],
+    );
     expect(score.hits).toEqual(["Neural Networks", "grid-computing"]);
     expect(score.precision).toBeCloseTo(2 / 3);
     expect(score.recall).toBeCloseTo(2 / 4);

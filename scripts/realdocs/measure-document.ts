@@ -41,11 +41,20 @@ export interface DocFigures {
   top20: ConceptVerdict[];
 }
 
-export function measureDocument(record: RealRecord, doc: DocResult, measures: SetMeasures, grounding: GroundingIndex | null): DocFigures {
+export function measureDocument(
+  record: RealRecord,
+  doc: DocResult,
+  measures: SetMeasures,
+  grounding: GroundingIndex | null,
+): DocFigures {
   const concepts = conceptList(doc.concepts);
   const names = concepts.map((c) => c.name);
   const top20 = concepts.slice(0, 20);
-  const context: JunkContext = { authors: record.authors, frontMatterKeys: record.frontMatterKeys, textBeforeReferences: textBeforeReferences(record.text) };
+  const context: JunkContext = {
+    authors: record.authors,
+    frontMatterKeys: record.frontMatterKeys,
+    textBeforeReferences: textBeforeReferences(record.text),
+  };
 
   const keyphrases = measures.keyphraseF1 ? keyphraseScore(names, record.keyphrases) : null;
   const hitSet = new Set(keyphrases?.hits ?? []);
@@ -79,11 +88,23 @@ export function measureDocument(record: RealRecord, doc: DocResult, measures: Se
     keyphrases,
     junkTop10: measures.junk ? { considered: top10.length, junk: top10.filter((v) => v.junk.length > 0).length } : null,
     splitHyphenNames: names.filter((n) => hasSplitHyphen(n, context)),
-    mustHave: measures.mustHave ? { items: record.mustHave.length, found: mustHaveFound(top20.map((c) => c.name), record.mustHave) } : null,
+    mustHave: measures.mustHave
+      ? {
+          items: record.mustHave.length,
+          found: mustHaveFound(
+            top20.map((c) => c.name),
+            record.mustHave,
+          ),
+        }
+      : null,
     titleMatch,
     frontMatterLeaks: measures.frontMatterLeak ? names.filter((n) => leaksFrontMatter(n, record)) : null,
     definitions: measures.definitions
-      ? { considered: verdicts.length, defined: verdicts.filter((v) => v.definition).length, grounded: verdicts.filter((v) => v.grounded).length }
+      ? {
+          considered: verdicts.length,
+          defined: verdicts.filter((v) => v.definition).length,
+          grounded: verdicts.filter((v) => v.grounded).length,
+        }
       : null,
     variants: { considered: verdicts.length, extending: variantPairs.length },
     top20: verdicts,

@@ -11,7 +11,8 @@ export interface Ratio {
 }
 
 const ratio = (count: number, total: number): Ratio => ({ count, total, share: total > 0 ? count / total : null });
-const sum = <T>(items: readonly T[], value: (item: T) => number): number => items.reduce((s, item) => s + value(item), 0);
+const sum = <T>(items: readonly T[], value: (item: T) => number): number =>
+  items.reduce((s, item) => s + value(item), 0);
 
 /** Pooled counts, with the share averaged over the documents that have something to count. */
 function perDocumentMean(perDocument: readonly Ratio[]): Ratio {
@@ -45,9 +46,21 @@ export interface SetFigures {
 }
 
 /** A record that the collector returned nothing for is a document the user never got. */
-const missing = (record: RealRecord): DocResult => ({ recordId: record.id, status: "missing", error: "no result for this record", title: "", content: "", concepts: [] });
+const missing = (record: RealRecord): DocResult => ({
+  recordId: record.id,
+  status: "missing",
+  error: "no result for this record",
+  title: "",
+  content: "",
+  concepts: [],
+});
 
-export function measureSet(set: SetName, records: readonly RealRecord[], docs: readonly DocResult[], ingest: IngestStats | null): { figures: SetFigures; documents: DocFigures[] } {
+export function measureSet(
+  set: SetName,
+  records: readonly RealRecord[],
+  docs: readonly DocResult[],
+  ingest: IngestStats | null,
+): { figures: SetFigures; documents: DocFigures[] } {
   const measures = measuresBySet[set];
   const byRecord = new Map(docs.map((d) => [d.recordId, d]));
   const results = records.map((r) => byRecord.get(r.id) ?? missing(r));
@@ -63,22 +76,54 @@ export function measureSet(set: SetName, records: readonly RealRecord[], docs: r
   const junk = documents.flatMap((d) => (d.junkTop10 ? [d.junkTop10] : []));
   const definitions = documents.flatMap((d) => (d.definitions ? [d.definitions] : []));
   const must = documents.flatMap((d) => (d.mustHave ? [d.mustHave] : []));
-  const leaks = documents.flatMap((d) => (d.frontMatterLeaks ? [{ leaks: d.frontMatterLeaks.length, concepts: d.conceptCount }] : []));
+  const leaks = documents.flatMap((d) =>
+    d.frontMatterLeaks ? [{ leaks: d.frontMatterLeaks.length, concepts: d.conceptCount }] : [],
+  );
 
   const figures: SetFigures = {
     set,
     documents: documents.length,
-    notReady: documents.filter((d) => d.status !== "ready").map((d) => ({ recordId: d.recordId, status: d.status, error: d.error })),
-    keyphraseF1: measures.keyphraseF1 ? sum(documents, (d) => d.keyphrases?.f1 ?? 0) / Math.max(1, documents.length) : null,
-    junkAt10: measures.junk ? ratio(sum(junk, (j) => j.junk), sum(junk, (j) => j.considered)) : null,
-    splitHyphen: ratio(sum(documents, (d) => d.splitHyphenNames.length), sum(documents, (d) => d.conceptCount)),
+    notReady: documents
+      .filter((d) => d.status !== "ready")
+      .map((d) => ({ recordId: d.recordId, status: d.status, error: d.error })),
+    keyphraseF1: measures.keyphraseF1
+      ? sum(documents, (d) => d.keyphrases?.f1 ?? 0) / Math.max(1, documents.length)
+      : null,
+    junkAt10: measures.junk
+      ? ratio(
+          sum(junk, (j) => j.junk),
+          sum(junk, (j) => j.considered),
+        )
+      : null,
+    splitHyphen: ratio(
+      sum(documents, (d) => d.splitHyphenNames.length),
+      sum(documents, (d) => d.conceptCount),
+    ),
     mustHaveAt20: measures.mustHave ? perDocumentMean(must.map((m) => ratio(m.found.length, m.items))) : null,
     title: ratio(documents.filter((d) => d.titleMatch).length, documents.length),
     titleKind: measures.title,
-    frontMatterLeak: measures.frontMatterLeak ? ratio(sum(leaks, (l) => l.leaks), sum(leaks, (l) => l.concepts)) : null,
-    defined: measures.definitions ? ratio(sum(definitions, (d) => d.defined), sum(definitions, (d) => d.considered)) : null,
-    grounded: measures.definitions ? ratio(sum(definitions, (d) => d.grounded), sum(definitions, (d) => d.defined)) : null,
-    variantsAt20: ratio(sum(documents, (d) => d.variants.extending), sum(documents, (d) => d.variants.considered)),
+    frontMatterLeak: measures.frontMatterLeak
+      ? ratio(
+          sum(leaks, (l) => l.leaks),
+          sum(leaks, (l) => l.concepts),
+        )
+      : null,
+    defined: measures.definitions
+      ? ratio(
+          sum(definitions, (d) => d.defined),
+          sum(definitions, (d) => d.considered),
+        )
+      : null,
+    grounded: measures.definitions
+      ? ratio(
+          sum(definitions, (d) => d.grounded),
+          sum(definitions, (d) => d.defined),
+        )
+      : null,
+    variantsAt20: ratio(
+      sum(documents, (d) => d.variants.extending),
+      sum(documents, (d) => d.variants.considered),
+    ),
     ingest: ingest ? { ...ingest, secondsPerMb: ingest.bytes > 0 ? ingest.seconds / (ingest.bytes / 1e6) : 0 } : null,
   };
   return { figures, documents };

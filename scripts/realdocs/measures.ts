@@ -12,7 +12,14 @@ export interface SetMeasures {
   definitions: boolean;
 }
 
-const fullPaper: SetMeasures = { keyphraseF1: true, junk: true, mustHave: false, title: "first line", frontMatterLeak: false, definitions: true };
+const fullPaper: SetMeasures = {
+  keyphraseF1: true,
+  junk: true,
+  mustHave: false,
+  title: "first line",
+  frontMatterLeak: false,
+  definitions: true,
+};
 
 export const measuresBySet: Record<SetName, SetMeasures> = {
   semeval: fullPaper,

@@ -14,6 +14,9 @@ describe("must-have containment", () => {
   });
   it("returns the items some concept names", () => {
     const items = [["transformer"], ["positional encoding", "positional encodings"], ["scaled dot-product attention"]];
-    expect(mustHaveFound(["Transformer model", "positional encodings"], items)).toEqual([["transformer"], ["positional encoding", "positional encodings"]]);
+    expect(mustHaveFound(["Transformer model", "positional encodings"], items)).toEqual([
+      ["transformer"],
+      ["positional encoding", "positional encodings"],
+    ]);
   });
 });

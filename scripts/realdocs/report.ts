@@ -5,7 +5,8 @@ import { realSets } from "./sets.ts";
 const three = (x: number | null): string => (x === null ? "n/a" : x.toFixed(3));
 const count = (n: number): string => n.toLocaleString("en-US");
 const ratioText = (r: Ratio, unit = ""): string => `${three(r.share)} (${count(r.count)} of ${count(r.total)}${unit})`;
-const verdict = (check: GoalCheck | undefined): string => (check ? `goal ${check.goal.padEnd(7)} ${check.met ? "met" : "NOT MET"}` : "");
+const verdict = (check: GoalCheck | undefined): string =>
+  check ? `goal ${check.goal.padEnd(7)} ${check.met ? "met" : "NOT MET"}` : "";
 
 /** The figures of one set as lines of text, each beside its goal. */
 export function formatSetReport(f: SetFigures): string {
@@ -14,11 +15,21 @@ export function formatSetReport(f: SetFigures): string {
   const rows: Array<[string, string, string]> = [];
   if (f.keyphraseF1 !== null) rows.push(["F1@10", three(f.keyphraseF1), verdict(goal("F1@10"))]);
   if (f.junkAt10) rows.push(["junk@10", ratioText(f.junkAt10), verdict(goal("junk@10"))]);
-  rows.push(["split-hyphen", `${count(f.splitHyphen.count)} of ${count(f.splitHyphen.total)} names (${three(f.splitHyphen.share)})`, verdict(goal("split-hyphen names"))]);
-  if (f.mustHaveAt20) rows.push(["must-have recall@20", ratioText(f.mustHaveAt20, " items, mean per paper"), verdict(goal("must-have@20"))]);
+  rows.push([
+    "split-hyphen",
+    `${count(f.splitHyphen.count)} of ${count(f.splitHyphen.total)} names (${three(f.splitHyphen.share)})`,
+    verdict(goal("split-hyphen names")),
+  ]);
+  if (f.mustHaveAt20)
+    rows.push([
+      "must-have recall@20",
+      ratioText(f.mustHaveAt20, " items, mean per paper"),
+      verdict(goal("must-have@20")),
+    ]);
   if (f.titleKind === "first line") rows.push(["title (first line)", ratioText(f.title), "informational"]);
   else rows.push(["title", ratioText(f.title), verdict(goal("title"))]);
-  if (f.frontMatterLeak) rows.push(["front-matter leak", ratioText(f.frontMatterLeak, " concepts"), verdict(goal("front-matter leaks"))]);
+  if (f.frontMatterLeak)
+    rows.push(["front-matter leak", ratioText(f.frontMatterLeak, " concepts"), verdict(goal("front-matter leaks"))]);
   if (f.defined) rows.push(["defined (first 20)", ratioText(f.defined), verdict(goal("defined"))]);
   if (f.grounded) rows.push(["grounded definitions", ratioText(f.grounded), verdict(goal("grounded"))]);
   rows.push(["variants@20", ratioText(f.variantsAt20), "no goal"]);
@@ -29,13 +40,28 @@ export function formatSetReport(f: SetFigures): string {
     : "ingest: not measured";
   const lines = [`== ${f.set}: ${realSets[f.set].label}, ${f.documents} documents`, ingest];
   for (const [name, value, note] of rows) lines.push(`  ${name.padEnd(22)} ${value.padEnd(42)} ${note}`.trimEnd());
-  for (const doc of f.notReady) lines.push(`    not ready: ${doc.recordId} ${doc.status}${doc.error ? `: ${doc.error}` : ""}`);
+  for (const doc of f.notReady)
+    lines.push(`    not ready: ${doc.recordId} ${doc.status}${doc.error ? `: ${doc.error}` : ""}`);
   return lines.join("\n");
 }
 
 /** One row per set: every figure with ✓ (goal met) or ✗ (goal not met) where it has a goal. */
 export function formatFinalTable(sets: readonly SetFigures[]): string {
-  const header = ["set", "docs", "ready", "F1@10", "junk@10", "split-hyphen", "must-have@20", "title", "FM leak", "defined", "grounded", "variants@20", "s/MB"];
+  const header = [
+    "set",
+    "docs",
+    "ready",
+    "F1@10",
+    "junk@10",
+    "split-hyphen",
+    "must-have@20",
+    "title",
+    "FM leak",
+    "defined",
+    "grounded",
+    "variants@20",
+    "s/MB",
+  ];
   const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
   for (const f of sets) {
     const goals = goalChecks(f);

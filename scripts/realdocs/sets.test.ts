@@ -13,15 +13,29 @@ describe("sets", () => {
 
   it("fills the fields a set does not have", () => {
     const record = toRecord({ id: "C-1", fileName: "C-1.txt", text: "t", keyphrases: ["a"], authors: ["Lee"] });
-    expect(record).toMatchObject({ title: null, titles: [], mustHave: [], pdfFile: null, frontMatterKeys: [], keyphrases: ["a"], authors: ["Lee"] });
+    expect(record).toMatchObject({
+      title: null,
+      titles: [],
+      mustHave: [],
+      pdfFile: null,
+      frontMatterKeys: [],
+      keyphrases: ["a"],
+      authors: ["Lee"],
+    });
   });
 
   it("loads the first N lines and builds the upload files", () => {
     const dir = mkdtempSync(join(tmpdir(), "realdocs-sets-"));
     mkdirSync(join(dir, "pdfs"));
     writeFileSync(join(dir, "pdfs", "x.pdf"), Buffer.from("%PDF-1.4 bytes"));
-    writeFileSync(join(dir, "pdfs.jsonl"), `${JSON.stringify({ id: "p1", fileName: "Paper One.pdf", file: "pdfs/x.pdf", title: "Paper One", text: "ref" })}\n${JSON.stringify({ id: "p2", fileName: "b.pdf", file: "pdfs/x.pdf" })}\n`);
-    writeFileSync(join(dir, "vault-zettelkasten.jsonl"), `${JSON.stringify({ id: "n/a.md", fileName: "a.md", text: "---\ntags: x\n---\n# A" })}\n`);
+    writeFileSync(
+      join(dir, "pdfs.jsonl"),
+      `${JSON.stringify({ id: "p1", fileName: "Paper One.pdf", file: "pdfs/x.pdf", title: "Paper One", text: "ref" })}\n${JSON.stringify({ id: "p2", fileName: "b.pdf", file: "pdfs/x.pdf" })}\n`,
+    );
+    writeFileSync(
+      join(dir, "vault-zettelkasten.jsonl"),
+      `${JSON.stringify({ id: "n/a.md", fileName: "a.md", text: "---\ntags: x\n---\n# A" })}\n`,
+    );
     const pdfs = loadSet(dir, "pdfs", 1);
     expect(pdfs.map((r) => r.id)).toEqual(["p1"]);
     const pdf = uploadFileOf(dir, "pdfs", pdfs[0]!);

@@ -19,13 +19,18 @@ export const realSets: Record<SetName, SetInfo> = {
 /** Set names from `--sets a,b`; unknown names are an error rather than silently measuring less. */
 export function parseSetNames(value: string | undefined): SetName[] {
   if (!value) return Object.keys(realSets) as SetName[];
-  const names = value.split(",").map((s) => s.trim()).filter(Boolean);
+  const names = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = names.filter((n) => !(n in realSets));
-  if (unknown.length > 0) throw new Error(`unknown set ${unknown.join(", ")}; choose from ${Object.keys(realSets).join(", ")}`);
+  if (unknown.length > 0)
+    throw new Error(`unknown set ${unknown.join(", ")}; choose from ${Object.keys(realSets).join(", ")}`);
   return names as SetName[];
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
 /** One JSON line of any set, with the fields the set does not have left empty. */
 export function toRecord(raw: Record<string, unknown>): RealRecord {

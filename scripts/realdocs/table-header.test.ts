@@ -32,5 +32,6 @@ describe("isTableHeader", () => {
     expect(isTableHeader("Model BLEU Score", "Model BLEU Score of 27.3 28.4 41.0")).toBe(true);
     expect(isTableHeader("Model BLEU Score", "Model BLEU Score of the 27.3 28.4 41.0")).toBe(false);
   });
-  it("matches across line breaks in the text", () => expect(isTableHeader("Model BLEU Score", "Model\nBLEU Score 1 2 3")).toBe(true));
+  it("matches across line breaks in the text", () =>
+    expect(isTableHeader("Model BLEU Score", "Model\nBLEU Score 1 2 3")).toBe(true));
 });

@@ -14,7 +14,8 @@ const numberPattern = /(?<![\p{L}\p{N}])[-+]?\d+(?:[.,]\d+)*%?/gu;
 const letterRun = /\p{L}+/gu;
 
 const countNumbers = (text: string): number => text.match(numberPattern)?.length ?? 0;
-const countLowerCaseStopWords = (text: string): number => (text.match(letterRun) ?? []).filter((w) => w === w.toLowerCase() && isStopWord(w)).length;
+const countLowerCaseStopWords = (text: string): number =>
+  (text.match(letterRun) ?? []).filter((w) => w === w.toLowerCase() && isStopWord(w)).length;
 
 const WINDOW = 120;
 

@@ -6,7 +6,9 @@ describe("title normalisation", () => {
     expect(normalizeTitle('  "Attention  Is\nAll You Need." ')).toBe("attention is all you need");
     expect(sameTitle("“Generative Adversarial Nets”", "generative adversarial nets")).toBe(true);
     expect(sameTitle("`Quoted`", "quoted")).toBe(true);
-    expect(sameTitle("Scalable Grid Service Discovery Based on UDDI*", "Scalable Grid Service Discovery Based on UDDI")).toBe(true);
+    expect(
+      sameTitle("Scalable Grid Service Discovery Based on UDDI*", "Scalable Grid Service Discovery Based on UDDI"),
+    ).toBe(true);
   });
   it("keeps inner punctuation and words", () => {
     expect(sameTitle("BERT: Pre-training", "BERT Pre-training")).toBe(false);
@@ -17,9 +19,13 @@ describe("title normalisation", () => {
 
 describe("shown title", () => {
   it("accepts the title or the first level-1 heading of the content", () => {
-    expect(showsTitle({ title: "GAN", content: "# Generative Adversarial Nets\n\nbody" }, "Generative Adversarial Nets")).toBe(true);
+    expect(
+      showsTitle({ title: "GAN", content: "# Generative Adversarial Nets\n\nbody" }, "Generative Adversarial Nets"),
+    ).toBe(true);
     expect(showsTitle({ title: "Generative adversarial nets", content: "" }, "Generative Adversarial Nets")).toBe(true);
-    expect(showsTitle({ title: "GAN", content: "## Generative Adversarial Nets\nbody" }, "Generative Adversarial Nets")).toBe(false);
+    expect(
+      showsTitle({ title: "GAN", content: "## Generative Adversarial Nets\nbody" }, "Generative Adversarial Nets"),
+    ).toBe(false);
   });
   it("reads headings and first lines", () => {
     expect(firstHeading("intro\n# Title here #\n# Second")).toBe("Title here");

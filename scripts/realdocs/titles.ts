@@ -3,13 +3,15 @@
  * punctuation ignored.
  */
 export function normalizeTitle(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/^["'\u2018\u2019\u201C\u201D\u00AB\u00BB\u201E`\s]+/u, "")
-    // Closing quotes are punctuation too (the backquote is a symbol, so it is named).
-    .replace(/[\s\p{P}`]+$/u, "");
+  return (
+    title
+      .toLowerCase()
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/^["'\u2018\u2019\u201C\u201D\u00AB\u00BB\u201E`\s]+/u, "")
+      // Closing quotes are punctuation too (the backquote is a symbol, so it is named).
+      .replace(/[\s\p{P}`]+$/u, "")
+  );
 }
 
 export const sameTitle = (a: string, b: string): boolean => {
@@ -24,7 +26,11 @@ export function firstHeading(content: string): string | null {
 }
 
 /** The first non-empty line of a text. */
-export const firstLine = (text: string): string => text.split("\n").find((line) => line.trim())?.trim() ?? "";
+export const firstLine = (text: string): string =>
+  text
+    .split("\n")
+    .find((line) => line.trim())
+    ?.trim() ?? "";
 
 /** The document shows the wanted title: as its title, or as the first heading of its content. */
 export function showsTitle(shown: { title: string; content: string }, wanted: string): boolean {

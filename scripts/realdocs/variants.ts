@@ -10,7 +10,10 @@ export function variantsOf(names: readonly string[]): Array<{ name: string; exte
   const words = names.map(stemmedWords);
   const out: Array<{ name: string; extends: string }> = [];
   names.forEach((name, i) => {
-    const base = words.findIndex((other, j) => j !== i && other.length >= 2 && other.length < words[i]!.length && other.every((w, k) => words[i]![k] === w));
+    const base = words.findIndex(
+      (other, j) =>
+        j !== i && other.length >= 2 && other.length < words[i]!.length && other.every((w, k) => words[i]![k] === w),
+    );
     if (base >= 0) out.push({ name, extends: names[base]! });
   });
   return out;

@@ -17,7 +17,15 @@ describe("conceptList", () => {
 
 describe("word helpers", () => {
   it("splits names into words and their hyphen/underscore parts", () => {
-    expect([...wordsWithParts("Copd-Diagnosis cssclass: home_page")].sort()).toEqual(["copd", "copd-diagnosis", "cssclass", "diagnosis", "home", "home_page", "page"]);
+    expect([...wordsWithParts("Copd-Diagnosis cssclass: home_page")].sort()).toEqual([
+      "copd",
+      "copd-diagnosis",
+      "cssclass",
+      "diagnosis",
+      "home",
+      "home_page",
+      "page",
+    ]);
   });
   it("finds contiguous runs only", () => {
     expect(containsRun(["a", "b", "c"], ["b", "c"])).toBe(true);

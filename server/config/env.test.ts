@@ -35,7 +35,11 @@ describe("configuration", () => {
   });
 
   it("derives the public URL and trusted proxies", () => {
-    const config = loadConfig({ PORT: "8080", MNEMO_PUBLIC_URL: "https://mnemo.example.com/", MNEMO_TRUST_PROXY: "true" });
+    const config = loadConfig({
+      PORT: "8080",
+      MNEMO_PUBLIC_URL: "https://mnemo.example.com/",
+      MNEMO_TRUST_PROXY: "true",
+    });
     expect(config.publicUrl).toBe("https://mnemo.example.com");
     expect(config.trustProxy).toBe(true);
     expect(loadConfig({ MNEMO_TRUST_PROXY: "10.0.0.0/8" }).trustProxy).toBe("10.0.0.0/8");

@@ -33,7 +33,11 @@ const envSchema = z.object({
   MNEMO_URL_IMPORT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(20),
   MNEMO_MAX_DOCUMENT_CHARS: z.coerce.number().int().min(1000).default(limitDefaults.documentChars),
   MNEMO_MAX_PDF_PAGES: z.coerce.number().int().min(1).default(limitDefaults.pdfPages),
-  MNEMO_MAX_PDF_STREAM_MB: z.coerce.number().positive().max(2048).default(limitDefaults.pdfStreamBytes / 1048576),
+  MNEMO_MAX_PDF_STREAM_MB: z.coerce
+    .number()
+    .positive()
+    .max(2048)
+    .default(limitDefaults.pdfStreamBytes / 1048576),
   MNEMO_MAX_CHUNKS_PER_DOCUMENT: z.coerce.number().int().min(1).default(limitDefaults.chunks),
   MNEMO_MAX_MENTIONS_PER_CONCEPT: z.coerce.number().int().min(1).default(limitDefaults.mentionsPerConcept),
   MNEMO_MAX_EVIDENCE_PER_RELATIONSHIP: z.coerce.number().int().min(1).default(limitDefaults.evidencePerRelationship),
@@ -165,7 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     jobTimeoutMs: e.MNEMO_JOB_TIMEOUT_SECONDS * 1000,
     // One core stays with the web role (and the embedded database, which runs on the main thread).
-    pipelineThreads: e.MNEMO_PIPELINE_THREADS ?? Math.max(1, Math.min(e.MNEMO_WORKER_CONCURRENCY, availableParallelism() - 1)),
+    pipelineThreads:
+      e.MNEMO_PIPELINE_THREADS ?? Math.max(1, Math.min(e.MNEMO_WORKER_CONCURRENCY, availableParallelism() - 1)),
     pipelineMemoryMb: e.MNEMO_PIPELINE_MEMORY_MB,
     oidcProviders: readOidcProviders(env),
   };

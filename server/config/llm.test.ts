@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createExtractorFromEnv, createJudgeFromEnv, describeLlmConfig, readLlmConfig } from "./llm.ts";
-import { modelReply, scripted, startFakeLlmServer, type FakeLlmServer } from "../pipeline/llm/testing/fake-llm-server.ts";
+import {
+  modelReply,
+  scripted,
+  startFakeLlmServer,
+  type FakeLlmServer,
+} from "../pipeline/llm/testing/fake-llm-server.ts";
 import { fakeFallback, testApiKey } from "../pipeline/llm/testing/helpers.ts";
 
 let server: FakeLlmServer | undefined;
@@ -26,7 +31,9 @@ describe("readLlmConfig", () => {
   });
 
   it("defaults Anthropic to the official API and the timeout to 60 s", () => {
-    expect(readLlmConfig({ MNEMO_LLM_PROVIDER: "anthropic", MNEMO_LLM_API_KEY: testApiKey, MNEMO_LLM_MODEL: "claude-x" })).toEqual({
+    expect(
+      readLlmConfig({ MNEMO_LLM_PROVIDER: "anthropic", MNEMO_LLM_API_KEY: testApiKey, MNEMO_LLM_MODEL: "claude-x" }),
+    ).toEqual({
       provider: "anthropic",
       baseUrl: "https://api.anthropic.com",
       apiKey: testApiKey,
@@ -37,24 +44,54 @@ describe("readLlmConfig", () => {
 
   it("takes an OpenAI-compatible base URL without a key (Ollama)", () => {
     expect(
-      readLlmConfig({ MNEMO_LLM_PROVIDER: "openai", MNEMO_LLM_BASE_URL: "http://localhost:11434/v1/", MNEMO_LLM_MODEL: "llama3.1:8b", MNEMO_LLM_TIMEOUT_MS: "120000" }),
-    ).toEqual({ provider: "openai", baseUrl: "http://localhost:11434/v1", apiKey: undefined, model: "llama3.1:8b", timeoutMs: 120_000 });
+      readLlmConfig({
+        MNEMO_LLM_PROVIDER: "openai",
+        MNEMO_LLM_BASE_URL: "http://localhost:11434/v1/",
+        MNEMO_LLM_MODEL: "llama3.1:8b",
+        MNEMO_LLM_TIMEOUT_MS: "120000",
+      }),
+    ).toEqual({
+      provider: "openai",
+      baseUrl: "http://localhost:11434/v1",
+      apiKey: undefined,
+      model: "llama3.1:8b",
+      timeoutMs: 120_000,
+    });
   });
 
   it("lists every problem without revealing the key", () => {
-    const message = thrown(() => readLlmConfig({ MNEMO_LLM_PROVIDER: "openai", MNEMO_LLM_BASE_URL: `https://user:${testApiKey}@api.example.com/v1` }));
+    const message = thrown(() =>
+      readLlmConfig({
+        MNEMO_LLM_PROVIDER: "openai",
+        MNEMO_LLM_BASE_URL: `https://user:${testApiKey}@api.example.com/v1`,
+      }),
+    );
     expect(message).toContain("MNEMO_LLM_MODEL must be set");
     expect(message).toContain("must not contain credentials");
     expect(message).not.toContain(testApiKey);
-    expect(thrown(() => readLlmConfig({ MNEMO_LLM_PROVIDER: "openai", MNEMO_LLM_MODEL: "gpt" }))).toContain("MNEMO_LLM_API_KEY must be set to use api.openai.com");
-    expect(thrown(() => readLlmConfig({ MNEMO_LLM_PROVIDER: "anthropic", MNEMO_LLM_MODEL: "c" }))).toContain("MNEMO_LLM_API_KEY must be set to use api.anthropic.com");
+    expect(thrown(() => readLlmConfig({ MNEMO_LLM_PROVIDER: "openai", MNEMO_LLM_MODEL: "gpt" }))).toContain(
+      "MNEMO_LLM_API_KEY must be set to use api.openai.com",
+    );
+    expect(thrown(() => readLlmConfig({ MNEMO_LLM_PROVIDER: "anthropic", MNEMO_LLM_MODEL: "c" }))).toContain(
+      "MNEMO_LLM_API_KEY must be set to use api.anthropic.com",
+    );
     expect(thrown(() => readLlmConfig({ MNEMO_LLM_PROVIDER: "gemini" }))).toContain("MNEMO_LLM_PROVIDER");
-    expect(thrown(() => readLlmConfig({ MNEMO_LLM_PROVIDER: "openai", MNEMO_LLM_BASE_URL: "ftp://x", MNEMO_LLM_MODEL: "m" }))).toContain("MNEMO_LLM_BASE_URL");
-    expect(thrown(() => readLlmConfig({ MNEMO_LLM_PROVIDER: "openai", MNEMO_LLM_TIMEOUT_MS: "soon" }))).toContain("MNEMO_LLM_TIMEOUT_MS");
+    expect(
+      thrown(() =>
+        readLlmConfig({ MNEMO_LLM_PROVIDER: "openai", MNEMO_LLM_BASE_URL: "ftp://x", MNEMO_LLM_MODEL: "m" }),
+      ),
+    ).toContain("MNEMO_LLM_BASE_URL");
+    expect(thrown(() => readLlmConfig({ MNEMO_LLM_PROVIDER: "openai", MNEMO_LLM_TIMEOUT_MS: "soon" }))).toContain(
+      "MNEMO_LLM_TIMEOUT_MS",
+    );
   });
 
   it("describes the configuration without the key", () => {
-    const config = readLlmConfig({ MNEMO_LLM_PROVIDER: "anthropic", MNEMO_LLM_API_KEY: testApiKey, MNEMO_LLM_MODEL: "c" });
+    const config = readLlmConfig({
+      MNEMO_LLM_PROVIDER: "anthropic",
+      MNEMO_LLM_API_KEY: testApiKey,
+      MNEMO_LLM_MODEL: "c",
+    });
     expect(JSON.stringify(describeLlmConfig(config))).not.toContain(testApiKey);
     expect(describeLlmConfig(config)).toMatchObject({ apiKey: "set", baseUrl: "https://api.anthropic.com/" });
     expect(describeLlmConfig(null)).toEqual({ provider: "local" });
@@ -68,40 +105,52 @@ describe("createExtractorFromEnv", () => {
     expect(createJudgeFromEnv({})).toBeNull();
   });
 
-  it.each(["openai", "anthropic"] as const)("builds a working %s extractor and judge from the environment", async (provider) => {
-    const format = provider;
-    server = await startFakeLlmServer((request) =>
-      request.path.includes("chat") || request.path.includes("messages")
-        ? modelReply(
-            format,
-            JSON.stringify(
-              (request.rawBody.includes("contradict each other")
-                ? { contradicts: true, severity: "High", reason: "Opposite claims." }
-                : { concepts: [{ name: "entropy", category: "theoretical", salience: 0.7 }] }) as object,
-            ),
-          )
-        : { kind: "json", status: 404, body: {} },
-    );
-    const env = {
-      MNEMO_LLM_PROVIDER: provider,
-      MNEMO_LLM_BASE_URL: provider === "openai" ? `${server.url}/v1` : server.url,
-      MNEMO_LLM_API_KEY: testApiKey,
-      MNEMO_LLM_MODEL: "m",
-      MNEMO_LLM_TIMEOUT_MS: "5000",
-    };
-    const extractor = createExtractorFromEnv(env, fakeFallback());
-    expect(extractor.name).toBe(`llm:${provider === "openai" ? "openai-compatible" : "anthropic"}:m`);
-    const result = await extractor.extract("Entropy always grows.");
-    expect(result.concepts.map((c) => c.name)).toEqual(["entropy"]);
-    expect(server.requests[0]!.path).toBe(provider === "openai" ? "/v1/chat/completions" : "/v1/messages");
+  it.each(["openai", "anthropic"] as const)(
+    "builds a working %s extractor and judge from the environment",
+    async (provider) => {
+      const format = provider;
+      server = await startFakeLlmServer((request) =>
+        request.path.includes("chat") || request.path.includes("messages")
+          ? modelReply(
+              format,
+              JSON.stringify(
+                (request.rawBody.includes("contradict each other")
+                  ? { contradicts: true, severity: "High", reason: "Opposite claims." }
+                  : { concepts: [{ name: "entropy", category: "theoretical", salience: 0.7 }] }) as object,
+              ),
+            )
+          : { kind: "json", status: 404, body: {} },
+      );
+      const env = {
+        MNEMO_LLM_PROVIDER: provider,
+        MNEMO_LLM_BASE_URL: provider === "openai" ? `${server.url}/v1` : server.url,
+        MNEMO_LLM_API_KEY: testApiKey,
+        MNEMO_LLM_MODEL: "m",
+        MNEMO_LLM_TIMEOUT_MS: "5000",
+      };
+      const extractor = createExtractorFromEnv(env, fakeFallback());
+      expect(extractor.name).toBe(`llm:${provider === "openai" ? "openai-compatible" : "anthropic"}:m`);
+      const result = await extractor.extract("Entropy always grows.");
+      expect(result.concepts.map((c) => c.name)).toEqual(["entropy"]);
+      expect(server.requests[0]!.path).toBe(provider === "openai" ? "/v1/chat/completions" : "/v1/messages");
 
-    const judge = createJudgeFromEnv(env)!;
-    await expect(judge.judge("Entropy grows.", "Entropy shrinks.")).resolves.toEqual({ contradicts: true, severity: "high", reason: "Opposite claims." });
-  });
+      const judge = createJudgeFromEnv(env)!;
+      await expect(judge.judge("Entropy grows.", "Entropy shrinks.")).resolves.toEqual({
+        contradicts: true,
+        severity: "high",
+        reason: "Opposite claims.",
+      });
+    },
+  );
 
   it("uses the configured time-out", async () => {
     server = await startFakeLlmServer(scripted({ kind: "hang" }));
-    const env = { MNEMO_LLM_PROVIDER: "openai", MNEMO_LLM_BASE_URL: server.url, MNEMO_LLM_MODEL: "m", MNEMO_LLM_TIMEOUT_MS: "1000" };
+    const env = {
+      MNEMO_LLM_PROVIDER: "openai",
+      MNEMO_LLM_BASE_URL: server.url,
+      MNEMO_LLM_MODEL: "m",
+      MNEMO_LLM_TIMEOUT_MS: "1000",
+    };
     const started = Date.now();
     const result = await createExtractorFromEnv(env, fakeFallback()).extract("Entropy always grows.");
     expect(result.warning).toContain("did not answer within 1 s");

@@ -22,10 +22,16 @@ export const llmEnvShape = {
     (value) => (typeof unsetIfBlank(value) === "string" ? (value as string).trim().toLowerCase() : undefined),
     z.enum(llmProviders).default("local"),
   ),
-  MNEMO_LLM_BASE_URL: z.preprocess(unsetIfBlank, z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+  MNEMO_LLM_BASE_URL: z.preprocess(
+    unsetIfBlank,
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
   MNEMO_LLM_API_KEY: z.preprocess(unsetIfBlank, z.string().trim().optional()),
   MNEMO_LLM_MODEL: z.preprocess(unsetIfBlank, z.string().trim().min(1).optional()),
-  MNEMO_LLM_TIMEOUT_MS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1000).max(3_600_000).default(defaultTimeoutMs)),
+  MNEMO_LLM_TIMEOUT_MS: z.preprocess(
+    unsetIfBlank,
+    z.coerce.number().int().min(1000).max(3_600_000).default(defaultTimeoutMs),
+  ),
 };
 const llmEnvSchema = z.object(llmEnvShape);
 
@@ -47,20 +53,33 @@ export function readLlmConfig(env: Record<string, string | undefined>): LlmConfi
   const baseUrl = (e.MNEMO_LLM_BASE_URL ?? officialBaseUrl).replace(/\/+$/, "");
   const problems: string[] = [];
   const url = new URL(baseUrl);
-  if (url.username || url.password) problems.push("MNEMO_LLM_BASE_URL must not contain credentials: use MNEMO_LLM_API_KEY");
+  if (url.username || url.password)
+    problems.push("MNEMO_LLM_BASE_URL must not contain credentials: use MNEMO_LLM_API_KEY");
   if (!e.MNEMO_LLM_MODEL) problems.push(`MNEMO_LLM_MODEL must be set when MNEMO_LLM_PROVIDER is ${provider}`);
   if (!e.MNEMO_LLM_API_KEY && url.hostname === new URL(officialBaseUrl).hostname) {
     problems.push(`MNEMO_LLM_API_KEY must be set to use ${url.hostname}`);
   }
   if (problems.length) throw new Error(`Invalid LLM configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
-  return { provider, baseUrl, apiKey: e.MNEMO_LLM_API_KEY || undefined, model: e.MNEMO_LLM_MODEL!, timeoutMs: e.MNEMO_LLM_TIMEOUT_MS };
+  return {
+    provider,
+    baseUrl,
+    apiKey: e.MNEMO_LLM_API_KEY || undefined,
+    model: e.MNEMO_LLM_MODEL!,
+    timeoutMs: e.MNEMO_LLM_TIMEOUT_MS,
+  };
 }
 
 /** What may be logged about the configuration: no key, only whether one is set. */
 export function describeLlmConfig(config: LlmConfig | null): Record<string, unknown> {
   if (!config) return { provider: "local" };
   const url = new URL(config.baseUrl);
-  return { provider: config.provider, baseUrl: `${url.origin}${url.pathname}`, model: config.model, timeoutMs: config.timeoutMs, apiKey: config.apiKey ? "set" : "unset" };
+  return {
+    provider: config.provider,
+    baseUrl: `${url.origin}${url.pathname}`,
+    model: config.model,
+    timeoutMs: config.timeoutMs,
+    apiKey: config.apiKey ? "set" : "unset",
+  };
 }
 
 /** `local` (the default): the fallback itself. Otherwise the provider, with the fallback behind it. */
@@ -75,7 +94,10 @@ export function createExtractorFromEnv(
 }
 
 /** null when no provider is configured (contradictions are then judged by the local cues alone). */
-export function createJudgeFromEnv(env: Record<string, string | undefined>, options: LlmJudgeOptions & LlmClientOptions = {}): ContradictionJudge | null {
+export function createJudgeFromEnv(
+  env: Record<string, string | undefined>,
+  options: LlmJudgeOptions & LlmClientOptions = {},
+): ContradictionJudge | null {
   const config = readLlmConfig(env);
   return config ? createLlmJudge(createLlmClient(config, options), options) : null;
 }

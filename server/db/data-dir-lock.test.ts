@@ -41,7 +41,10 @@ describe("data directory lock", () => {
 
   it("takes over a lock whose pid now belongs to another, later process", () => {
     const dir = freshDir();
-    writeFileSync(join(dir, "mnemo.lock"), JSON.stringify({ pid: process.ppid, host: hostname(), startTicks: "not-the-real-start" }));
+    writeFileSync(
+      join(dir, "mnemo.lock"),
+      JSON.stringify({ pid: process.ppid, host: hostname(), startTicks: "not-the-real-start" }),
+    );
     const lock = acquireDataDirLock(dir);
     lock.release();
   });

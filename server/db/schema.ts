@@ -4,7 +4,22 @@
  * on the database (see migrations/0001_vectors.sql and ./vectors.ts), so only raw SQL in ./vectors.ts touches them.
  */
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { searchLexemes } from "./search-text.ts";
 
 /** Binary data; PGlite returns Uint8Array and node-postgres Buffer, so normalise to Buffer. */
@@ -85,7 +100,10 @@ export const accounts = pgTable(
     password: text("password"),
     ...timestamps,
   },
-  (t) => [index("accounts_user_id_idx").on(t.userId), uniqueIndex("accounts_provider_account_idx").on(t.providerId, t.accountId)],
+  (t) => [
+    index("accounts_user_id_idx").on(t.userId),
+    uniqueIndex("accounts_provider_account_idx").on(t.providerId, t.accountId),
+  ],
 );
 
 export const verifications = pgTable(
@@ -267,7 +285,9 @@ export const concepts = pgTable(
   (t) => [
     uniqueIndex("concepts_user_key_idx").on(t.userId, t.normalizedKey),
     index("concepts_user_prefix_idx").on(t.userId, sql`left(${t.normalizedKey}, 2)`),
-    index("concepts_definition_search_idx").using("gin", searchLexemes(sql`coalesce(${t.definition}, '')`)).with({ fastupdate: false }),
+    index("concepts_definition_search_idx")
+      .using("gin", searchLexemes(sql`coalesce(${t.definition}, '')`))
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -280,7 +300,10 @@ export const conceptAliases = pgTable(
     alias: text("alias").notNull(),
     normalizedAlias: text("normalized_alias").notNull(),
   },
-  (t) => [uniqueIndex("concept_aliases_user_alias_idx").on(t.userId, t.normalizedAlias), index("concept_aliases_concept_idx").on(t.conceptId)],
+  (t) => [
+    uniqueIndex("concept_aliases_user_alias_idx").on(t.userId, t.normalizedAlias),
+    index("concept_aliases_concept_idx").on(t.conceptId),
+  ],
 );
 
 /**
@@ -300,7 +323,10 @@ export const conceptDefinitions = pgTable(
     charEnd: integer("char_end").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("concept_definitions_concept_idx").on(t.conceptId), uniqueIndex("concept_definitions_source_idx").on(t.conceptId, t.documentId, t.charStart)],
+  (t) => [
+    index("concept_definitions_concept_idx").on(t.conceptId),
+    uniqueIndex("concept_definitions_source_idx").on(t.conceptId, t.documentId, t.charStart),
+  ],
 );
 
 /** How salient a concept is in one document; the document detail lists concepts in this order. */
@@ -384,7 +410,10 @@ export const relationshipEvidence = pgTable(
     /** Set for `contradicts` evidence: the edge lasts as long as the contradiction it shows. */
     contradictionId: uuid("contradiction_id").references((): AnyPgColumn => contradictions.id, { onDelete: "cascade" }),
   },
-  (t) => [index("relationship_evidence_relationship_idx").on(t.relationshipId), index("relationship_evidence_document_idx").on(t.documentId)],
+  (t) => [
+    index("relationship_evidence_relationship_idx").on(t.relationshipId),
+    index("relationship_evidence_document_idx").on(t.documentId),
+  ],
 );
 
 export const conceptVersions = pgTable(
@@ -406,7 +435,10 @@ export const conceptVersions = pgTable(
     documentTitle: text("document_title"),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("concept_versions_user_changed_idx").on(t.userId, t.changedAt), index("concept_versions_concept_idx").on(t.conceptId)],
+  (t) => [
+    index("concept_versions_user_changed_idx").on(t.userId, t.changedAt),
+    index("concept_versions_concept_idx").on(t.conceptId),
+  ],
 );
 
 /** Claims (declarative sentences of body text, list items): what contradiction detection compares across documents. */
@@ -421,9 +453,15 @@ export const statements = pgTable(
     charEnd: integer("char_end").notNull(),
     text: text("text").notNull(),
     /** Specific headings above the claim, nearest first: the work a note's section is about. */
-    headings: text("headings").array().notNull().default(sql`'{}'::text[]`),
+    headings: text("headings")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The names of the claim's document when it was read (title, short title, stated title, aliases). */
-    documentNames: text("document_names").array().notNull().default(sql`'{}'::text[]`),
+    documentNames: text("document_names")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [index("statements_document_idx").on(t.documentId), index("statements_user_idx").on(t.userId)],
 );
@@ -451,7 +489,10 @@ export const statementConcepts = pgTable(
       .references(() => statements.id, { onDelete: "cascade" }),
     conceptId: conceptColumn(),
   },
-  (t) => [primaryKey({ columns: [t.statementId, t.conceptId] }), index("statement_concepts_concept_idx").on(t.userId, t.conceptId)],
+  (t) => [
+    primaryKey({ columns: [t.statementId, t.conceptId] }),
+    index("statement_concepts_concept_idx").on(t.userId, t.conceptId),
+  ],
 );
 
 export const contradictions = pgTable(
@@ -492,7 +533,11 @@ export const contradictions = pgTable(
     detectedAt: timestamp("detected_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },
-  (t) => [index("contradictions_user_idx").on(t.userId, t.resolved), index("contradictions_doc1_idx").on(t.document1Id), index("contradictions_doc2_idx").on(t.document2Id)],
+  (t) => [
+    index("contradictions_user_idx").on(t.userId, t.resolved),
+    index("contradictions_doc1_idx").on(t.document1Id),
+    index("contradictions_doc2_idx").on(t.document2Id),
+  ],
 );
 
 // ---- Search statistics (kept by triggers on chunks, migration 0011_search_triggers) ----

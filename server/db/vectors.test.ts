@@ -15,7 +15,9 @@ afterAll(() => database?.close());
 
 describe("vector columns", () => {
   it("uses pgvector where the extension exists and real[] where it does not", async () => {
-    const rows = await database.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'vector'");
+    const rows = await database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'vector'",
+    );
     expect(vectors.mode).toBe(rows[0]!.n === 1 ? "pgvector" : "array");
     if (database.driver === "pglite") expect(vectors.mode).toBe("pgvector");
   });
@@ -36,9 +38,21 @@ describe("vector columns", () => {
     for (const [text, embedding] of Object.entries(embeddings)) {
       const [chunk] = await database.db
         .insert(chunks)
-        .values({ userId: "u1", documentId: doc!.id, ordinal: ordinal++, charStart: 0, charEnd: 1, text, embeddingModel: "test", embeddingDims: 3 })
+        .values({
+          userId: "u1",
+          documentId: doc!.id,
+          ordinal: ordinal++,
+          charStart: 0,
+          charEnd: 1,
+          text,
+          embeddingModel: "test",
+          embeddingDims: 3,
+        })
         .returning({ id: chunks.id });
-      await database.query(`UPDATE chunks SET embedding = ${vectors.castParam(1)} WHERE id = $2`, [vectors.encode(embedding), chunk!.id]);
+      await database.query(`UPDATE chunks SET embedding = ${vectors.castParam(1)} WHERE id = $2`, [
+        vectors.encode(embedding),
+        chunk!.id,
+      ]);
     }
     const ranked = await database.query<{ text: string; distance: number; embedding: unknown }>(
       `SELECT text, embedding, ${vectors.cosineDistance("embedding", vectors.castParam(1))} AS distance

@@ -31,7 +31,8 @@ export interface VectorSql {
 }
 
 function assertFinite(values: readonly number[]): void {
-  for (const v of values) if (!Number.isFinite(v)) throw new Error("A vector holds a value that is not a finite number.");
+  for (const v of values)
+    if (!Number.isFinite(v)) throw new Error("A vector holds a value that is not a finite number.");
 }
 
 export function vectorSql(mode: VectorMode): VectorSql {
@@ -65,13 +66,18 @@ export function embeddingUpdates(
 ): SQL[] {
   const statements: SQL[] = [];
   // Concepts carry the model too once a caller names it (the re-embedding job does), so a model change finds them.
-  const modelColumns = table === "chunks" || (table === "concepts" && model) ? sql`, embedding_model = ${model}, embedding_dims = ${dims}` : sql``;
+  const modelColumns =
+    table === "chunks" || (table === "concepts" && model)
+      ? sql`, embedding_model = ${model}, embedding_dims = ${dims}`
+      : sql``;
   for (let i = 0; i < rows.length; i += 500) {
     const values = sql.join(
       rows.slice(i, i + 500).map((row) => sql`(${row.id}::uuid, ${vectors.value(row.vector)})`),
       sql`, `,
     );
-    statements.push(sql`UPDATE ${sql.raw(table)} AS t SET embedding = v.embedding${modelColumns} FROM (VALUES ${values}) AS v(id, embedding) WHERE t.id = v.id`);
+    statements.push(
+      sql`UPDATE ${sql.raw(table)} AS t SET embedding = v.embedding${modelColumns} FROM (VALUES ${values}) AS v(id, embedding) WHERE t.id = v.id`,
+    );
   }
   return statements;
 }
@@ -94,7 +100,10 @@ interface RawClient {
  * added ~0.6 ms per statement on PGlite, and a search makes about ten. In a transaction it goes through drizzle.
  */
 export async function rowsOf<Row>(db: Pick<Db, "execute">, query: SQL): Promise<Row[]> {
-  const { $client: client, dialect } = db as unknown as { $client?: Partial<RawClient>; dialect?: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } };
+  const { $client: client, dialect } = db as unknown as {
+    $client?: Partial<RawClient>;
+    dialect?: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  };
   if (typeof client?.query === "function" && dialect) {
     const compiled = dialect.sqlToQuery(query);
     return (await (client as RawClient).query(compiled.sql, compiled.params)).rows as Row[];
@@ -111,9 +120,12 @@ export interface QueryVector {
 
 function queryValue(vectors: VectorSql, query: QueryVector): SQL {
   const dims = checkedDims(query.dims);
-  if (query.values.length !== dims) throw new Error(`A ${dims}-dimensional query vector has ${query.values.length} values.`);
+  if (query.values.length !== dims)
+    throw new Error(`A ${dims}-dimensional query vector has ${query.values.length} values.`);
   assertFinite(query.values);
-  return vectors.mode === "pgvector" ? sql`${`[${query.values.join(",")}]`}::vector(${sql.raw(String(dims))})` : sql`${`{${query.values.join(",")}}`}::real[]`;
+  return vectors.mode === "pgvector"
+    ? sql`${`[${query.values.join(",")}]`}::vector(${sql.raw(String(dims))})`
+    : sql`${`{${query.values.join(",")}}`}::real[]`;
 }
 
 /**
@@ -123,7 +135,10 @@ function queryValue(vectors: VectorSql, query: QueryVector): SQL {
 export function chunkSimilarity(vectors: VectorSql, alias: string, query: QueryVector): SQL {
   const a = sql.raw(alias);
   const dims = sql.raw(String(checkedDims(query.dims)));
-  const distance = vectors.mode === "pgvector" ? sql`(${a}.embedding::vector(${dims}) <=> ${queryValue(vectors, query)})` : sql`mnemo_cosine_distance(${a}.embedding, ${queryValue(vectors, query)})`;
+  const distance =
+    vectors.mode === "pgvector"
+      ? sql`(${a}.embedding::vector(${dims}) <=> ${queryValue(vectors, query)})`
+      : sql`mnemo_cosine_distance(${a}.embedding, ${queryValue(vectors, query)})`;
   return sql`CASE WHEN ${a}.embedding_dims = ${dims} AND ${a}.embedding_model = ${query.model} THEN 1 - ${distance} END`;
 }
 
@@ -134,7 +149,10 @@ const iterativeScans = new WeakMap<object, Promise<boolean>>();
 function supportsIterativeScan(db: Db): Promise<boolean> {
   let known = iterativeScans.get(db);
   if (!known) {
-    known = rowsOf<{ v: string | null }>(db, sql`SELECT extversion AS v FROM pg_extension WHERE extname = 'vector'`).then((rows) => {
+    known = rowsOf<{ v: string | null }>(
+      db,
+      sql`SELECT extversion AS v FROM pg_extension WHERE extname = 'vector'`,
+    ).then((rows) => {
       const [major = 0, minor = 0] = (rows[0]?.v ?? "0.0").split(".").map(Number);
       return major > 0 || minor >= 8;
     });
@@ -175,23 +193,34 @@ export async function nearestChunks(
   if (vectors.mode === "pgvector" && options.exact) {
     // Ordered by the similarity column, not by the index's `<=>` expression, so no index order applies: the user's
     // rows (chunks_user_idx) are compared one by one, exact and linear in their number (see `exact` above).
-    rows = await rowsOf(db, sql`SELECT c.id, c.document_id, 1 - (c.embedding::vector(${dims}) <=> ${value}) AS similarity FROM chunks c
-      WHERE ${where} ORDER BY 3 DESC NULLS LAST LIMIT ${limit}`);
+    rows = await rowsOf(
+      db,
+      sql`SELECT c.id, c.document_id, 1 - (c.embedding::vector(${dims}) <=> ${value}) AS similarity FROM chunks c
+      WHERE ${where} ORDER BY 3 DESC NULLS LAST LIMIT ${limit}`,
+    );
   } else if (vectors.mode === "pgvector") {
     const iterative = await supportsIterativeScan(db);
     // The graph walk's candidate list must hold at least the rows asked for; a little more keeps recall up.
     const efSearch = String(Math.max(40, Math.min(1000, Math.ceil(limit * 1.5))));
     rows = await db.transaction(async (tx) => {
       // set_config(..., true) is SET LOCAL: the settings end with this transaction (one statement for both).
-      await tx.execute(iterative
-        ? sql`SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', ${efSearch}, true)`
-        : sql`SELECT set_config('hnsw.ef_search', ${efSearch}, true)`);
-      return rowsOf(tx, sql`SELECT c.id, c.document_id, 1 - (c.embedding::vector(${dims}) <=> ${value}) AS similarity FROM chunks c
-        WHERE ${where} ORDER BY c.embedding::vector(${dims}) <=> ${value} LIMIT ${limit}`);
+      await tx.execute(
+        iterative
+          ? sql`SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', ${efSearch}, true)`
+          : sql`SELECT set_config('hnsw.ef_search', ${efSearch}, true)`,
+      );
+      return rowsOf(
+        tx,
+        sql`SELECT c.id, c.document_id, 1 - (c.embedding::vector(${dims}) <=> ${value}) AS similarity FROM chunks c
+        WHERE ${where} ORDER BY c.embedding::vector(${dims}) <=> ${value} LIMIT ${limit}`,
+      );
     });
   } else {
-    rows = await rowsOf(db, sql`SELECT c.id, c.document_id, 1 - mnemo_cosine_distance(c.embedding, ${value}) AS similarity FROM chunks c
-      WHERE ${where} ORDER BY 3 DESC NULLS LAST LIMIT ${limit}`);
+    rows = await rowsOf(
+      db,
+      sql`SELECT c.id, c.document_id, 1 - mnemo_cosine_distance(c.embedding, ${value}) AS similarity FROM chunks c
+      WHERE ${where} ORDER BY 3 DESC NULLS LAST LIMIT ${limit}`,
+    );
   }
   return rows
     .map((r) => ({ id: r.id, documentId: r.document_id, similarity: Number(r.similarity) }))
@@ -208,23 +237,36 @@ export async function nearestChunks(
 export async function ensureChunkVectorIndex(db: Db, vectors: VectorSql, dims: number): Promise<boolean> {
   if (vectors.mode !== "pgvector") return false;
   const name = `${HNSW_PREFIX}${checkedDims(dims)}`;
-  const [existing] = await rowsOf<{ valid: boolean }>(db, sql`SELECT i.indisvalid AS valid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relname = ${name}`);
+  const [existing] = await rowsOf<{ valid: boolean }>(
+    db,
+    sql`SELECT i.indisvalid AS valid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relname = ${name}`,
+  );
   if (existing?.valid) return false;
   if (existing) await db.execute(sql.raw(`DROP INDEX IF EXISTS ${name}`));
   // CONCURRENTLY: on PostgreSQL a build on a full table (after a model change) must not block ingest for minutes.
-  await db.execute(sql.raw(`CREATE INDEX CONCURRENTLY IF NOT EXISTS ${name} ON chunks USING hnsw ((embedding::vector(${dims})) vector_cosine_ops) WHERE embedding_dims = ${dims}`));
+  await db.execute(
+    sql.raw(
+      `CREATE INDEX CONCURRENTLY IF NOT EXISTS ${name} ON chunks USING hnsw ((embedding::vector(${dims})) vector_cosine_ops) WHERE embedding_dims = ${dims}`,
+    ),
+  );
   await db.execute(sql`ANALYZE chunks`);
   return true;
 }
 
 /** Drops the HNSW indexes of dimensions no chunk has any more (after a model change and re-embedding). */
 export async function dropUnusedChunkVectorIndexes(db: Db, keepDims: number): Promise<string[]> {
-  const indexes = await rowsOf<{ name: string }>(db, sql`SELECT relname AS name FROM pg_class WHERE relkind = 'i' AND relname LIKE ${`${HNSW_PREFIX}%`}`);
+  const indexes = await rowsOf<{ name: string }>(
+    db,
+    sql`SELECT relname AS name FROM pg_class WHERE relkind = 'i' AND relname LIKE ${`${HNSW_PREFIX}%`}`,
+  );
   const dropped: string[] = [];
   for (const { name } of indexes) {
     const dims = Number(name.slice(HNSW_PREFIX.length));
     if (!Number.isInteger(dims) || dims === keepDims) continue;
-    const [used] = await rowsOf<{ one: number }>(db, sql`SELECT 1 AS one FROM chunks WHERE embedding_dims = ${dims} LIMIT 1`);
+    const [used] = await rowsOf<{ one: number }>(
+      db,
+      sql`SELECT 1 AS one FROM chunks WHERE embedding_dims = ${dims} LIMIT 1`,
+    );
     if (used) continue;
     await db.execute(sql.raw(`DROP INDEX IF EXISTS ${name}`));
     dropped.push(name);

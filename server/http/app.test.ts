@@ -55,7 +55,7 @@ describe("unknown paths", () => {
     const response = await spa.inject({ method: "GET", url });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/text\/html/);
-    expect(response.body).toContain('<div id=root>');
+    expect(response.body).toContain("<div id=root>");
     expect(response.headers["cache-control"]).toBe("no-cache");
   });
 
@@ -66,7 +66,11 @@ describe("unknown paths", () => {
   });
 
   it("sends the precompressed asset when the browser accepts it", async () => {
-    const response = await spa.inject({ method: "GET", url: "/assets/app-1234.js", headers: { "accept-encoding": "br, gzip" } });
+    const response = await spa.inject({
+      method: "GET",
+      url: "/assets/app-1234.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe("console.log('mnemo')");
@@ -95,19 +99,38 @@ describe("web security", () => {
 
   it("refuses state-changing calls from another origin and allows same-origin ones", async () => {
     const payload = { email: "x@example.com", password: "whatever1" };
-    const foreign = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload, headers: { origin: "https://evil.example" } });
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload,
+      headers: { origin: "https://evil.example" },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ code: "CROSS_ORIGIN", message: expect.any(String) });
 
-    const fetchMetadata = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload, headers: { "sec-fetch-site": "cross-site" } });
+    const fetchMetadata = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload,
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(fetchMetadata.statusCode).toBe(403);
 
-    const same = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload, headers: { origin: "http://localhost:5000" } });
+    const same = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload,
+      headers: { origin: "http://localhost:5000" },
+    });
     expect(same.statusCode).toBe(401);
   });
 
   it("lets cross-origin reads through (they carry no side effects and CORS keeps the answer from the other site)", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health", headers: { origin: "https://evil.example" } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { origin: "https://evil.example" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["access-control-allow-origin"]).toBeUndefined();
   });
@@ -135,12 +158,22 @@ describe("upload rate limit", () => {
     const limited = await createTestApp({ MNEMO_UPLOAD_RATE_LIMIT: "2" });
     try {
       const user = await signUpUser(limited.app);
-      const upload = () => limited.app.inject({ method: "POST", url: "/api/documents", headers: { cookie: user.cookie }, payload: { title: "t", content: "c", type: "note", projectId: null }, remoteAddress: "198.51.100.9" });
+      const upload = () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/documents",
+          headers: { cookie: user.cookie },
+          payload: { title: "t", content: "c", type: "note", projectId: null },
+          remoteAddress: "198.51.100.9",
+        });
       expect((await upload()).statusCode).toBe(201);
       expect((await upload()).statusCode).toBe(201);
       const third = await upload();
       expect(third.statusCode).toBe(429);
-      expect(third.json()).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/Try again in \d+ seconds/) });
+      expect(third.json()).toMatchObject({
+        code: "RATE_LIMITED",
+        message: expect.stringMatching(/Try again in \d+ seconds/),
+      });
     } finally {
       await limited.close();
     }

@@ -72,7 +72,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const routes: RegisteredRoute[] = [];
   app.decorate("routeList", routes);
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: !!route.config?.public, sessionOnly: !!route.config?.sessionOnly, querystring: route.schema?.querystring });
+    for (const method of [route.method].flat())
+      routes.push({
+        method,
+        url: route.url,
+        public: !!route.config?.public,
+        sessionOnly: !!route.config?.sessionOnly,
+        querystring: route.schema?.querystring,
+      });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -45,6 +45,7 @@ export class CredentialBudget {
   private evict(now: number): void {
     for (const [key, window] of this.windows) if (now - window.startedAt >= WINDOW_MS) this.windows.delete(key);
     // Still full (an address flood): forget the oldest half rather than grow without bound.
-    if (this.windows.size >= MAX_KEYS) [...this.windows.keys()].slice(0, MAX_KEYS / 2).forEach((key) => this.windows.delete(key));
+    if (this.windows.size >= MAX_KEYS)
+      [...this.windows.keys()].slice(0, MAX_KEYS / 2).forEach((key) => this.windows.delete(key));
   }
 }

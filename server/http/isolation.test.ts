@@ -13,21 +13,49 @@ let t: TestApp;
 let alice: TestUser;
 let bob: TestUser;
 const ids: Record<string, string> = {};
-const secrets = ["Regular exercise increases cancer mortality", "Alice's private project", "Trial A", "Alice's importer"];
+const secrets = [
+  "Regular exercise increases cancer mortality",
+  "Alice's private project",
+  "Trial A",
+  "Alice's importer",
+];
 
 beforeAll(async () => {
   t = await createTestApp();
   alice = await signUpUser(t.app);
   bob = await signUpUser(t.app);
-  const project = (await asUser(t.app, alice, { method: "POST", url: "/api/projects", payload: { name: "Alice's private project" } })).json();
-  const a = await createNote(t.app, alice, "Trial A", "Regular exercise increases cancer mortality rates among elderly adults in cities.", project.id);
+  const project = (
+    await asUser(t.app, alice, { method: "POST", url: "/api/projects", payload: { name: "Alice's private project" } })
+  ).json();
+  const a = await createNote(
+    t.app,
+    alice,
+    "Trial A",
+    "Regular exercise increases cancer mortality rates among elderly adults in cities.",
+    project.id,
+  );
   await waitUntilProcessed(t.app, alice, a.id);
-  const b = await createNote(t.app, alice, "Trial B", "Regular exercise reduces cancer mortality rates among elderly adults in cities.");
+  const b = await createNote(
+    t.app,
+    alice,
+    "Trial B",
+    "Regular exercise reduces cancer mortality rates among elderly adults in cities.",
+  );
   await waitUntilProcessed(t.app, alice, b.id);
   const detail = (await asUser(t.app, alice, { method: "GET", url: `/api/documents/${a.id}` })).json();
-  const contradiction = (await asUser(t.app, alice, { method: "GET", url: "/api/contradictions" })).json<Contradiction[]>()[0]!;
-  const token = (await asUser(t.app, alice, { method: "POST", url: "/api/tokens", payload: { name: "Alice's importer" } })).json();
-  Object.assign(ids, { project: project.id, document: a.id, concept: detail.concepts[0].id, contradiction: contradiction.id, token: token.id });
+  const contradiction = (await asUser(t.app, alice, { method: "GET", url: "/api/contradictions" })).json<
+    Contradiction[]
+  >()[0]!;
+  const token = (
+    await asUser(t.app, alice, { method: "POST", url: "/api/tokens", payload: { name: "Alice's importer" } })
+  ).json();
+  Object.assign(ids, {
+    project: project.id,
+    document: a.id,
+    concept: detail.concepts[0].id,
+    contradiction: contradiction.id,
+    token: token.id,
+  });
   // Bob has data of his own, so "empty because Bob has nothing" cannot pass for isolation.
   await createNote(t.app, bob, "Bob's note", "Bob writes about gardening and tomatoes.");
 });
@@ -36,14 +64,25 @@ afterAll(() => t?.close());
 /** Which of Alice's ids a path parameter takes, by the resource the route belongs to. */
 function pathId(url: string): string {
   const resource = url.split("/")[2];
-  const byResource: Record<string, string | undefined> = { documents: ids.document, concepts: ids.concept, contradictions: ids.contradiction, projects: ids.project, tokens: ids.token };
+  const byResource: Record<string, string | undefined> = {
+    documents: ids.document,
+    concepts: ids.concept,
+    contradictions: ids.contradiction,
+    projects: ids.project,
+    tokens: ids.token,
+  };
   const id = byResource[resource ?? ""];
   if (!id) throw new Error(`No id provider for ${url}: add one to the isolation test.`);
   return id;
 }
 
 /** Query parameters that name an object, and the id of Alice's to put there. */
-const queryIds: Record<string, () => string> = { projectId: () => ids.project!, conceptId: () => ids.concept!, documentId: () => ids.document!, ids: () => ids.document! };
+const queryIds: Record<string, () => string> = {
+  projectId: () => ids.project!,
+  conceptId: () => ids.concept!,
+  documentId: () => ids.document!,
+  ids: () => ids.document!,
+};
 
 /** A valid body for routes that need one, so validation passes and ownership is what is tested. */
 const bodies: Record<string, unknown> = {
@@ -57,18 +96,28 @@ function queryKeys(schema: unknown): string[] {
 
 describe("isolation between users", () => {
   it("answers 404 with nothing of the other user's data on every route that takes an id", async () => {
-    const routes = t.app.routeList.filter((r) => r.url.startsWith("/api/") && !r.public && !["HEAD", "OPTIONS"].includes(r.method));
+    const routes = t.app.routeList.filter(
+      (r) => r.url.startsWith("/api/") && !r.public && !["HEAD", "OPTIONS"].includes(r.method),
+    );
     const checked: string[] = [];
     for (const route of routes) {
       const params = route.url.includes("/:") ? route.url.replace(/:(\w+)/g, () => pathId(route.url)) : null;
       const named = queryKeys(route.querystring).filter((key) => key in queryIds);
       const calls: string[] = [];
       if (params) calls.push(params);
-      for (const key of named) calls.push(`${route.url.replace(/:(\w+)/g, () => pathId(route.url))}?${key}=${queryIds[key]!()}`);
+      for (const key of named)
+        calls.push(`${route.url.replace(/:(\w+)/g, () => pathId(route.url))}?${key}=${queryIds[key]!()}`);
       for (const url of calls) {
         const key = `${route.method} ${route.url}`;
-        const response = await asUser(t.app, bob, { method: route.method as "GET", url, payload: bodies[key] as object | undefined });
-        expect([403, 404], `${route.method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`).toContain(response.statusCode);
+        const response = await asUser(t.app, bob, {
+          method: route.method as "GET",
+          url,
+          payload: bodies[key] as object | undefined,
+        });
+        expect(
+          [403, 404],
+          `${route.method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`,
+        ).toContain(response.statusCode);
         for (const secret of secrets) expect(response.body, `${route.method} ${url}`).not.toContain(secret);
         checked.push(`${route.method} ${url}`);
       }
@@ -77,20 +126,35 @@ describe("isolation between users", () => {
   });
 
   it("refuses ids of another user in a request body (bulk dismiss), changing nothing", async () => {
-    const response = await asUser(t.app, bob, { method: "POST", url: "/api/contradictions/dismiss", payload: { ids: [ids.contradiction], dismissReason: "not_a_contradiction" } });
+    const response = await asUser(t.app, bob, {
+      method: "POST",
+      url: "/api/contradictions/dismiss",
+      payload: { ids: [ids.contradiction], dismissReason: "not_a_contradiction" },
+    });
     expect(response.statusCode).toBe(404);
     for (const secret of secrets) expect(response.body).not.toContain(secret);
   });
 
   it("left Alice's data as it was", async () => {
     expect((await asUser(t.app, alice, { method: "GET", url: `/api/documents/${ids.document}` })).statusCode).toBe(200);
-    const contradictions = (await asUser(t.app, alice, { method: "GET", url: "/api/contradictions" })).json<Contradiction[]>();
+    const contradictions = (await asUser(t.app, alice, { method: "GET", url: "/api/contradictions" })).json<
+      Contradiction[]
+    >();
     expect(contradictions[0]).toMatchObject({ id: ids.contradiction, resolved: 0 });
-    expect((await asUser(t.app, alice, { method: "GET", url: "/api/tokens" })).json()).toEqual([expect.objectContaining({ id: ids.token })]);
+    expect((await asUser(t.app, alice, { method: "GET", url: "/api/tokens" })).json()).toEqual([
+      expect.objectContaining({ id: ids.token }),
+    ]);
   });
 
   it("lists only the user's own objects", async () => {
-    for (const url of ["/api/documents", "/api/projects", "/api/versions", "/api/contradictions", "/api/stats", "/api/tokens"]) {
+    for (const url of [
+      "/api/documents",
+      "/api/projects",
+      "/api/versions",
+      "/api/contradictions",
+      "/api/stats",
+      "/api/tokens",
+    ]) {
       const response = await asUser(t.app, bob, { method: "GET", url });
       expect(response.statusCode, url).toBe(200);
       for (const secret of secrets) expect(response.body, url).not.toContain(secret);

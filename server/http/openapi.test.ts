@@ -15,7 +15,8 @@ describe("OpenAPI document", () => {
     expect(document.openapi).toMatch(/^3\./);
     const missing: string[] = [];
     for (const route of t.app.routeList) {
-      if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs") || route.url === "/api/openapi.json") continue;
+      if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs") || route.url === "/api/openapi.json")
+        continue;
       // Better Auth's protocol endpoints (OIDC callbacks) are not part of the API clients call.
       if (route.url.startsWith("/api/identity/")) continue;
       if (route.method === "HEAD" || route.method === "OPTIONS") continue;

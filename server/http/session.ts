@@ -47,7 +47,11 @@ function invalidToken(reply: FastifyReply): AppError {
 }
 
 export function sessionRequired(): AppError {
-  return new AppError(403, "API tokens cannot do this: sign in to Mnemo in the browser instead.", errorCodes.sessionRequired);
+  return new AppError(
+    403,
+    "API tokens cannot do this: sign in to Mnemo in the browser instead.",
+    errorCodes.sessionRequired,
+  );
 }
 
 /**

@@ -30,7 +30,11 @@ export function createProcessingDeps(
   embedder: Embedder = createEmbedder(settings.embeddingModel, settings),
 ): ProcessDocumentDeps & { close(): Promise<void> } {
   const pipeline = createPipeline(settings);
-  const setup: ThreadSetup = { embeddingModel: settings.embeddingModel, llm: settings.llm, modelCacheDir: settings.modelCacheDir };
+  const setup: ThreadSetup = {
+    embeddingModel: settings.embeddingModel,
+    llm: settings.llm,
+    modelCacheDir: settings.modelCacheDir,
+  };
   const threads = new PipelineThreads(setup, { size: settings.pipelineThreads, memoryMb: settings.pipelineMemoryMb });
   return {
     db: database.db,

@@ -49,9 +49,16 @@ describe("a worker killed with SIGKILL mid-job", () => {
     const db = await childDatabaseEnv();
     const dataDir = mkdtempSync(join(tmpdir(), "mnemo-jobs-"));
     const concurrency = 2;
-    const env = { MNEMO_DATA_DIR: dataDir, MNEMO_WORKER_CONCURRENCY: String(concurrency), MNEMO_QUEUE_SUPERVISE_SECONDS: "1", ...db.env };
+    const env = {
+      MNEMO_DATA_DIR: dataDir,
+      MNEMO_WORKER_CONCURRENCY: String(concurrency),
+      MNEMO_QUEUE_SUPERVISE_SECONDS: "1",
+      ...db.env,
+    };
     const open = () =>
-      db.env.DATABASE_URL ? openDatabase({ kind: "postgres", url: db.env.DATABASE_URL }) : openDatabase({ kind: "pglite", dataDir });
+      db.env.DATABASE_URL
+        ? openDatabase({ kind: "postgres", url: db.env.DATABASE_URL })
+        : openDatabase({ kind: "pglite", dataDir });
 
     // Enqueue while no worker runs (PGlite allows one process at a time). Jobs take 4 s, so the kill below lands
     // mid-job even when the log line that triggers it is read late on a busy machine.
@@ -88,7 +95,9 @@ describe("a worker killed with SIGKILL mid-job", () => {
     first.child.kill("SIGKILL");
     await first.exited;
     collect(first)();
-    const killedMidJob = first.logs.filter((l) => l.event === "job-started" && !completed.has(l.jobId!)).map((l) => l.jobId!);
+    const killedMidJob = first.logs
+      .filter((l) => l.event === "job-started" && !completed.has(l.jobId!))
+      .map((l) => l.jobId!);
     expect(killedMidJob.length).toBeGreaterThan(0);
     expect(completed.size).toBeLessThan(total);
 

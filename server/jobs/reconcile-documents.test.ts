@@ -21,13 +21,30 @@ describe("reconcileDocuments", () => {
     // Written as the upload route would, but without the job: as if the process died right after the commit.
     const [lost] = await db
       .insert(documents)
-      .values({ userId: user.id, title: "Lost", type: "note", content: "Queued but never enqueued.", status: "queued", updatedAt: longAgo(QUEUED_GRACE_MS) })
+      .values({
+        userId: user.id,
+        title: "Lost",
+        type: "note",
+        content: "Queued but never enqueued.",
+        status: "queued",
+        updatedAt: longAgo(QUEUED_GRACE_MS),
+      })
       .returning();
     const [stuck] = await db
       .insert(documents)
-      .values({ userId: user.id, title: "Stuck", type: "note", content: "x", status: "processing", updatedAt: longAgo(PROCESSING_GRACE_MS) })
+      .values({
+        userId: user.id,
+        title: "Stuck",
+        type: "note",
+        content: "x",
+        status: "processing",
+        updatedAt: longAgo(PROCESSING_GRACE_MS),
+      })
       .returning();
-    const [fresh] = await db.insert(documents).values({ userId: user.id, title: "Fresh", type: "note", content: "y", status: "queued" }).returning();
+    const [fresh] = await db
+      .insert(documents)
+      .values({ userId: user.id, title: "Fresh", type: "note", content: "y", status: "queued" })
+      .returning();
 
     expect(await reconcileDocuments(db, t.ctx.queue)).toEqual({ requeued: 1, failed: 1 });
     expect((await waitUntilProcessed(t.app, user, lost!.id)).status).toBe("ready");
@@ -41,11 +58,21 @@ describe("reconcileDocuments", () => {
     const db = t.ctx.database.db;
     const [waiting] = await db
       .insert(documents)
-      .values({ userId: user.id, title: "Waiting", type: "note", content: "Still in line.", status: "queued", updatedAt: new Date(Date.now() - QUEUED_GRACE_MS - 1000) })
+      .values({
+        userId: user.id,
+        title: "Waiting",
+        type: "note",
+        content: "Still in line.",
+        status: "queued",
+        updatedAt: new Date(Date.now() - QUEUED_GRACE_MS - 1000),
+      })
       .returning();
     // Its job exists but will not start within this test, as behind a bulk import.
     const data = { documentId: waiting!.id, userId: user.id };
-    const jobId = await t.ctx.queue.send(jobs.processDocument.name, data, { singletonKey: waiting!.id, startAfter: 3600 });
+    const jobId = await t.ctx.queue.send(jobs.processDocument.name, data, {
+      singletonKey: waiting!.id,
+      startAfter: 3600,
+    });
     expect(jobId).toBeTruthy();
 
     expect(await reconcileDocuments(db, t.ctx.queue)).toEqual({ requeued: 0, failed: 0 });

@@ -14,11 +14,21 @@ export const PROCESSING_GRACE_MS = 65 * 60_000;
  * The safety net under "nothing is lost": a document stored but never queued (the process died between the
  * commit and the enqueue) is queued again, and one whose processing stopped without a verdict is marked failed.
  */
-export async function reconcileDocuments(db: Db, queue: JobQueue, now = new Date()): Promise<{ requeued: number; failed: number }> {
+export async function reconcileDocuments(
+  db: Db,
+  queue: JobQueue,
+  now = new Date(),
+): Promise<{ requeued: number; failed: number }> {
   const waiting = await db
     .select({ id: documents.id })
     .from(documents)
-    .where(and(eq(documents.status, "queued"), isNull(documents.deletedAt), lt(documents.updatedAt, new Date(now.getTime() - QUEUED_GRACE_MS))));
+    .where(
+      and(
+        eq(documents.status, "queued"),
+        isNull(documents.deletedAt),
+        lt(documents.updatedAt, new Date(now.getTime() - QUEUED_GRACE_MS)),
+      ),
+    );
   let lost: Array<{ id: string; userId: string }> = [];
   if (waiting.length) {
     // Behind a long queue (a bulk import) a document waits past the grace period with its job still queued: queueing
@@ -29,7 +39,8 @@ export async function reconcileDocuments(db: Db, queue: JobQueue, now = new Date
     for (const { id } of waiting.filter((d) => !inLine.has(d.id))) {
       // A job fetched with its batch is active while its document still shows queued: look the few others up.
       const ofDocument = await queue.findJobs(jobs.processDocument.name, { key: id });
-      if (!ofDocument.some((job) => job.state === "created" || job.state === "retry" || job.state === "active")) ids.push(id);
+      if (!ofDocument.some((job) => job.state === "created" || job.state === "retry" || job.state === "active"))
+        ids.push(id);
     }
     if (ids.length) lost = await moveDocuments(db, "requeue", inArray(documents.id, ids), {}, now);
   }
@@ -37,7 +48,13 @@ export async function reconcileDocuments(db: Db, queue: JobQueue, now = new Date
 
   await requeueDeletions(db, queue, now);
 
-  const stuck = await moveDocuments(db, "abandon", lt(documents.updatedAt, new Date(now.getTime() - PROCESSING_GRACE_MS)), { error: "Processing stopped unexpectedly. Delete the document and add it again." }, now);
+  const stuck = await moveDocuments(
+    db,
+    "abandon",
+    lt(documents.updatedAt, new Date(now.getTime() - PROCESSING_GRACE_MS)),
+    { error: "Processing stopped unexpectedly. Delete the document and add it again." },
+    now,
+  );
   return { requeued: lost.length, failed: stuck.length };
 }
 
@@ -47,8 +64,17 @@ export async function reconcileDocuments(db: Db, queue: JobQueue, now = new Date
  */
 async function requeueDeletions(db: Db, queue: JobQueue, now: Date): Promise<void> {
   const before = new Date(now.getTime() - QUEUED_GRACE_MS);
-  const docs = await db.select({ id: documents.id, userId: documents.userId }).from(documents).where(and(isNotNull(documents.deletedAt), lt(documents.deletedAt, before))).limit(100);
+  const docs = await db
+    .select({ id: documents.id, userId: documents.userId })
+    .from(documents)
+    .where(and(isNotNull(documents.deletedAt), lt(documents.deletedAt, before)))
+    .limit(100);
   for (const doc of docs) await enqueueDeletion(queue, { documentId: doc.id, userId: doc.userId });
-  const accounts = await db.select({ id: users.id }).from(users).where(and(isNotNull(users.deletedAt), lt(users.deletedAt, before))).limit(100);
-  for (const account of accounts) await queue.send(jobs.deleteAccount.name, { userId: account.id }, { singletonKey: account.id });
+  const accounts = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.deletedAt), lt(users.deletedAt, before)))
+    .limit(100);
+  for (const account of accounts)
+    await queue.send(jobs.deleteAccount.name, { userId: account.id }, { singletonKey: account.id });
 }

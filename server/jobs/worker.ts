@@ -7,7 +7,13 @@ import { SourceError } from "../pipeline/sources/types.ts";
 import { rereadOutdatedDocuments } from "../domain/documents/reread-documents.ts";
 import { deleteAccountRows } from "../domain/accounts/user-data.ts";
 import { deleteDocumentRows } from "../domain/documents/delete-document.ts";
-import { jobs, type DeleteAccountJobData, type DeleteDocumentJobData, type ProbeJobData, type ProcessDocumentJobData } from "./definitions.ts";
+import {
+  jobs,
+  type DeleteAccountJobData,
+  type DeleteDocumentJobData,
+  type ProbeJobData,
+  type ProcessDocumentJobData,
+} from "./definitions.ts";
 import { processDocument, type ProcessDocumentDeps } from "./processors/process-document.ts";
 import { processProbe } from "./processors/probe.ts";
 import { startSearchMaintenance } from "./processors/reembed.ts";
@@ -33,7 +39,12 @@ const RECONCILE_INTERVAL_MS = 60_000;
 const DOCUMENT_BATCH = 8;
 
 /** Registers a processor for every job type and the reconciler; returns a function that stops the reconciler. */
-export async function startWorkers(boss: JobQueue, deps: Omit<ProcessDocumentDeps, "logger">, logger: Logger, options: WorkerOptions): Promise<() => void> {
+export async function startWorkers(
+  boss: JobQueue,
+  deps: Omit<ProcessDocumentDeps, "logger">,
+  logger: Logger,
+  options: WorkerOptions,
+): Promise<() => void> {
   const { db } = deps;
   const reconcile = () =>
     reconcileDocuments(db, boss).then(
@@ -63,9 +74,27 @@ export async function startWorkers(boss: JobQueue, deps: Omit<ProcessDocumentDep
 
   // Jobs come in batches, and a full batch fetches the next one at once: with one job per fetch, pg-boss waits
   // the polling interval between jobs, which capped ingest at a few short documents per second.
-  await boss.work<ProcessDocumentJobData, unknown, { batchSize: number; localConcurrency: number; pollingIntervalSeconds: number; burstWhenBatchFull: true; includeMetadata: true; perJobResults: true }>(
+  await boss.work<
+    ProcessDocumentJobData,
+    unknown,
+    {
+      batchSize: number;
+      localConcurrency: number;
+      pollingIntervalSeconds: number;
+      burstWhenBatchFull: true;
+      includeMetadata: true;
+      perJobResults: true;
+    }
+  >(
     jobs.processDocument.name,
-    { batchSize: DOCUMENT_BATCH, localConcurrency: options.concurrency, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true, includeMetadata: true, perJobResults: true },
+    {
+      batchSize: DOCUMENT_BATCH,
+      localConcurrency: options.concurrency,
+      pollingIntervalSeconds: 0.5,
+      burstWhenBatchFull: true,
+      includeMetadata: true,
+      perJobResults: true,
+    },
     async (batch) => {
       const results: JobResult[] = [];
       for (const job of batch) {
@@ -81,19 +110,31 @@ export async function startWorkers(boss: JobQueue, deps: Omit<ProcessDocumentDep
           log.error({ err: error, lastAttempt }, "document processing failed");
           await recordProcessingFailure(db, job.data, { lastAttempt, reason: readableFailure(error) }, log);
           // A final failure completes the job: running it again would meet the same limit.
-          results.push({ id: job.id, status: final ? "completed" : "failed", output: { message: readableFailure(error) } });
+          results.push({
+            id: job.id,
+            status: final ? "completed" : "failed",
+            output: { message: readableFailure(error) },
+          });
         }
       }
       return results;
     },
   );
   // Deletions the user already sees done: their rows go in batches, one deletion at a time.
-  await boss.work<DeleteDocumentJobData>(jobs.deleteDocument.name, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (job) await deleteDocumentRows(db, job.data);
-  });
-  await boss.work<DeleteAccountJobData>(jobs.deleteAccount.name, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (job) await deleteAccountRows(db, job.data);
-  });
+  await boss.work<DeleteDocumentJobData>(
+    jobs.deleteDocument.name,
+    { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1 },
+    async ([job]) => {
+      if (job) await deleteDocumentRows(db, job.data);
+    },
+  );
+  await boss.work<DeleteAccountJobData>(
+    jobs.deleteAccount.name,
+    { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1 },
+    async ([job]) => {
+      if (job) await deleteAccountRows(db, job.data);
+    },
+  );
   const stopSearchMaintenance = await startSearchMaintenance(boss, deps, logger);
   return () => {
     clearInterval(reconciler);

@@ -19,7 +19,10 @@ export function logStyle(format: AppConfig["logFormat"], target: LoggerTarget): 
   return { pretty, colors };
 }
 
-export function createLogger(config: Pick<AppConfig, "logLevel" | "logFormat">, target: LoggerTarget = { stream: process.stdout, env: process.env }): Logger {
+export function createLogger(
+  config: Pick<AppConfig, "logLevel" | "logFormat">,
+  target: LoggerTarget = { stream: process.stdout, env: process.env },
+): Logger {
   const { pretty, colors } = logStyle(config.logFormat, target);
   const options = { level: config.logLevel, base: { pid: process.pid } };
   if (pretty) return pino(options, prettyDestination(target.stream, { colors }));
@@ -39,11 +42,15 @@ export function redactDatabaseUrl(url: string): string {
 
 /** Where the data lives, in words: the embedded database's folder, or the PostgreSQL server. */
 export function dataLocation(config: Pick<AppConfig, "databaseUrl" | "dataDir">): string {
-  return config.databaseUrl ? `PostgreSQL at ${redactDatabaseUrl(config.databaseUrl)}` : `${config.dataDir} (embedded database)`;
+  return config.databaseUrl
+    ? `PostgreSQL at ${redactDatabaseUrl(config.databaseUrl)}`
+    : `${config.dataDir} (embedded database)`;
 }
 
 /** The start-up line: how to open the app and where its data lives. */
 export function startupMessage(config: Pick<AppConfig, "publicUrl" | "databaseUrl" | "dataDir">, web: boolean): string {
   const data = `data in ${dataLocation(config)}`;
-  return web ? `Mnemo is running: open ${config.publicUrl} in your browser (${data})` : `Mnemo worker is running (${data})`;
+  return web
+    ? `Mnemo is running: open ${config.publicUrl} in your browser (${data})`
+    : `Mnemo worker is running (${data})`;
 }

@@ -16,14 +16,32 @@ function capture(format: "auto" | "pretty" | "json", options: { isTTY?: boolean;
 
 describe("formatRecord", () => {
   it("writes a request as one line: time, level, method, path, status, duration", () => {
-    const line = formatRecord(JSON.stringify({ level: 30, time: at, pid: 1, reqId: "req-1", method: "GET", url: "/api/documents", statusCode: 200, ms: 12.4, msg: "request" }), plain);
+    const line = formatRecord(
+      JSON.stringify({
+        level: 30,
+        time: at,
+        pid: 1,
+        reqId: "req-1",
+        method: "GET",
+        url: "/api/documents",
+        statusCode: 200,
+        ms: 12.4,
+        msg: "request",
+      }),
+      plain,
+    );
     expect(line).toBe("09:05:07 INFO  GET    /api/documents 200 12 ms\n");
   });
 
   it("puts an error's stack under the line and keeps other fields as key=value", () => {
     const err = { type: "Error", message: "boom", stack: "Error: boom\n    at handler (route.ts:1:1)" };
-    const text = formatRecord(JSON.stringify({ level: 50, time: at, msg: "request failed", err, documentId: "d1" }), plain);
-    expect(text).toBe("09:05:07 ERROR request failed documentId=d1\n    Error: boom\n        at handler (route.ts:1:1)\n");
+    const text = formatRecord(
+      JSON.stringify({ level: 50, time: at, msg: "request failed", err, documentId: "d1" }),
+      plain,
+    );
+    expect(text).toBe(
+      "09:05:07 ERROR request failed documentId=d1\n    Error: boom\n        at handler (route.ts:1:1)\n",
+    );
   });
 
   it("colours levels and statuses only when asked", () => {
@@ -60,16 +78,25 @@ describe("createLogger", () => {
   it("follows LOG_FORMAT over the terminal check", () => {
     expect(logStyle("json", { stream: Object.assign(new PassThrough(), { isTTY: true }), env: {} }).pretty).toBe(false);
     expect(logStyle("pretty", { stream: new PassThrough(), env: {} })).toEqual({ pretty: true, colors: false });
-    expect(logStyle("pretty", { stream: new PassThrough(), env: { FORCE_COLOR: "1" } })).toEqual({ pretty: true, colors: true });
+    expect(logStyle("pretty", { stream: new PassThrough(), env: { FORCE_COLOR: "1" } })).toEqual({
+      pretty: true,
+      colors: true,
+    });
   });
 });
 
 describe("startupMessage", () => {
   it("says how to open the app and where the data lives", () => {
-    expect(startupMessage({ publicUrl: "http://localhost:5000", databaseUrl: undefined, dataDir: "/srv/mnemo/data" }, true)).toBe(
+    expect(
+      startupMessage({ publicUrl: "http://localhost:5000", databaseUrl: undefined, dataDir: "/srv/mnemo/data" }, true),
+    ).toBe(
       "Mnemo is running: open http://localhost:5000 in your browser (data in /srv/mnemo/data (embedded database))",
     );
-    expect(dataLocation({ databaseUrl: "postgres://mnemo:secret@db:5432/mnemo", dataDir: "/x" })).toBe("PostgreSQL at postgres://mnemo:***@db:5432/mnemo");
-    expect(startupMessage({ publicUrl: "http://x", databaseUrl: "postgres://db/m", dataDir: "/x" }, false)).toBe("Mnemo worker is running (data in PostgreSQL at postgres://db/m)");
+    expect(dataLocation({ databaseUrl: "postgres://mnemo:secret@db:5432/mnemo", dataDir: "/x" })).toBe(
+      "PostgreSQL at postgres://mnemo:***@db:5432/mnemo",
+    );
+    expect(startupMessage({ publicUrl: "http://x", databaseUrl: "postgres://db/m", dataDir: "/x" }, false)).toBe(
+      "Mnemo worker is running (data in PostgreSQL at postgres://db/m)",
+    );
   });
 });

@@ -69,7 +69,9 @@ function expandIpv6(address: string): number[] | null {
   const right = rest ? rest.split(":") : [];
   const missing = 8 - left.length - right.length;
   if (rest === undefined ? left.length !== 8 : missing < 0) return null;
-  const words = [...left, ...Array(rest === undefined ? 0 : missing).fill("0"), ...right].map((w) => parseInt(w || "0", 16));
+  const words = [...left, ...Array(rest === undefined ? 0 : missing).fill("0"), ...right].map((w) =>
+    parseInt(w || "0", 16),
+  );
   return words.length === 8 && words.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffff) ? words : null;
 }
 

@@ -42,7 +42,12 @@ export class FetchPageError extends Error {
   }
 }
 
-const refused = (what: string) => new FetchPageError(`${what} is a local or private network address, which Mnemo does not fetch. Use a public web address.`, 400, errorCodes.urlNotAllowed);
+const refused = (what: string) =>
+  new FetchPageError(
+    `${what} is a local or private network address, which Mnemo does not fetch. Use a public web address.`,
+    400,
+    errorCodes.urlNotAllowed,
+  );
 
 /** The web address as a URL Mnemo may fetch, or a FetchPageError saying why not. */
 export function parsePageUrl(raw: string): URL {
@@ -50,10 +55,16 @@ export function parsePageUrl(raw: string): URL {
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new FetchPageError("That is not a web address. Enter one that starts with http:// or https://.", 400, errorCodes.invalidUrl);
+    throw new FetchPageError(
+      "That is not a web address. Enter one that starts with http:// or https://.",
+      400,
+      errorCodes.invalidUrl,
+    );
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new FetchPageError("Only http:// and https:// addresses can be added.", 400, errorCodes.invalidUrl);
-  if (url.username || url.password) throw new FetchPageError("Web addresses with a user name or password cannot be added.", 400, errorCodes.invalidUrl);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new FetchPageError("Only http:// and https:// addresses can be added.", 400, errorCodes.invalidUrl);
+  if (url.username || url.password)
+    throw new FetchPageError("Web addresses with a user name or password cannot be added.", 400, errorCodes.invalidUrl);
   if (!url.hostname) throw new FetchPageError("That web address has no host name.", 400, errorCodes.invalidUrl);
   return url;
 }
@@ -63,7 +74,8 @@ function checkedLookup(url: URL, allowed: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, "", 0);
-      if (!allowed && (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address)))) return callback(refused(url.host), "", 0);
+      if (!allowed && (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address))))
+        return callback(refused(url.host), "", 0);
       const first = addresses[0]!;
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, [first]);
       callback(null, first.address, first.family);
@@ -95,14 +107,23 @@ export async function fetchPage(raw: string, options: FetchPageOptions): Promise
       const response = await request(url, allowed, controller.signal);
       if (REDIRECTS.has(response.statusCode ?? 0) && response.headers.location) {
         response.resume();
-        if (redirects >= maxRedirects) throw new FetchPageError(`The page redirected more than ${maxRedirects} times.`, 422, errorCodes.tooManyRedirects);
+        if (redirects >= maxRedirects)
+          throw new FetchPageError(
+            `The page redirected more than ${maxRedirects} times.`,
+            422,
+            errorCodes.tooManyRedirects,
+          );
         url = parsePageUrl(new URL(response.headers.location, url).toString());
         continue;
       }
       const status = response.statusCode ?? 0;
       if (status < 200 || status >= 300) {
         response.resume();
-        throw new FetchPageError(`The page could not be fetched: the server answered ${status} ${response.statusMessage ?? ""}`.trim() + ".", 422, errorCodes.urlFetchFailed);
+        throw new FetchPageError(
+          `The page could not be fetched: the server answered ${status} ${response.statusMessage ?? ""}`.trim() + ".",
+          422,
+          errorCodes.urlFetchFailed,
+        );
       }
       const declared = Number(response.headers["content-length"] ?? NaN);
       if (declared > options.maxBytes) {
@@ -116,7 +137,11 @@ export async function fetchPage(raw: string, options: FetchPageOptions): Promise
     }
   } catch (error) {
     if (controller.signal.aborted && !(error instanceof FetchPageError)) {
-      throw new FetchPageError(`The page did not answer within ${Math.round(options.timeoutMs / 1000)} seconds.`, 422, errorCodes.urlTimeout);
+      throw new FetchPageError(
+        `The page did not answer within ${Math.round(options.timeoutMs / 1000)} seconds.`,
+        422,
+        errorCodes.urlTimeout,
+      );
     }
     if (error instanceof FetchPageError) throw error;
     throw new FetchPageError(`The page could not be fetched (${readable(error)}).`, 422, errorCodes.urlFetchFailed);
@@ -143,7 +168,13 @@ function request(url: URL, allowed: boolean, signal: AbortSignal): Promise<http.
       },
       resolve,
     );
-    req.on("error", (error) => reject((error as { cause?: unknown }).cause instanceof FetchPageError ? (error as { cause: FetchPageError }).cause : error));
+    req.on("error", (error) =>
+      reject(
+        (error as { cause?: unknown }).cause instanceof FetchPageError
+          ? (error as { cause: FetchPageError }).cause
+          : error,
+      ),
+    );
     req.end();
   });
 }
@@ -164,13 +195,19 @@ async function readCapped(stream: Readable, maxBytes: number, signal: AbortSigna
   return Buffer.concat(chunks);
 }
 
-const tooLarge = (maxBytes: number) => new FetchPageError(`The page is larger than the limit of ${Math.round(maxBytes / 1048576)} MB.`, 413, errorCodes.payloadTooLarge);
+const tooLarge = (maxBytes: number) =>
+  new FetchPageError(
+    `The page is larger than the limit of ${Math.round(maxBytes / 1048576)} MB.`,
+    413,
+    errorCodes.payloadTooLarge,
+  );
 
 function readable(error: unknown): string {
   const code = (error as { code?: string }).code;
   if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "its host name was not found";
   if (code === "ECONNREFUSED") return "the connection was refused";
   if (code === "ECONNRESET") return "the connection was reset";
-  if (code === "CERT_HAS_EXPIRED" || code?.startsWith("ERR_TLS") || code?.includes("CERT")) return "its certificate is not valid";
+  if (code === "CERT_HAS_EXPIRED" || code?.startsWith("ERR_TLS") || code?.includes("CERT"))
+    return "its certificate is not valid";
   return error instanceof Error ? error.message.replace(/\.$/, "") : String(error);
 }

@@ -83,7 +83,11 @@ function pieces(content: string, span: Span, maxChars: number): Span[] {
   return result;
 }
 
-export function chunkText(content: string, pageStarts: readonly number[] | null, options: ChunkOptions = {}): TextChunk[] {
+export function chunkText(
+  content: string,
+  pageStarts: readonly number[] | null,
+  options: ChunkOptions = {},
+): TextChunk[] {
   const targetChars = options.targetChars ?? 1000;
   const maxChars = options.maxChars ?? 1500;
   const sections: Span[] = pageStarts?.length

@@ -12,9 +12,24 @@ import { PdfReadError } from "./pdf-text.ts";
 import { fixture } from "./sources/fixtures.ts";
 
 const parts = { extractor: createLocalExtractor(), embedder: createWordVectorEmbedder() };
-const pdf = (bytes: Buffer): DocumentInput => ({ type: "pdf", bytes, fileName: "file.pdf", title: "file", titleSource: "file", pageCount: null });
-const text = (value: string): DocumentInput => ({ type: "text", text: value, fileName: null, title: "Notes", titleSource: "user", pageCount: null });
-const run = (input: DocumentInput, limits: Partial<ProcessingLimits> = {}) => runDocumentPipeline(parts, input, { ...defaultProcessingLimits, ...limits });
+const pdf = (bytes: Buffer): DocumentInput => ({
+  type: "pdf",
+  bytes,
+  fileName: "file.pdf",
+  title: "file",
+  titleSource: "file",
+  pageCount: null,
+});
+const text = (value: string): DocumentInput => ({
+  type: "text",
+  text: value,
+  fileName: null,
+  title: "Notes",
+  titleSource: "user",
+  pageCount: null,
+});
+const run = (input: DocumentInput, limits: Partial<ProcessingLimits> = {}) =>
+  runDocumentPipeline(parts, input, { ...defaultProcessingLimits, ...limits });
 
 describe("a decompression bomb", () => {
   it("is refused before it is parsed when a stream would unpack past the limit", async () => {
@@ -22,7 +37,10 @@ describe("a decompression bomb", () => {
     expect(bomb.length).toBeLessThan(100 * 1024);
     const error = await run(pdf(bomb), { pdfStreamBytes: 4 * 1024 * 1024 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PdfReadError);
-    expect(error).toMatchObject({ reason: "too_large", message: expect.stringMatching(/expands to more than 4 MB .*MNEMO_MAX_PDF_STREAM_MB/) });
+    expect(error).toMatchObject({
+      reason: "too_large",
+      message: expect.stringMatching(/expands to more than 4 MB .*MNEMO_MAX_PDF_STREAM_MB/),
+    });
   });
 
   it("is read only up to the character limit when its stream is within the limit", async () => {
@@ -64,7 +82,17 @@ describe("one word repeated", () => {
 
 describe("a Word file, web page or EPUB past the text limit", () => {
   it("keeps the blocks that end within the limit, and says so", async () => {
-    const reading = await run({ type: "epub", bytes: fixture("books/alice-in-wonderland.epub"), fileName: "alice.epub", title: "alice", titleSource: "file", pageCount: null }, { documentChars: 20_000 });
+    const reading = await run(
+      {
+        type: "epub",
+        bytes: fixture("books/alice-in-wonderland.epub"),
+        fileName: "alice.epub",
+        title: "alice",
+        titleSource: "file",
+        pageCount: null,
+      },
+      { documentChars: 20_000 },
+    );
     expect(reading.content.length).toBeLessThanOrEqual(20_000);
     expect(reading.content.length).toBeGreaterThan(10_000);
     expect(reading.structure.blocks.every(([, , end]) => end <= reading.content.length)).toBe(true);

@@ -11,7 +11,15 @@ import { namesOfDocument } from "./contradictions/referents.ts";
 import type { Embedder } from "./embeddings/types.ts";
 import { addNoteKnowledge } from "./extract/note-links.ts";
 import type { Extraction, KnowledgeExtractor } from "./extract/types.ts";
-import { capClaims, capExtraction, chunksWarning, pagesWarning, textWarning, truncateText, type ProcessingLimits } from "./limits.ts";
+import {
+  capClaims,
+  capExtraction,
+  chunksWarning,
+  pagesWarning,
+  textWarning,
+  truncateText,
+  type ProcessingLimits,
+} from "./limits.ts";
 import { checkPdfStreams, openPdf, readLayout } from "./pdf-layout.mjs";
 import { PdfReadError, toPdfReadError } from "./pdf-text.ts";
 import { documentTitle, readDocument } from "./reading/read-document.ts";
@@ -64,7 +72,10 @@ export interface PipelineParts {
 }
 
 /** The PDF's pages within the limits; a stream that would unpack past its limit refuses the whole file. */
-async function readPdfLayout(bytes: Uint8Array, limits: ProcessingLimits): Promise<{ layout: PdfLayout; warnings: string[]; totalPages: number }> {
+async function readPdfLayout(
+  bytes: Uint8Array,
+  limits: ProcessingLimits,
+): Promise<{ layout: PdfLayout; warnings: string[]; totalPages: number }> {
   let pdf: Awaited<ReturnType<typeof openPdf>> | undefined;
   try {
     checkPdfStreams(bytes, limits.pdfStreamBytes);
@@ -88,30 +99,59 @@ async function readPdfLayout(bytes: Uint8Array, limits: ProcessingLimits): Promi
  * its scanned pages by OCR, `progress` 5 to 50), a text cut at the character limit, other files by their source
  * module (pipeline/sources/).
  */
-async function readSource(input: DocumentInput, limits: ProcessingLimits, progress: (value: number) => void): Promise<{ read: ReadDocument; warnings: string[]; pageCount: number | null }> {
+async function readSource(
+  input: DocumentInput,
+  limits: ProcessingLimits,
+  progress: (value: number) => void,
+): Promise<{ read: ReadDocument; warnings: string[]; pageCount: number | null }> {
   if (input.type === "pdf") {
     if (!input.bytes) throw new PdfReadError("The PDF's file is missing.", "not_pdf");
     const { layout, warnings, totalPages } = await readPdfLayout(input.bytes, limits);
-    const scanned = await recogniseScannedPages(input.bytes, layout, { ocrMaxPages: limits.ocrPages, onProgress: (f) => progress(5 + Math.round(45 * f)) });
+    const scanned = await recogniseScannedPages(input.bytes, layout, {
+      ocrMaxPages: limits.ocrPages,
+      onProgress: (f) => progress(5 + Math.round(45 * f)),
+    });
     return { read: readDocument({ type: "pdf", layout }), warnings: [...scanned, ...warnings], pageCount: totalPages };
   }
-  const source = { bytes: input.bytes ?? null, text: input.text ?? null, fileName: input.fileName, url: input.url ?? null, mediaType: input.mediaType ?? null };
+  const source = {
+    bytes: input.bytes ?? null,
+    text: input.text ?? null,
+    fileName: input.fileName,
+    url: input.url ?? null,
+    mediaType: input.mediaType ?? null,
+  };
   if (input.type === "text" || input.type === "markdown" || input.type === "note") {
     const { text, warning } = truncateText(sourceText(source), limits.documentChars);
-    return { read: readDocument({ type: input.type, text }), warnings: warning ? [warning] : [], pageCount: input.pageCount };
+    return {
+      read: readDocument({ type: input.type, text }),
+      warnings: warning ? [warning] : [],
+      pageCount: input.pageCount,
+    };
   }
   const reading = await sourceFor(input.type).read(source, { ocrMaxPages: limits.ocrPages });
   const { document, warning } = cutDocument(reading.document, limits.documentChars);
-  return { read: document, warnings: warning ? [...reading.warnings, warning] : reading.warnings, pageCount: reading.pageCount ?? input.pageCount };
+  return {
+    read: document,
+    warnings: warning ? [...reading.warnings, warning] : reading.warnings,
+    pageCount: reading.pageCount ?? input.pageCount,
+  };
 }
 
 /** A structured document within the character limit: its text cut at a block's end, the blocks past it left out. */
-export function cutDocument(document: ReadDocument, maxChars: number): { document: ReadDocument; warning: string | null } {
+export function cutDocument(
+  document: ReadDocument,
+  maxChars: number,
+): { document: ReadDocument; warning: string | null } {
   if (document.content.length <= maxChars) return { document, warning: null };
   const kept = document.blocks.filter((block) => block.end <= maxChars);
   const end = kept.length ? Math.max(...kept.map((block) => block.end)) : maxChars;
   return {
-    document: { ...document, content: document.content.slice(0, end), blocks: kept, pageStarts: document.pageStarts?.filter((start) => start < end) ?? null },
+    document: {
+      ...document,
+      content: document.content.slice(0, end),
+      blocks: kept,
+      pageStarts: document.pageStarts?.filter((start) => start < end) ?? null,
+    },
     warning: textWarning(maxChars, document.content.length),
   };
 }
@@ -133,9 +173,17 @@ export function unpackVectors(flat: Float32Array, dims: number): number[][] {
  * Reads, extracts and embeds one document. `progress` is told the share done (0-100) after each heavy step.
  * Throws PdfReadError for a PDF that cannot (or may not) be read.
  */
-export async function runDocumentPipeline(parts: PipelineParts, input: DocumentInput, limits: ProcessingLimits, progress: (value: number) => void = () => {}): Promise<DocumentReading> {
+export async function runDocumentPipeline(
+  parts: PipelineParts,
+  input: DocumentInput,
+  limits: ProcessingLimits,
+  progress: (value: number) => void = () => {},
+): Promise<DocumentReading> {
   const { read, warnings, pageCount } = await readSource(input, limits, progress);
-  const title = input.titleSource === "user" ? input.title : (documentTitle(read.title, input.fileName, sharedLimits.documentTitleMax) ?? input.title);
+  const title =
+    input.titleSource === "user"
+      ? input.title
+      : (documentTitle(read.title, input.fileName, sharedLimits.documentTitleMax) ?? input.title);
   const titleSource = input.titleSource === "user" ? "user" : read.title ? "document" : "file";
   progress(20);
 
@@ -146,10 +194,17 @@ export async function runDocumentPipeline(parts: PipelineParts, input: DocumentI
     warnings.push(chunksWarning(limits.chunks));
   }
   const extracted = view.text.trim()
-    ? await parts.extractor.extract(view.text, { headline: view.headline, headings: view.headings, authorWords: read.metadata.authors })
+    ? await parts.extractor.extract(view.text, {
+        headline: view.headline,
+        headings: view.headings,
+        authorWords: read.metadata.authors,
+      })
     : { concepts: [], relationships: [] };
   // A Markdown note is the concept its title names, linked to the notes it links to.
-  const noted = input.type === "markdown" || input.type === "note" ? addNoteKnowledge(extracted, view.text, { title, metadata: read.metadata }) : extracted;
+  const noted =
+    input.type === "markdown" || input.type === "note"
+      ? addNoteKnowledge(extracted, view.text, { title, metadata: read.metadata })
+      : extracted;
   const { extraction, warning: capWarning } = capExtraction(noted, limits);
   const claims = capClaims(findClaims(read, extraction), limits.statements);
   progress(60);

@@ -53,7 +53,8 @@ export function truncateText(text: string, maxChars: number): { text: string; wa
   if (text.length <= maxChars) return { text, warning: null };
   const floor = Math.floor(maxChars * 0.9);
   const head = text.slice(0, maxChars);
-  const cut = [head.lastIndexOf("\n\n"), head.lastIndexOf("\n"), head.lastIndexOf(" ")].find((at) => at >= floor) ?? maxChars;
+  const cut =
+    [head.lastIndexOf("\n\n"), head.lastIndexOf("\n"), head.lastIndexOf(" ")].find((at) => at >= floor) ?? maxChars;
   return { text: head.slice(0, cut), warning: textWarning(maxChars, text.length) };
 }
 
@@ -82,7 +83,10 @@ export function sampleEvenly<T>(items: readonly T[], max: number): T[] {
  * Mentions per concept spread over the document, and per relationship the strongest evidence sentences: what a
  * pathological text (one word repeated a million times) would otherwise turn into millions of rows.
  */
-export function capExtraction(extraction: Extraction, limits: Pick<ProcessingLimits, "mentionsPerConcept" | "evidencePerRelationship">): { extraction: Extraction; warning: string | null } {
+export function capExtraction(
+  extraction: Extraction,
+  limits: Pick<ProcessingLimits, "mentionsPerConcept" | "evidencePerRelationship">,
+): { extraction: Extraction; warning: string | null } {
   let capped = false;
   const concepts = extraction.concepts.map((concept) => {
     if (concept.mentions.length <= limits.mentionsPerConcept) return concept;

@@ -39,10 +39,22 @@ function linesOf(runs) {
     // end-of-line mark only a run that touches the line continues it: interleaved columns share baselines.
     const gap = line ? run.x - line.right : 0;
     const sameLine =
-      line && Math.abs(run.y - line.y) < 0.8 * Math.max(base, run.size) && gap >= -2 * base && gap < (breakNext ? 1.5 : 12) * base;
+      line &&
+      Math.abs(run.y - line.y) < 0.8 * Math.max(base, run.size) &&
+      gap >= -2 * base &&
+      gap < (breakNext ? 1.5 : 12) * base;
     if (!sameLine) {
       close();
-      line = { text: "", x: run.x, y: run.y, right: run.x, mainSize: run.size, sizes: new Map(), fonts: new Map(), cells: 1 };
+      line = {
+        text: "",
+        x: run.x,
+        y: run.y,
+        right: run.x,
+        mainSize: run.size,
+        sizes: new Map(),
+        fonts: new Map(),
+        cells: 1,
+      };
     }
     breakNext = run.eol;
     const raised = line.text && run.size < 0.85 * line.mainSize && run.y > line.y + 0.2 * line.mainSize;
@@ -153,7 +165,13 @@ export async function readLayout(pdf, { maxPages = Infinity, maxChars = Infinity
     }
   }
   if (!truncated && last < pdf.numPages) truncated = "pages";
-  return { pageCount: pages.length, totalPages: pdf.numPages, metadataTitle: await metadataTitle(pdf), pages, truncated };
+  return {
+    pageCount: pages.length,
+    totalPages: pdf.numPages,
+    metadataTitle: await metadataTitle(pdf),
+    pages,
+    truncated,
+  };
 }
 
 /** Why a PDF is refused before it is parsed: a compressed stream that would expand past the limit. */
@@ -184,7 +202,10 @@ export function checkPdfStreams(bytes, maxBytes) {
     const end = length ? Math.min(data.length, start + Number(length[1])) : text.indexOf("endstream", start);
     if (end <= start) continue;
     try {
-      inflateSync(data.subarray(start, end), { maxOutputLength: maxBytes, finishFlush: 2 /* Z_SYNC_FLUSH: a cut stream is read as far as it goes */ });
+      inflateSync(data.subarray(start, end), {
+        maxOutputLength: maxBytes,
+        finishFlush: 2 /* Z_SYNC_FLUSH: a cut stream is read as far as it goes */,
+      });
     } catch (error) {
       if (error?.code === "ERR_BUFFER_TOO_LARGE" || error instanceof RangeError) throw new PdfStreamTooLarge(maxBytes);
     }

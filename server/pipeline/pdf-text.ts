@@ -44,14 +44,27 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function runInWorker<T>(operation: "inspect" | "text", bytes: Uint8Array, timeoutMs: number, options?: PdfReadOptions): Promise<T> {
+function runInWorker<T>(
+  operation: "inspect" | "text",
+  bytes: Uint8Array,
+  timeoutMs: number,
+  options?: PdfReadOptions,
+): Promise<T> {
   return inTurn(() => parseInWorker<T>(operation, bytes, timeoutMs, options));
 }
 
-function parseInWorker<T>(operation: "inspect" | "text", bytes: Uint8Array, timeoutMs: number, options?: PdfReadOptions): Promise<T> {
+function parseInWorker<T>(
+  operation: "inspect" | "text",
+  bytes: Uint8Array,
+  timeoutMs: number,
+  options?: PdfReadOptions,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const copy = new Uint8Array(bytes); // the worker takes ownership of its own copy
-    const worker = new Worker(workerUrl, { workerData: { operation, bytes: copy, options }, transferList: [copy.buffer] });
+    const worker = new Worker(workerUrl, {
+      workerData: { operation, bytes: copy, options },
+      transferList: [copy.buffer],
+    });
     const timer = setTimeout(() => {
       void worker.terminate();
       reject(new PdfReadError("Reading this PDF took too long.", "timeout"));
@@ -71,10 +84,16 @@ function parseInWorker<T>(operation: "inspect" | "text", bytes: Uint8Array, time
 
 export function toPdfReadError(name: string, message: string): PdfReadError {
   if (name === "PdfStreamTooLarge") {
-    return new PdfReadError(`${message} when unpacked, past the limit per PDF stream (MNEMO_MAX_PDF_STREAM_MB), so it was not read.`, "too_large");
+    return new PdfReadError(
+      `${message} when unpacked, past the limit per PDF stream (MNEMO_MAX_PDF_STREAM_MB), so it was not read.`,
+      "too_large",
+    );
   }
   if (name === "PasswordException") {
-    return new PdfReadError("This PDF is protected by a password. Remove the protection and upload it again.", "encrypted");
+    return new PdfReadError(
+      "This PDF is protected by a password. Remove the protection and upload it again.",
+      "encrypted",
+    );
   }
   return new PdfReadError(`This file could not be read as a PDF (${message.replace(/\.$/, "")}).`, "corrupt");
 }
@@ -92,7 +111,11 @@ export async function inspectPdf(bytes: Uint8Array, timeoutMs = 30_000): Promise
 }
 
 /** Every page's lines with their position, font and size, and the title the file's metadata gives. */
-export async function extractPdfLayout(bytes: Uint8Array, options: PdfReadOptions = {}, timeoutMs = 300_000): Promise<PdfLayoutRead> {
+export async function extractPdfLayout(
+  bytes: Uint8Array,
+  options: PdfReadOptions = {},
+  timeoutMs = 300_000,
+): Promise<PdfLayoutRead> {
   if (!looksLikePdf(bytes)) throw new PdfReadError("This file is not a PDF.", "not_pdf");
   return runInWorker<PdfLayoutRead>("text", bytes, timeoutMs, options);
 }

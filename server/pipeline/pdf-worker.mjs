@@ -13,5 +13,6 @@ async function run({ operation, bytes, options }) {
 
 run(workerData).then(
   (result) => parentPort.postMessage({ ok: true, result }),
-  (error) => parentPort.postMessage({ ok: false, name: error?.name ?? "Error", message: String(error?.message ?? error) }),
+  (error) =>
+    parentPort.postMessage({ ok: false, name: error?.name ?? "Error", message: String(error?.message ?? error) }),
 );

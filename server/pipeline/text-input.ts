@@ -26,7 +26,8 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000E-\u001F]/g;
 
 /** Refuses text a database cannot store or a person would not call text; normalises line ends. */
 export function checkText(text: string): string {
-  if (LONE_SURROGATE.test(text)) throw new TextInputError("The text contains invalid characters (unpaired surrogates).");
+  if (LONE_SURROGATE.test(text))
+    throw new TextInputError("The text contains invalid characters (unpaired surrogates).");
   const controls = text.match(CONTROL_CHARS)?.length ?? 0;
   if (controls > 0 && (text.includes("\u0000") || controls > text.length / 100)) {
     throw new TextInputError("This looks like a binary file, not text.");

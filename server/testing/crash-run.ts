@@ -31,9 +31,11 @@ const duplicateChecks: Record<string, string> = {
   documents: "SELECT count(*) - count(DISTINCT title) AS n FROM documents",
   chunks: "SELECT count(*) - count(DISTINCT (document_id, ordinal)) AS n FROM chunks",
   concepts: "SELECT count(*) - count(DISTINCT (user_id, normalized_key)) AS n FROM concepts",
-  "concept created twice": "SELECT count(*) - count(DISTINCT concept_id) AS n FROM concept_versions WHERE change_type = 'created'",
+  "concept created twice":
+    "SELECT count(*) - count(DISTINCT concept_id) AS n FROM concept_versions WHERE change_type = 'created'",
   mentions: "SELECT count(*) - count(DISTINCT (document_id, concept_id, char_start)) AS n FROM mentions",
-  relationships: "SELECT count(*) - count(DISTINCT (user_id, source_concept_id, target_concept_id, type)) AS n FROM relationships",
+  relationships:
+    "SELECT count(*) - count(DISTINCT (user_id, source_concept_id, target_concept_id, type)) AS n FROM relationships",
   "document concepts": "SELECT count(*) - count(DISTINCT (document_id, concept_id)) AS n FROM document_concepts",
   statements: "SELECT count(*) - count(DISTINCT (document_id, char_start)) AS n FROM statements",
 };
@@ -43,11 +45,16 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
   const log = options.log ?? (() => {});
   let server = startChildServer({ ...options, env: { MNEMO_QUEUE_SUPERVISE_SECONDS: "1" } });
   await waitForHealthy(base, 120_000);
-  const { cookie } = await createAccountOverHttp(base, { firstName: "Crash", email: `crash-${Date.now()}@example.com`, password: "crash-password" });
+  const { cookie } = await createAccountOverHttp(base, {
+    firstName: "Crash",
+    email: `crash-${Date.now()}@example.com`,
+    password: "crash-password",
+  });
   const headers = { cookie, "content-type": "application/json" };
   const titles = options.texts.map((_, i) => `Document ${String(i + 1).padStart(4, "0")}`);
 
-  const listTitles = async () => ((await (await fetch(`${base}/api/documents`, { headers })).json()) as Array<{ title: string; status: string }>);
+  const listTitles = async () =>
+    (await (await fetch(`${base}/api/documents`, { headers })).json()) as Array<{ title: string; status: string }>;
   /** Uploads what is not stored yet; an upload cut by a kill is found missing (or present) on the next pass. */
   const uploadMissing = async () => {
     const present = new Set((await listTitles()).map((d) => d.title));
@@ -57,7 +64,11 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
       Array.from({ length: 4 }, async () => {
         while (next < missing.length) {
           const doc = missing[next++]!;
-          await fetch(`${base}/api/documents`, { method: "POST", headers, body: JSON.stringify({ title: doc.title, content: doc.text, type: "note", projectId: null }) });
+          await fetch(`${base}/api/documents`, {
+            method: "POST",
+            headers,
+            body: JSON.stringify({ title: doc.title, content: doc.text, type: "note", projectId: null }),
+          });
         }
       }),
     );
@@ -90,7 +101,8 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
     : await openDatabase({ kind: "pglite", dataDir: options.dataDir });
   const duplicates: Record<string, number> = {};
   try {
-    for (const [name, query] of Object.entries(duplicateChecks)) duplicates[name] = Number((await database.query<{ n: number }>(query))[0]!.n);
+    for (const [name, query] of Object.entries(duplicateChecks))
+      duplicates[name] = Number((await database.query<{ n: number }>(query))[0]!.n);
   } finally {
     await database.close();
   }

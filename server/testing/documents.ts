@@ -7,14 +7,25 @@ export async function postDocument(app: FastifyInstance, user: TestUser, payload
   return asUser(app, user, { method: "POST", url: "/api/documents", payload });
 }
 
-export async function createNote(app: FastifyInstance, user: TestUser, title: string, content: string, projectId: string | null = null): Promise<Document> {
+export async function createNote(
+  app: FastifyInstance,
+  user: TestUser,
+  title: string,
+  content: string,
+  projectId: string | null = null,
+): Promise<Document> {
   const response = await postDocument(app, user, { title, content, type: "note", projectId });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json<Document>();
 }
 
 /** Polls the document until its processing has finished (ready or failed). */
-export async function waitUntilProcessed(app: FastifyInstance, user: TestUser, id: string, timeoutMs = 60_000): Promise<DocumentDetail> {
+export async function waitUntilProcessed(
+  app: FastifyInstance,
+  user: TestUser,
+  id: string,
+  timeoutMs = 60_000,
+): Promise<DocumentDetail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await asUser(app, user, { method: "GET", url: `/api/documents/${id}` });
@@ -26,14 +37,19 @@ export async function waitUntilProcessed(app: FastifyInstance, user: TestUser, i
 }
 
 /** A multipart/form-data body with one file and some text fields. */
-export function multipartBody(file: { name: string; bytes: Uint8Array; type?: string }, fields: Record<string, string> = {}) {
+export function multipartBody(
+  file: { name: string; bytes: Uint8Array; type?: string },
+  fields: Record<string, string> = {},
+) {
   const boundary = `----mnemo${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`,
+    ),
     Buffer.from(file.bytes),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );

@@ -17,7 +17,10 @@ export const silentLogger = pino({ level: "silent" });
  * The real app on a fresh real database, with both roles, not listening (use `app.inject`). Environment values
  * can be given as they would be in production; rate limits are raised so tests are not throttled by default.
  */
-export async function createTestApp(env: Record<string, string> = {}, roles: Role[] = ["web", "worker"]): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  roles: Role[] = ["web", "worker"],
+): Promise<TestApp> {
   const config: AppConfig = loadConfig({
     MNEMO_SIGNIN_RATE_LIMIT: "10000",
     MNEMO_UPLOAD_RATE_LIMIT: "100000",
@@ -49,7 +52,10 @@ export interface TestUser {
 }
 
 /** Signs up a new user through the API and returns its session cookie. */
-export async function signUpUser(app: FastifyInstance, overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}): Promise<TestUser> {
+export async function signUpUser(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+): Promise<TestUser> {
   userCounter += 1;
   const body = {
     firstName: "Test",
@@ -62,9 +68,19 @@ export async function signUpUser(app: FastifyInstance, overrides: Partial<{ emai
   const signUp = await app.inject({ method: "POST", url: "/api/auth/sign-up", payload: body, remoteAddress });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
   // Signing up signs nobody in (the answer is the same for a taken e-mail): sign in, as the web app does next.
-  const signIn = await app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: body.email, password: body.password }, remoteAddress });
+  const signIn = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in",
+    payload: { email: body.email, password: body.password },
+    remoteAddress,
+  });
   if (signIn.statusCode !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.statusCode} ${signIn.body}`);
-  return { id: signIn.json<{ id: string }>().id, email: body.email.toLowerCase(), password: body.password, cookie: cookieHeader(signIn) };
+  return {
+    id: signIn.json<{ id: string }>().id,
+    email: body.email.toLowerCase(),
+    password: body.password,
+    cookie: cookieHeader(signIn),
+  };
 }
 
 /** `app.inject` as a signed-in user. */

@@ -19,26 +19,43 @@ function pdfFile(objects: Array<string | Buffer>): Buffer {
     parts.push(head, content, tail);
     offset += head.length + content.length + tail.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n`, "0000000000 65535 f \n", ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`)].join("");
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`, "latin1"));
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n`,
+    "0000000000 65535 f \n",
+    ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`),
+  ].join("");
+  parts.push(
+    Buffer.from(
+      `${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
+      "latin1",
+    ),
+  );
   return Buffer.concat(parts);
 }
 
 const FONT = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>";
 
 function stream(dictionary: string, data: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`, "latin1"), data, Buffer.from("\nendstream", "latin1")]);
+  return Buffer.concat([
+    Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`, "latin1"),
+    data,
+    Buffer.from("\nendstream", "latin1"),
+  ]);
 }
 
 /** One text line per page content: "BT ... (text) Tj ET". */
-const pageText = (line: string) => Buffer.from(`BT /F1 11 Tf 72 720 Td (${line.replace(/[()\\]/g, "")}) Tj ET`, "latin1");
+const pageText = (line: string) =>
+  Buffer.from(`BT /F1 11 Tf 72 720 Td (${line.replace(/[()\\]/g, "")}) Tj ET`, "latin1");
 
 /**
  * A one-page PDF whose page content is one Flate stream that unpacks to `inflatedBytes` of text operators
  * (lines of a repeated sentence): the file is about a thousandth of that.
  */
 export async function decompressionBombPdf(inflatedBytes: number): Promise<Buffer> {
-  const line = Buffer.from("BT /F1 11 Tf 72 720 Td (photosynthesis converts light into chemical energy in the chloroplast) Tj ET\n", "latin1");
+  const line = Buffer.from(
+    "BT /F1 11 Tf 72 720 Td (photosynthesis converts light into chemical energy in the chloroplast) Tj ET\n",
+    "latin1",
+  );
   const block = Buffer.concat(Array.from({ length: Math.ceil(65_536 / line.length) }, () => line));
   const deflate = createDeflate({ level: 9 });
   const chunks: Buffer[] = [];
@@ -65,8 +82,12 @@ export function manyPagesPdf(pages: number): Buffer {
   for (let n = 1; n <= pages; n++) {
     const pageObject = 4 + (n - 1) * 2;
     kids.push(`${pageObject} 0 R`);
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageObject + 1} 0 R >>`);
-    objects.push(stream("", pageText(`Page ${n}: the Calvin cycle fixes carbon dioxide; chlorophyll absorbs light number ${n}.`)));
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageObject + 1} 0 R >>`,
+    );
+    objects.push(
+      stream("", pageText(`Page ${n}: the Calvin cycle fixes carbon dioxide; chlorophyll absorbs light number ${n}.`)),
+    );
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.join(" ")}] /Count ${pages} >>`;
   return pdfFile(objects);

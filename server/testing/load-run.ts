@@ -82,18 +82,33 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
       Array.from({ length: options.users }, async (_, u) => {
         const email = `load-${u}-${startedAt}@example.com`;
         const password = "load-test-password";
-        await call("POST /api/auth/sign-up", "/api/auth/sign-up", { method: "POST", headers: json, body: JSON.stringify({ firstName: `User${u}`, email, password }) });
+        await call("POST /api/auth/sign-up", "/api/auth/sign-up", {
+          method: "POST",
+          headers: json,
+          body: JSON.stringify({ firstName: `User${u}`, email, password }),
+        });
         let headers: Record<string, string> = json;
         for (let round = 0; Date.now() < deadline; round++) {
           // A new sign-in every few rounds, not every round: each one is a deliberately slow password hash, and
           // people sign in once per session, then work.
           if (round % SIGN_IN_EVERY === 0) {
-            const signIn = await call("POST /api/auth/sign-in", "/api/auth/sign-in", { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
-            headers = { ...json, cookie: (signIn?.headers.getSetCookie() ?? []).map((c) => c.split(";")[0]).join("; ") };
+            const signIn = await call("POST /api/auth/sign-in", "/api/auth/sign-in", {
+              method: "POST",
+              headers: json,
+              body: JSON.stringify({ email, password }),
+            });
+            headers = {
+              ...json,
+              cookie: (signIn?.headers.getSetCookie() ?? []).map((c) => c.split(";")[0]).join("; "),
+            };
           }
           const text = options.texts[(u * 997 + round * 31) % options.texts.length]!;
           const query = options.queries[(u + round) % options.queries.length]!;
-          await call("POST /api/documents", "/api/documents", { method: "POST", headers, body: JSON.stringify({ title: `Load ${u}.${round}`, content: text, type: "note", projectId: null }) });
+          await call("POST /api/documents", "/api/documents", {
+            method: "POST",
+            headers,
+            body: JSON.stringify({ title: `Load ${u}.${round}`, content: text, type: "note", projectId: null }),
+          });
           await call("POST /api/search", "/api/search", { method: "POST", headers, body: JSON.stringify({ query }) });
           await call("GET /api/graph", "/api/graph", { headers });
           await call("GET /api/documents", "/api/documents", { headers });
@@ -104,7 +119,12 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
     const seconds = (Date.now() - startedAt) / 1000;
     const routes = [...timings]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([route, list]) => ({ route, requests: list.length, p50Ms: percentile(list, 50), p95Ms: percentile(list, 95) }));
+      .map(([route, list]) => ({
+        route,
+        requests: list.length,
+        p50Ms: percentile(list, 50),
+        p95Ms: percentile(list, 95),
+      }));
     return {
       database: options.databaseUrl ? "postgres" : "pglite",
       users: options.users,

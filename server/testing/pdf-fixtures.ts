@@ -20,7 +20,10 @@ const lorem =
   "Photosynthesis converts light energy into chemical energy. Chlorophyll absorbs red and blue light. " +
   "The Calvin cycle fixes carbon dioxide into sugars.";
 
-async function build(pages: Array<(page: PDFPage, doc: PDFDocument) => Promise<void> | void>, options: { objectStreams?: boolean; title?: string } = {}) {
+async function build(
+  pages: Array<(page: PDFPage, doc: PDFDocument) => Promise<void> | void>,
+  options: { objectStreams?: boolean; title?: string } = {},
+) {
   const doc = await PDFDocument.create();
   if (options.title) doc.setTitle(options.title);
   for (const draw of pages) {
@@ -63,7 +66,8 @@ export function pngImage(width: number, height: number): Uint8Array {
   header[8] = 8; // bit depth
   header[9] = 0; // grey-scale
   const rows = Buffer.alloc((width + 1) * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows[y * (width + 1) + 1 + x] = (x * 7 + y * 3) % 256;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) rows[y * (width + 1) + 1 + x] = (x * 7 + y * 3) % 256;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
@@ -95,16 +99,37 @@ export async function encryptedPdf(): Promise<Uint8Array> {
 
 export async function pdfFixtures(): Promise<PdfFixture[]> {
   const fixtures: PdfFixture[] = [];
-  const add = async (name: string, bytes: Promise<Uint8Array> | Uint8Array, pages: number, expect: string[], missingText?: "all" | "some") =>
-    fixtures.push({ name, bytes: await bytes, pages, expect, missingText });
+  const add = async (
+    name: string,
+    bytes: Promise<Uint8Array> | Uint8Array,
+    pages: number,
+    expect: string[],
+    missingText?: "all" | "some",
+  ) => fixtures.push({ name, bytes: await bytes, pages, expect, missingText });
 
-  await add("one page", build([text(["Mitochondria produce ATP through oxidative phosphorylation."])]), 1, ["oxidative phosphorylation"]);
-  await add("three pages", build([text(["Page one is about enzymes."]), text(["Page two is about substrates."]), text(["Page three is about inhibitors."])]), 3, ["enzymes", "substrates", "inhibitors"]);
+  await add("one page", build([text(["Mitochondria produce ATP through oxidative phosphorylation."])]), 1, [
+    "oxidative phosphorylation",
+  ]);
+  await add(
+    "three pages",
+    build([
+      text(["Page one is about enzymes."]),
+      text(["Page two is about substrates."]),
+      text(["Page three is about inhibitors."]),
+    ]),
+    3,
+    ["enzymes", "substrates", "inhibitors"],
+  );
   await add(
     "two columns",
     build([
       async (page, doc) => {
-        await text(["Left column: neural networks", "learn representations."], 11, StandardFonts.Helvetica, 40)(page, doc);
+        await text(
+          ["Left column: neural networks", "learn representations."],
+          11,
+          StandardFonts.Helvetica,
+          40,
+        )(page, doc);
         await text(["Right column: decision trees", "split on features."], 11, StandardFonts.Helvetica, 320)(page, doc);
       },
     ]),
@@ -113,23 +138,57 @@ export async function pdfFixtures(): Promise<PdfFixture[]> {
   );
   await add("scanned only", build([scanned]), 1, [], "all");
   await add("scanned two pages", build([scanned, scanned]), 2, [], "all");
-  await add("text then a scanned page", build([text(["Typed page about glaciers."]), scanned]), 2, ["glaciers"], "some");
+  await add(
+    "text then a scanned page",
+    build([text(["Typed page about glaciers."]), scanned]),
+    2,
+    ["glaciers"],
+    "some",
+  );
   await add("blank page", build([() => {}]), 1, [], "all");
-  await add("vector drawing only", build([(page) => page.drawRectangle({ x: 50, y: 50, width: 200, height: 100, color: rgb(0.2, 0.4, 0.8) })]), 1, [], "all");
-  await add("rotated page", build([async (page, doc) => { page.setRotation(degrees(90)); await text(["Rotated text about tectonic plates."])(page, doc); }]), 1, ["tectonic plates"]);
+  await add(
+    "vector drawing only",
+    build([(page) => page.drawRectangle({ x: 50, y: 50, width: 200, height: 100, color: rgb(0.2, 0.4, 0.8) })]),
+    1,
+    [],
+    "all",
+  );
+  await add(
+    "rotated page",
+    build([
+      async (page, doc) => {
+        page.setRotation(degrees(90));
+        await text(["Rotated text about tectonic plates."])(page, doc);
+      },
+    ]),
+    1,
+    ["tectonic plates"],
+  );
   await add(
     "landscape",
     (async () => {
       const doc = await PDFDocument.create();
       const page = doc.addPage([842, 595]);
-      page.drawText("Landscape page on ocean currents.", { x: 50, y: 500, size: 14, font: await doc.embedFont(StandardFonts.TimesRoman) });
+      page.drawText("Landscape page on ocean currents.", {
+        x: 50,
+        y: 500,
+        size: 14,
+        font: await doc.embedFont(StandardFonts.TimesRoman),
+      });
       return doc.save();
     })(),
     1,
     ["ocean currents"],
   );
-  await add("sixty pages", build(Array.from({ length: 60 }, (_, i) => text([`Chapter ${i + 1} discusses topic number ${i + 1}.`]))), 60, ["Chapter 1 discusses", "Chapter 60 discusses"]);
-  await add("with metadata", build([text(["Metadata does not replace content."])], { title: "A titled PDF" }), 1, ["replace content"]);
+  await add(
+    "sixty pages",
+    build(Array.from({ length: 60 }, (_, i) => text([`Chapter ${i + 1} discusses topic number ${i + 1}.`]))),
+    60,
+    ["Chapter 1 discusses", "Chapter 60 discusses"],
+  );
+  await add("with metadata", build([text(["Metadata does not replace content."])], { title: "A titled PDF" }), 1, [
+    "replace content",
+  ]);
   await add("tiny font", build([text(["Footnote sized text about isotopes."], 5)]), 1, ["isotopes"]);
   await add(
     "three fonts",
@@ -144,19 +203,46 @@ export async function pdfFixtures(): Promise<PdfFixture[]> {
     ["gravity", "magnetism", "entropy"],
   );
   await add("accented characters", build([text(["Café déjà vu — naïve Zürich façade."])]), 1, ["Café", "Zürich"]);
-  await add("no object streams", build([text([lorem.slice(0, 80)])], { objectStreams: false }), 1, ["Photosynthesis converts"]);
+  await add("no object streams", build([text([lorem.slice(0, 80)])], { objectStreams: false }), 1, [
+    "Photosynthesis converts",
+  ]);
   await add("long paragraph", build([text(lorem.match(/.{1,80}(\s|$)/g)!.map((l) => l.trim()))]), 1, ["Calvin cycle"]);
   await add(
     "leading bytes before the header",
-    (async () => Buffer.concat([Buffer.from("\n\n"), Buffer.from(await build([text(["Leading whitespace is tolerated."])]))]))(),
+    (async () =>
+      Buffer.concat([Buffer.from("\n\n"), Buffer.from(await build([text(["Leading whitespace is tolerated."])]))]))(),
     1,
     ["Leading whitespace"],
   );
-  await add("many lines", build([text(Array.from({ length: 40 }, (_, i) => `Line ${i + 1} mentions photosynthesis.`), 10)]), 1, ["Line 40 mentions"]);
-  await add("mixed sizes", build([async (p, d) => { await text(["Heading on Climate"], 24)(p, d); await text(["", "", "", "Body text about carbon budgets."], 10)(p, d); }]), 1, ["Climate", "carbon budgets"]);
+  await add(
+    "many lines",
+    build([
+      text(
+        Array.from({ length: 40 }, (_, i) => `Line ${i + 1} mentions photosynthesis.`),
+        10,
+      ),
+    ]),
+    1,
+    ["Line 40 mentions"],
+  );
+  await add(
+    "mixed sizes",
+    build([
+      async (p, d) => {
+        await text(["Heading on Climate"], 24)(p, d);
+        await text(["", "", "", "Body text about carbon budgets."], 10)(p, d);
+      },
+    ]),
+    1,
+    ["Climate", "carbon budgets"],
+  );
 
-  for (const path of ["/usr/share/doc/libtasn1-doc/libtasn1.pdf", "/usr/share/doc/shared-mime-info/shared-mime-info-spec.pdf"]) {
-    if (existsSync(path)) fixtures.push({ name: path, bytes: new Uint8Array(readFileSync(path)), pages: -1, expect: [] });
+  for (const path of [
+    "/usr/share/doc/libtasn1-doc/libtasn1.pdf",
+    "/usr/share/doc/shared-mime-info/shared-mime-info-spec.pdf",
+  ]) {
+    if (existsSync(path))
+      fixtures.push({ name: path, bytes: new Uint8Array(readFileSync(path)), pages: -1, expect: [] });
   }
   return fixtures;
 }

@@ -72,7 +72,14 @@ export function spawnServer(env: Record<string, string>, args: string[] = []): S
         };
         const timer = setTimeout(() => {
           cleanup();
-          reject(new Error(`Timed out waiting for a log line. Last lines:\n${logs.slice(-5).map((l) => JSON.stringify(l)).join("\n")}\n${stderr}`));
+          reject(
+            new Error(
+              `Timed out waiting for a log line. Last lines:\n${logs
+                .slice(-5)
+                .map((l) => JSON.stringify(l))
+                .join("\n")}\n${stderr}`,
+            ),
+          );
         }, timeoutMs);
         const onExit = () => {
           if (check()) return;

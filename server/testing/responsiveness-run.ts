@@ -72,7 +72,13 @@ function watch(base: string, path: string, intervalMs: number, headers: Record<s
   return async (): Promise<Latencies> => {
     clearInterval(timer);
     await Promise.all(pending);
-    return { requests: times.length, errors, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), maxMs: Math.round(Math.max(0, ...times)) };
+    return {
+      requests: times.length,
+      errors,
+      p50Ms: percentile(times, 50),
+      p99Ms: percentile(times, 99),
+      maxMs: Math.round(Math.max(0, ...times)),
+    };
   };
 }
 
@@ -82,10 +88,22 @@ export async function responsivenessRun(options: ResponsivenessOptions): Promise
   const interval = options.intervalMs ?? 50;
   try {
     await waitForHealthy(base, 120_000);
-    const { cookie } = await createAccountOverHttp(base, { firstName: "Bench", email: `responsive-${Date.now()}@example.com`, password: "bench-password" });
+    const { cookie } = await createAccountOverHttp(base, {
+      firstName: "Bench",
+      email: `responsive-${Date.now()}@example.com`,
+      password: "bench-password",
+    });
     const headers = { cookie };
     // Warm up the worker (its threads load their models on the first document) so the run measures processing.
-    await fetch(`${base}/api/documents`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ title: "Warm-up", content: "Photosynthesis converts light into chemical energy.", type: "note" }) });
+    await fetch(`${base}/api/documents`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({
+        title: "Warm-up",
+        content: "Photosynthesis converts light into chemical energy.",
+        type: "note",
+      }),
+    });
     await waitForAll(base, headers, 1, 120_000);
     const startRssMb = memoryOf(server.pid!).rssMb;
 
@@ -97,12 +115,23 @@ export async function responsivenessRun(options: ResponsivenessOptions): Promise
         const form = new FormData();
         form.append("file", new Blob([new Uint8Array(doc.bytes)]), doc.fileName);
         const response = await fetch(`${base}/api/documents/upload`, { method: "POST", headers, body: form });
-        if (response.status !== 201) throw new Error(`upload of ${doc.fileName} refused: ${response.status} ${await response.text()}`);
+        if (response.status !== 201)
+          throw new Error(`upload of ${doc.fileName} refused: ${response.status} ${await response.text()}`);
         return ((await response.json()) as { id: string }).id;
       }),
     );
-    const finished = await waitForAll(base, headers, options.documents.length + 1, options.timeoutMs ?? 30 * 60_000, ids);
-    const processing = { seconds: Math.round((Date.now() - started) / 1000), health: await stopHealth(), list: await stopList() };
+    const finished = await waitForAll(
+      base,
+      headers,
+      options.documents.length + 1,
+      options.timeoutMs ?? 30 * 60_000,
+      ids,
+    );
+    const processing = {
+      seconds: Math.round((Date.now() - started) / 1000),
+      health: await stopHealth(),
+      list: await stopList(),
+    };
 
     const stopHealthAgain = watch(base, "/api/health", interval);
     const cleanupStarted = Date.now();
@@ -111,17 +140,28 @@ export async function responsivenessRun(options: ResponsivenessOptions): Promise
     const deleteResponseMs: number[] = [];
     for (const id of ids) {
       const at = performance.now();
-      await (await fetch(`${base}/api/documents/${id}`, { method: "DELETE", headers: { ...headers, origin: base } })).arrayBuffer();
+      await (
+        await fetch(`${base}/api/documents/${id}`, { method: "DELETE", headers: { ...headers, origin: base } })
+      ).arrayBuffer();
       deleteResponseMs.push(Math.round(performance.now() - at));
     }
     await waitForIdle(server.pid!);
-    const exportAndDelete = { seconds: Math.round((Date.now() - cleanupStarted) / 1000), health: await stopHealthAgain(), exportMb, deleteResponseMs };
+    const exportAndDelete = {
+      seconds: Math.round((Date.now() - cleanupStarted) / 1000),
+      health: await stopHealthAgain(),
+      exportMb,
+      deleteResponseMs,
+    };
 
     return {
       database: options.databaseUrl ? "postgres" : "pglite",
       processing,
       exportAndDelete,
-      documents: ids.map((id, i) => ({ fileName: options.documents[i]!.fileName, ...finished.get(id)!, seconds: finished.get(id)!.seconds })),
+      documents: ids.map((id, i) => ({
+        fileName: options.documents[i]!.fileName,
+        ...finished.get(id)!,
+        seconds: finished.get(id)!.seconds,
+      })),
       startRssMb,
       peakRssMb: memoryOf(server.pid!).peakMb,
     };
@@ -136,25 +176,46 @@ export async function responsivenessRun(options: ResponsivenessOptions): Promise
 type Outcome = { status: string; seconds: number; warning: string | null; error: string | null };
 
 /** Waits until `count` documents are ready or failed; the outcome of each of `ids`, with when it was seen done. */
-async function waitForAll(base: string, headers: Record<string, string>, count: number, timeoutMs: number, ids: string[] = []): Promise<Map<string, Outcome>> {
+async function waitForAll(
+  base: string,
+  headers: Record<string, string>,
+  count: number,
+  timeoutMs: number,
+  ids: string[] = [],
+): Promise<Map<string, Outcome>> {
   const started = Date.now();
   const outcomes = new Map<string, Outcome>();
   for (;;) {
-    const list = (await (await fetch(`${base}/api/documents`, { headers })).json()) as Array<{ id: string; status: string; warning: string | null; error: string | null }>;
+    const list = (await (await fetch(`${base}/api/documents`, { headers })).json()) as Array<{
+      id: string;
+      status: string;
+      warning: string | null;
+      error: string | null;
+    }>;
     for (const doc of list) {
       if (ids.includes(doc.id) && !outcomes.has(doc.id) && (doc.status === "ready" || doc.status === "failed")) {
-        outcomes.set(doc.id, { status: doc.status, seconds: Math.round((Date.now() - started) / 1000), warning: doc.warning, error: doc.error });
+        outcomes.set(doc.id, {
+          status: doc.status,
+          seconds: Math.round((Date.now() - started) / 1000),
+          warning: doc.warning,
+          error: doc.error,
+        });
       }
     }
     if (list.filter((d) => d.status === "ready" || d.status === "failed").length >= count) return outcomes;
-    if (Date.now() - started > timeoutMs) throw new Error(`documents still processing after ${timeoutMs / 1000} s: ${JSON.stringify(list.map((d) => d.status))}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(
+        `documents still processing after ${timeoutMs / 1000} s: ${JSON.stringify(list.map((d) => d.status))}`,
+      );
     await new Promise((r) => setTimeout(r, 1000));
   }
 }
 
 /** CPU seconds the process has used (Linux: utime + stime of /proc/<pid>/stat, in clock ticks of 1/100 s). */
 function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
+    .replace(/^.*\) /, "")
+    .split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 

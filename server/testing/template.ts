@@ -16,8 +16,20 @@ export function templateDatabase(serverUrl: string): string {
 async function installQueueSchema(database: Database): Promise<void> {
   const boss =
     database.driver === "pglite"
-      ? new PgBoss({ db: fromPglite(database.pglite!), backend: "pglite", schema: "pgboss", supervise: false, schedule: false })
-      : new PgBoss({ connectionString: database.postgresUrl!, schema: "pgboss", supervise: false, schedule: false, max: 2 });
+      ? new PgBoss({
+          db: fromPglite(database.pglite!),
+          backend: "pglite",
+          schema: "pgboss",
+          supervise: false,
+          schedule: false,
+        })
+      : new PgBoss({
+          connectionString: database.postgresUrl!,
+          schema: "pgboss",
+          supervise: false,
+          schedule: false,
+          max: 2,
+        });
   await boss.start();
   await boss.stop({ graceful: false, close: true });
 }
@@ -51,7 +63,11 @@ export async function buildPostgresTemplate(serverUrl: string): Promise<void> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, templateDatabase(serverUrl)), maxConnections: 2 });
+  const database = await openDatabase({
+    kind: "postgres",
+    url: databaseUrl(serverUrl, templateDatabase(serverUrl)),
+    maxConnections: 2,
+  });
   try {
     await applyMigrations(database);
     await installQueueSchema(database);

@@ -24,11 +24,16 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <div role="alert" className="flex min-h-svh flex-col items-center justify-center gap-4 bg-surface px-4 text-center">
+      <div
+        role="alert"
+        className="flex min-h-svh flex-col items-center justify-center gap-4 bg-surface px-4 text-center"
+      >
         <CircleAlert className="size-10 text-destructive" aria-hidden />
         <div className="grid gap-1">
           <h1 className="text-xl font-semibold">Something went wrong</h1>
-          <p className="max-w-md text-sm text-muted-foreground">This page could not be shown. Reloading usually fixes it.</p>
+          <p className="max-w-md text-sm text-muted-foreground">
+            This page could not be shown. Reloading usually fixes it.
+          </p>
         </div>
         <Button onClick={() => window.location.reload()}>
           <RotateCw aria-hidden />

@@ -10,9 +10,7 @@ export function SiteFooter({ signedIn, className }: { signedIn: boolean; classNa
   return (
     <footer className={cn("border-t bg-background", className)}>
       <div className="mx-auto flex w-full max-w-6xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm sm:flex-row sm:px-6 lg:px-8">
-        <p className="text-muted-foreground">
-          &copy; {new Date().getFullYear()} Mnemo. All rights reserved.
-        </p>
+        <p className="text-muted-foreground">&copy; {new Date().getFullYear()} Mnemo. All rights reserved.</p>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
             <li>

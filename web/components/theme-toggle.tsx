@@ -11,7 +11,13 @@ export function ThemeToggle({ className }: { className?: string }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" className={cn("size-9", className)} onClick={toggleTheme} aria-label={label}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={cn("size-9", className)}
+          onClick={toggleTheme}
+          aria-label={label}
+        >
           {theme === "dark" ? <Sun aria-hidden /> : <Moon aria-hidden />}
         </Button>
       </TooltipTrigger>

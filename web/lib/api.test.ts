@@ -86,7 +86,9 @@ describe("withQuery", () => {
   it("appends set values, encoded, and leaves out null and undefined", async () => {
     const { withQuery } = await import("./api.ts");
     expect(withQuery("/api/stats", { projectId: null })).toBe("/api/stats");
-    expect(withQuery("/api/documents", { projectId: "a b", limit: 20, x: undefined })).toBe("/api/documents?projectId=a+b&limit=20");
+    expect(withQuery("/api/documents", { projectId: "a b", limit: 20, x: undefined })).toBe(
+      "/api/documents?projectId=a+b&limit=20",
+    );
     expect(withQuery("/api/x?y=1", { z: "2" })).toBe("/api/x?y=1&z=2");
   });
 });

@@ -30,7 +30,8 @@ export function apiUrl(base: string, ...segments: ReadonlyArray<string | number>
 /** Appends a query string; `null`/`undefined` values are left out. */
 export function withQuery(url: string, params: Record<string, string | number | null | undefined>): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined) query.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== null && value !== undefined) query.set(key, String(value));
   const text = query.toString();
   return text ? `${url}${url.includes("?") ? "&" : "?"}${text}` : url;
 }
@@ -60,7 +61,11 @@ export async function getJson<T>(base: string, ...segments: ReadonlyArray<string
 }
 
 /** Send a JSON body and parse the JSON answer. */
-export async function sendJson<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, data?: unknown): Promise<T> {
+export async function sendJson<T>(
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  data?: unknown,
+): Promise<T> {
   const res = await apiRequest(method, url, data);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -68,7 +73,9 @@ export async function sendJson<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", u
 
 /** True when `err` is an HTTP failure with this status. */
 export function isHttpStatus(err: unknown, status: number): boolean {
-  return err instanceof HttpError ? err.status === status : err instanceof Error && err.message.startsWith(`${status}: `);
+  return err instanceof HttpError
+    ? err.status === status
+    : err instanceof Error && err.message.startsWith(`${status}: `);
 }
 
 const statusPrefix = /^\d{3}: /;

@@ -12,7 +12,11 @@ function stubSystemScheme(dark: boolean) {
     addEventListener: (_: string, l: () => void) => listeners.add(l),
     removeEventListener: (_: string, l: () => void) => listeners.delete(l),
   };
-  vi.stubGlobal("matchMedia", (query: string) => (query === "(prefers-color-scheme: dark)" ? media : { matches: false, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal("matchMedia", (query: string) =>
+    query === "(prefers-color-scheme: dark)"
+      ? media
+      : { matches: false, addEventListener() {}, removeEventListener() {} },
+  );
   return {
     set(next: boolean) {
       dark = next;

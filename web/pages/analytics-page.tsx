@@ -5,7 +5,11 @@ import { AnalyticsView } from "@web/features/analytics/components/analytics-view
 export default function AnalyticsPage() {
   return (
     <>
-      <PageHeader title="Graph Analytics" documentTitle="Analytics" description="Find the hubs, bridges and clusters in your knowledge graph." />
+      <PageHeader
+        title="Graph Analytics"
+        documentTitle="Analytics"
+        description="Find the hubs, bridges and clusters in your knowledge graph."
+      />
       <AnalyticsView />
     </>
   );

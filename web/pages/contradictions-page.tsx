@@ -15,7 +15,13 @@ export default function ContradictionsPage() {
         description="Statements in your documents that disagree with each other."
         actions={unresolved > 0 ? <UnresolvedBadge count={unresolved} /> : undefined}
       />
-      <ContradictionsView data={query.data} isPending={query.isPending} error={query.error} refetch={query.refetch} isRefetching={query.isRefetching} />
+      <ContradictionsView
+        data={query.data}
+        isPending={query.isPending}
+        error={query.error}
+        refetch={query.refetch}
+        isRefetching={query.isRefetching}
+      />
     </>
   );
 }

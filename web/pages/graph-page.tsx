@@ -38,7 +38,10 @@ export default function GraphPage() {
       />
       {isPending ? (
         // The stage's size, so nothing jumps when the graph appears.
-        <div className="flex h-[min(68vh,760px)] min-h-[26rem] flex-col items-center justify-center gap-3 rounded-xl border bg-card text-muted-foreground" role="status">
+        <div
+          className="flex h-[min(68vh,760px)] min-h-[26rem] flex-col items-center justify-center gap-3 rounded-xl border bg-card text-muted-foreground"
+          role="status"
+        >
           <Spinner className="size-8" />
           <span>Loading your knowledge graph...</span>
         </div>

@@ -12,15 +12,21 @@ afterEach(() => setSelectedProjectId(null));
 
 describe("Home", () => {
   it("shows the three counts, the upload panel and the three newest documents with 'View all'", async () => {
-    const docs = [1, 2, 3, 4].map((n) => makeDocument({ title: `Doc ${n}`, status: n === 1 ? "processing" : "ready", progress: 50 }));
-    stubFetch({ "GET /api/stats": () => json(stats), "GET /api/documents": () => json(docs), "GET /api/projects": () => json([]) });
+    const docs = [1, 2, 3, 4].map((n) =>
+      makeDocument({ title: `Doc ${n}`, status: n === 1 ? "processing" : "ready", progress: 50 }),
+    );
+    stubFetch({
+      "GET /api/stats": () => json(stats),
+      "GET /api/documents": () => json(docs),
+      "GET /api/projects": () => json([]),
+    });
     renderWithApp(<HomePage />);
     const recent = await screen.findByRole("list", { name: "Recent documents" });
-    expect(within(recent).getAllByRole("link").map((l) => l.textContent)).toEqual([
-      expect.stringContaining("Doc 1"),
-      expect.stringContaining("Doc 2"),
-      expect.stringContaining("Doc 3"),
-    ]);
+    expect(
+      within(recent)
+        .getAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual([expect.stringContaining("Doc 1"), expect.stringContaining("Doc 2"), expect.stringContaining("Doc 3")]);
     expect(within(recent).getByText("Processing 50%")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View all" })).toHaveAttribute("href", "/documents");
     expect(await screen.findByTestId("stat-relationshipCount")).toHaveTextContent((1204).toLocaleString());
@@ -45,7 +51,13 @@ describe("Home", () => {
   });
 
   it("says 'Welcome' on the first visit with an empty knowledge base, 'Welcome back' after", async () => {
-    const ada = { id: "u-ada", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", profileImageUrl: null };
+    const ada = {
+      id: "u-ada",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      profileImageUrl: null,
+    };
     stubFetch({
       "GET /api/auth/user": () => json(ada),
       "GET /api/stats": () => json({ documentCount: 0, conceptCount: 0, relationshipCount: 0 }),
@@ -62,7 +74,12 @@ describe("Home", () => {
 
   it("welcomes back an account that already has documents, even in a browser it never used", async () => {
     const ada = { id: "u-ada-2", firstName: "Ada", lastName: null, email: "ada@example.com", profileImageUrl: null };
-    stubFetch({ "GET /api/auth/user": () => json(ada), "GET /api/stats": () => json(stats), "GET /api/documents": () => json([makeDocument({ title: "Doc" })]), "GET /api/projects": () => json([]) });
+    stubFetch({
+      "GET /api/auth/user": () => json(ada),
+      "GET /api/stats": () => json(stats),
+      "GET /api/documents": () => json([makeDocument({ title: "Doc" })]),
+      "GET /api/projects": () => json([]),
+    });
     renderWithApp(<HomePage />);
     expect(await screen.findByText("Welcome back, Ada. Here is your knowledge base at a glance.")).toBeInTheDocument();
   });
@@ -70,7 +87,11 @@ describe("Home", () => {
   it("asks for the selected project's documents and counts", async () => {
     const projectId = "30000000-0000-4000-8000-000000000001";
     setSelectedProjectId(projectId);
-    const fetch = stubFetch({ "GET /api/stats": () => json(stats), "GET /api/documents": () => json([]), "GET /api/projects": () => json([]) });
+    const fetch = stubFetch({
+      "GET /api/stats": () => json(stats),
+      "GET /api/documents": () => json([]),
+      "GET /api/projects": () => json([]),
+    });
     renderWithApp(<HomePage />);
     await screen.findByRole("heading", { name: "Start Building Your Knowledge Base" });
     const urls = fetch.mock.calls.map(([url]) => String(url));

@@ -22,12 +22,21 @@ export default function HomePage() {
   const empty = !documents.isPending && !documents.error && (documents.data?.length ?? 0) === 0;
   return (
     <>
-      <PageHeader title="Home" description={documents.isPending ? "Your knowledge base at a glance." : homeGreeting(user?.firstName, unvisited && empty)} />
+      <PageHeader
+        title="Home"
+        description={
+          documents.isPending ? "Your knowledge base at a glance." : homeGreeting(user?.firstName, unvisited && empty)
+        }
+      />
       <div className="grid gap-6">
         <StatCards stats={stats.data} isLoading={stats.isPending} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <UploadPanel origin="home" />
-          {empty ? <StartBuildingCard /> : <RecentDocuments documents={documents.data ?? []} isLoading={documents.isPending} />}
+          {empty ? (
+            <StartBuildingCard />
+          ) : (
+            <RecentDocuments documents={documents.data ?? []} isLoading={documents.isPending} />
+          )}
         </div>
         <ExploreLinks />
       </div>

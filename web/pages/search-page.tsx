@@ -5,7 +5,11 @@ import { SearchPanel } from "@web/features/search/components/search-panel.tsx";
 export default function SearchPage() {
   return (
     <>
-      <PageHeader title="Search Your Knowledge" documentTitle="Search" description="Ask a question in plain language and find the documents and concepts that answer it." />
+      <PageHeader
+        title="Search Your Knowledge"
+        documentTitle="Search"
+        description="Ask a question in plain language and find the documents and concepts that answer it."
+      />
       <SearchPanel />
     </>
   );

@@ -5,7 +5,11 @@ import { TimelineView } from "@web/features/timeline/components/timeline-view.ts
 export default function TimelinePage() {
   return (
     <>
-      <PageHeader title="Concept Timeline" documentTitle="Timeline" description="Follow how your understanding of each concept evolves over time." />
+      <PageHeader
+        title="Concept Timeline"
+        documentTitle="Timeline"
+        description="Follow how your understanding of each concept evolves over time."
+      />
       <TimelineView />
     </>
   );

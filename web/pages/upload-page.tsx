@@ -13,7 +13,11 @@ export default function UploadPage() {
   useEffect(() => void import("./documents-page.tsx"), []);
   return (
     <>
-      <PageHeader title="Upload Document" documentTitle="Upload" description="Add PDF, Word, EPUB, web page, text or Markdown files, write a note, or add a web page by its address. Mnemo extracts the concepts for you." />
+      <PageHeader
+        title="Upload Document"
+        documentTitle="Upload"
+        description="Add PDF, Word, EPUB, web page, text or Markdown files, write a note, or add a web page by its address. Mnemo extracts the concepts for you."
+      />
       <div className="grid gap-6">
         <UploadPanel origin="upload" onSaved={returnToDocuments} />
         <WebPageForm origin="upload" onSaved={returnToDocuments} />

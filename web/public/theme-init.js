@@ -3,7 +3,9 @@
 // the CSP allows only 'self'.
 try {
   var stored = localStorage.getItem("theme");
-  var dark = stored === "dark" || (stored !== "light" && window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  var dark =
+    stored === "dark" ||
+    (stored !== "light" && window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches);
   if (dark) document.documentElement.classList.add("dark");
 } catch {
   // Storage unavailable: the light theme.

@@ -9,7 +9,10 @@ export const json = (body: unknown, status = 200): Response =>
 /** Installs a fetch stub; unmatched calls answer 404. Returns the mock to inspect calls. */
 export function stubFetch(routes: Record<string, FetchHandler>) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+    const url = new URL(
+      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+      "http://localhost",
+    );
     const key = `${(init?.method ?? "GET").toUpperCase()} ${url.pathname}`;
     const handler = routes[key];
     return handler ? handler(init) : json({ message: "Not found" }, 404);

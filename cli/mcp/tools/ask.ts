@@ -10,7 +10,12 @@ import { oneLine, pageSuffix, textResult, type Links } from "../format.ts";
  */
 export function formatAnswer(answer: AnswerResponse, question: string, scope: string, links: Links): string {
   if (!answer.answer || answer.sentences.length === 0) {
-    return [`Not found in your documents: nothing in ${scope} answers "${oneLine(question, 200)}".`, answer.notice ?? ""].filter(Boolean).join("\n");
+    return [
+      `Not found in your documents: nothing in ${scope} answers "${oneLine(question, 200)}".`,
+      answer.notice ?? "",
+    ]
+      .filter(Boolean)
+      .join("\n");
   }
   const sources: string[] = [];
   const lines = answer.sentences.map((sentence) => {
@@ -23,8 +28,19 @@ export function formatAnswer(answer: AnswerResponse, question: string, scope: st
     });
     return `${sentence.text} ${numbers.join("")}`;
   });
-  const how = answer.mode === "ai" ? "Written by the configured AI provider from the user's documents; every sentence's quote was checked." : "Sentences quoted from the user's documents.";
-  return [`Answer from ${scope} (${how})`, "", ...lines, "", "Sources:", ...sources, ...(answer.notice ? ["", `Note: ${answer.notice}`] : [])].join("\n");
+  const how =
+    answer.mode === "ai"
+      ? "Written by the configured AI provider from the user's documents; every sentence's quote was checked."
+      : "Sentences quoted from the user's documents.";
+  return [
+    `Answer from ${scope} (${how})`,
+    "",
+    ...lines,
+    "",
+    "Sources:",
+    ...sources,
+    ...(answer.notice ? ["", `Note: ${answer.notice}`] : []),
+  ].join("\n");
 }
 
 export function registerAsk(server: McpServer, ctx: ToolContext): void {
@@ -45,7 +61,11 @@ export function registerAsk(server: McpServer, ctx: ToolContext): void {
     },
     async ({ question, project }) => {
       const scope = await projectScope(ctx, project);
-      const answer = await ctx.client.post("/api/answer", { question, projectId: scope?.id ?? null }, answerResponseSchema);
+      const answer = await ctx.client.post(
+        "/api/answer",
+        { question, projectId: scope?.id ?? null },
+        answerResponseSchema,
+      );
       return textResult(formatAnswer(answer, question, scopeLabel(scope), ctx.links));
     },
   );

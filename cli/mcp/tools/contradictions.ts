@@ -20,9 +20,14 @@ function formatContradiction(c: Contradiction, index: number, links: Links): str
     `${index}. ${c.severity} severity${about} (${status}; contradiction id ${c.id}, detected ${c.detectedAt.slice(0, 10)})`,
   ];
   if (c.reason) lines.push(`   Why: ${oneLine(c.reason, 500)}`);
-  for (const [label, statement, source] of [["Statement 1", c.statement1, c.source1], ["Statement 2", c.statement2, c.source2]] as const) {
+  for (const [label, statement, source] of [
+    ["Statement 1", c.statement1, c.source1],
+    ["Statement 2", c.statement2, c.source2],
+  ] as const) {
     lines.push(`   ${label}: "${oneLine(statement, 600)}"`);
-    lines.push(`      from "${source.documentTitle}"${pageSuffix(source.page)} (document id ${source.documentId}) · ${links.document(source.documentId, source)}`);
+    lines.push(
+      `      from "${source.documentTitle}"${pageSuffix(source.page)} (document id ${source.documentId}) · ${links.document(source.documentId, source)}`,
+    );
   }
   if (c.resolutionNote) lines.push(`   Note: ${oneLine(c.resolutionNote, 500)}`);
   return lines.join("\n");
@@ -39,7 +44,10 @@ export function registerListContradictions(server: McpServer, ctx: ToolContext):
         "default only unresolved ones, most severe first. Use it when the user asks what their sources disagree on, " +
         "or before stating something their documents may dispute.",
       inputSchema: {
-        status: z.enum(["unresolved", "resolved", "all"]).optional().describe("Which to list: unresolved (default), resolved or all."),
+        status: z
+          .enum(["unresolved", "resolved", "all"])
+          .optional()
+          .describe("Which to list: unresolved (default), resolved or all."),
         project: z.string().optional().describe(projectDescription),
         limit: z.number().int().min(1).max(100).optional().describe("Most contradictions to return (default 20)."),
       },
@@ -48,9 +56,14 @@ export function registerListContradictions(server: McpServer, ctx: ToolContext):
     async ({ status, project, limit }) => {
       const scope = await projectScope(ctx, project);
       const wanted = status ?? "unresolved";
-      const list = await ctx.client.get("/api/contradictions", contradictionListSchema, { status: wanted, projectId: scope?.id });
+      const list = await ctx.client.get("/api/contradictions", contradictionListSchema, {
+        status: wanted,
+        projectId: scope?.id,
+      });
       // Most severe first, then newest: what deserves attention comes before the token budget runs out.
-      const sorted = [...list].sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity] || b.detectedAt.localeCompare(a.detectedAt));
+      const sorted = [...list].sort(
+        (a, b) => severityOrder[a.severity] - severityOrder[b.severity] || b.detectedAt.localeCompare(a.detectedAt),
+      );
       const shown = sorted.slice(0, limit ?? 20);
       const kind = wanted === "all" ? "" : `${wanted} `;
       if (!shown.length) return textResult(`No ${kind}contradictions in ${scopeLabel(scope)}.`);

@@ -33,7 +33,12 @@ export function registerDocumentTools(server: McpServer, ctx: ToolContext): void
       const shown = list.slice(0, limit ?? 50);
       if (!shown.length) return textResult(`There are no documents in ${scopeLabel(scope)}.`);
       const more = list.length > shown.length ? ` (showing ${shown.length}; raise limit for more)` : "";
-      return textResult([`${plural(list.length, "document")} in ${scopeLabel(scope)}${more}:`, ...shown.map((d, i) => formatDocument(d, i + 1, ctx.links))].join("\n"));
+      return textResult(
+        [
+          `${plural(list.length, "document")} in ${scopeLabel(scope)}${more}:`,
+          ...shown.map((d, i) => formatDocument(d, i + 1, ctx.links)),
+        ].join("\n"),
+      );
     },
   );
 
@@ -56,12 +61,16 @@ export function registerDocumentTools(server: McpServer, ctx: ToolContext): void
       try {
         doc = await ctx.client.get(`/api/documents/${encodeURIComponent(id.trim())}`, documentDetailSchema);
       } catch (error) {
-        if (error instanceof MnemoApiError && (error.status === 404 || error.status === 400)) throw new Error(`There is no document with the id ${id}.`, { cause: error });
+        if (error instanceof MnemoApiError && (error.status === 404 || error.status === 400))
+          throw new Error(`There is no document with the id ${id}.`, { cause: error });
         throw error;
       }
       const start = Math.min(offset ?? 0, doc.content.length);
       const end = Math.min(start + READ_MAX, doc.content.length);
-      const position = end < doc.content.length ? `characters ${start} to ${end} of ${doc.content.length}; call again with offset ${end} for more` : `characters ${start} to ${end}, the end`;
+      const position =
+        end < doc.content.length
+          ? `characters ${start} to ${end} of ${doc.content.length}; call again with offset ${end} for more`
+          : `characters ${start} to ${end}, the end`;
       const header = `"${doc.title}" (${doc.type}, document id ${doc.id}, ${position}) · ${ctx.links.document(doc.id)}`;
       return textResult(`${header}\n\n${doc.content.slice(start, end)}`);
     },

@@ -33,7 +33,11 @@ export function registerSearch(server: McpServer, ctx: ToolContext): void {
         "read or written; quote the passages and give the document links so the user can check the source. For a " +
         "concept result, call get_concept for its definition and every passage that mentions it.",
       inputSchema: {
-        query: z.string().min(1).max(searchLimits.queryMax).describe("What to look for: a question, a phrase or a few keywords."),
+        query: z
+          .string()
+          .min(1)
+          .max(searchLimits.queryMax)
+          .describe("What to look for: a question, a phrase or a few keywords."),
         project: z.string().optional().describe(projectDescription),
         limit: z.number().int().min(1).max(25).optional().describe("Most results to return (default 10)."),
       },
@@ -41,11 +45,19 @@ export function registerSearch(server: McpServer, ctx: ToolContext): void {
     },
     async ({ query, project, limit }) => {
       const scope = await projectScope(ctx, project);
-      const answer = await ctx.client.post("/api/search", { query, projectId: scope?.id ?? null }, searchResponseSchema);
+      const answer = await ctx.client.post(
+        "/api/search",
+        { query, projectId: scope?.id ?? null },
+        searchResponseSchema,
+      );
       const results = answer.results.slice(0, limit ?? 10);
       if (!results.length) return textResult(`Nothing in ${scopeLabel(scope)} matches "${oneLine(query, 200)}".`);
-      const header = `${plural(results.length, "result")} for "${oneLine(query, 200)}" in ${scopeLabel(scope)}` +
-        (answer.queryTruncated ? ` (only the first ${searchLimits.searchedChars} characters of the query were searched)` : "") + ":";
+      const header =
+        `${plural(results.length, "result")} for "${oneLine(query, 200)}" in ${scopeLabel(scope)}` +
+        (answer.queryTruncated
+          ? ` (only the first ${searchLimits.searchedChars} characters of the query were searched)`
+          : "") +
+        ":";
       return textResult([header, ...results.map((r, i) => formatResult(r, i + 1, ctx.links))].join("\n\n"));
     },
   );

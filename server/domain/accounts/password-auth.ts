@@ -15,7 +15,11 @@ export interface SignedIn {
 const INVALID_CREDENTIALS = "Invalid e-mail or password";
 
 /** Signs in with e-mail and password. Unknown e-mail and wrong password answer alike, in about the same time. */
-export async function signInWithPassword(auth: Auth, input: SignInRequest, headers: IncomingHttpHeaders): Promise<SignedIn> {
+export async function signInWithPassword(
+  auth: Auth,
+  input: SignInRequest,
+  headers: IncomingHttpHeaders,
+): Promise<SignedIn> {
   const response = await auth.api.signInEmail({
     body: { email: input.email, password: input.password },
     headers: fromNodeHeaders(headers),
@@ -35,14 +39,25 @@ export async function signInWithPassword(auth: Auth, input: SignInRequest, heade
  * the answer says nothing about who has an account. Nothing is signed in either way; the client signs in next, with
  * the same e-mail and password, through the sign-in route and its rate limit.
  */
-export async function signUpWithPassword(auth: Auth, input: SignUpRequest, headers: IncomingHttpHeaders): Promise<void> {
+export async function signUpWithPassword(
+  auth: Auth,
+  input: SignUpRequest,
+  headers: IncomingHttpHeaders,
+): Promise<void> {
   const name = [input.firstName, input.lastName].filter(Boolean).join(" ");
   const signUp = await auth.api.signUpEmail({
-    body: { name, email: input.email, password: input.password, firstName: input.firstName, lastName: input.lastName || null },
+    body: {
+      name,
+      email: input.email,
+      password: input.password,
+      firstName: input.firstName,
+      lastName: input.lastName || null,
+    },
     headers: fromNodeHeaders(headers),
     asResponse: true,
   });
   if (signUp.status >= 500) throw new Error(`Sign-up failed with status ${signUp.status}`);
   // The body is validated before (contract/auth.ts), so Better Auth has nothing left to refuse.
-  if (!signUp.ok) throw new AppError(400, "Could not create an account with this e-mail and password.", errorCodes.signUpFailed);
+  if (!signUp.ok)
+    throw new AppError(400, "Could not create an account with this e-mail and password.", errorCodes.signUpFailed);
 }

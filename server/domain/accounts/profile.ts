@@ -14,14 +14,24 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
 }
 
 /** The profile picture is the user's avatar everywhere (`profileImageUrl` of the current user). */
-export async function updateProfile(db: Db, userId: string, input: { username: string; profilePicture: string | null }): Promise<Profile> {
-  await db.update(users).set({ username: input.username, image: input.profilePicture, updatedAt: new Date() }).where(eq(users.id, userId));
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: { username: string; profilePicture: string | null },
+): Promise<Profile> {
+  await db
+    .update(users)
+    .set({ username: input.username, image: input.profilePicture, updatedAt: new Date() })
+    .where(eq(users.id, userId));
   return getProfile(db, userId);
 }
 
 /** True when the account can sign in with a password (and so change it). */
 export async function hasPassword(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
   return !!row;
 }
 

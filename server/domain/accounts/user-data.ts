@@ -34,9 +34,14 @@ export function userOwnedTables(): OwnedTable[] {
     .filter((table) => !TABLES_WITHOUT_USER_DATA.has(getTableName(table)))
     .map((table) => {
       const config = getTableConfig(table);
-      const owner = table === users ? config.columns.find((c) => c.name === "id") : config.columns.find((c) => c.name === "user_id");
-      if (!owner) throw new Error(`Table ${config.name} has no user_id: add one, or list it in TABLES_WITHOUT_USER_DATA.`);
-      const key = config.primaryKeys[0]?.columns.map((c) => c.name) ?? config.columns.filter((c) => c.primary).map((c) => c.name);
+      const owner =
+        table === users
+          ? config.columns.find((c) => c.name === "id")
+          : config.columns.find((c) => c.name === "user_id");
+      if (!owner)
+        throw new Error(`Table ${config.name} has no user_id: add one, or list it in TABLES_WITHOUT_USER_DATA.`);
+      const key =
+        config.primaryKeys[0]?.columns.map((c) => c.name) ?? config.columns.filter((c) => c.primary).map((c) => c.name);
       if (key.length === 0) throw new Error(`Table ${config.name} has no primary key to page the export by.`);
       return { name: config.name, table, owner, key, ofDocument: config.columns.some((c) => c.name === "document_id") };
     });
@@ -46,14 +51,25 @@ function exportable(name: string, row: Record<string, unknown>): Record<string, 
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     if (SECRET_COLUMNS[name]?.includes(key)) continue;
-    if (name === "document_parts" && key === "bytes") out[key] = { encoding: "base64", data: String(value).replace(/\s+/g, "") };
-    else out[key] = Buffer.isBuffer(value) ? { encoding: "base64", data: value.toString("base64") } : value instanceof Date ? value.toISOString() : value;
+    if (name === "document_parts" && key === "bytes")
+      out[key] = { encoding: "base64", data: String(value).replace(/\s+/g, "") };
+    else
+      out[key] = Buffer.isBuffer(value)
+        ? { encoding: "base64", data: value.toString("base64") }
+        : value instanceof Date
+          ? value.toISOString()
+          : value;
   }
   return out;
 }
 
 // A file's parts come as base64 from the database: the embedded one decodes raw bytea slowly.
-const partColumns = { documentId: documentParts.documentId, userId: documentParts.userId, part: documentParts.part, bytes: sql<string>`encode(${documentParts.bytes}, 'base64')` };
+const partColumns = {
+  documentId: documentParts.documentId,
+  userId: documentParts.userId,
+  part: documentParts.part,
+  bytes: sql<string>`encode(${documentParts.bytes}, 'base64')`,
+};
 
 /** Rows of one page: small rows by the thousand, documents (their text) and files (their bytes) a few at a time. */
 const PAGE_ROWS: Record<string, number> = { documents: 5, document_parts: 1 };
@@ -61,18 +77,28 @@ const PAGE_ROWS: Record<string, number> = { documents: 5, document_parts: 1 };
 /** The user's rows of one table, a page at a time in primary-key order (no transaction is held open meanwhile). */
 async function* tableRows(db: Db, userId: string, owned: OwnedTable): AsyncGenerator<Record<string, unknown>> {
   const pageSize = PAGE_ROWS[owned.name] ?? 1000;
-  const keyColumns = sql.join(owned.key.map((k) => sql.identifier(k)), sql`, `);
+  const keyColumns = sql.join(
+    owned.key.map((k) => sql.identifier(k)),
+    sql`, `,
+  );
   // The row's field of each key column (drizzle names fields as the schema does, not as the database does).
   const fieldOf = new Map(Object.entries(getTableColumns(owned.table)).map(([field, column]) => [column.name, field]));
-  const live: SQL = owned.name === "documents"
-    ? sql` AND deleted_at IS NULL`
-    : owned.ofDocument
-      ? sql` AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.id = ${sql.identifier(owned.name)}.document_id AND d.deleted_at IS NOT NULL)`
-      : sql``;
+  const live: SQL =
+    owned.name === "documents"
+      ? sql` AND deleted_at IS NULL`
+      : owned.ofDocument
+        ? sql` AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.id = ${sql.identifier(owned.name)}.document_id AND d.deleted_at IS NOT NULL)`
+        : sql``;
   let after: unknown[] | null = null;
   for (;;) {
-    const from = after ? sql` AND (${keyColumns}) > (${sql.join(after.map((v) => sql`${v}`), sql`, `)})` : sql``;
-    const query = owned.table === documentParts ? db.select(partColumns).from(documentParts) : db.select().from(owned.table);
+    const from = after
+      ? sql` AND (${keyColumns}) > (${sql.join(
+          after.map((v) => sql`${v}`),
+          sql`, `,
+        )})`
+      : sql``;
+    const query =
+      owned.table === documentParts ? db.select(partColumns).from(documentParts) : db.select().from(owned.table);
     const rows = (await query
       .where(sql`${sql.identifier(owned.owner.name)} = ${userId}${live}${from}`)
       .orderBy(sql`${keyColumns}`)
@@ -118,7 +144,16 @@ export async function deleteAccount(database: Database, queue: JobQueue, userId:
     await tx.delete(apiTokens).where(eq(apiTokens.userId, userId));
     await tx
       .update(users)
-      .set({ deletedAt: new Date(), email: `deleted-${userId}@deleted.invalid`, name: "Deleted account", firstName: null, lastName: null, username: null, image: null, updatedAt: new Date() })
+      .set({
+        deletedAt: new Date(),
+        email: `deleted-${userId}@deleted.invalid`,
+        name: "Deleted account",
+        firstName: null,
+        lastName: null,
+        username: null,
+        image: null,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId));
   });
   await queue.send(jobs.deleteAccount.name, { userId } satisfies DeleteAccountJobData, { singletonKey: userId });
@@ -134,8 +169,15 @@ export async function deleteAccountRows(db: Db, data: DeleteAccountJobData): Pro
   // Children first, explicitly: a table whose foreign key were forgotten would otherwise keep rows.
   for (const owned of userOwnedTables().reverse()) {
     if (owned.table === users) continue;
-    const sizing = owned.name === "document_parts" ? { initial: 4, min: 1, max: 64 } : owned.name === "chunks" || owned.name === "documents" ? { initial: 50, min: 1, max: 2000 } : { initial: 1000, min: 50, max: 20_000 };
-    await runner.untilDone(sizing, (tx, limit) => deleteSome(tx, owned.name, sql`${sql.identifier(owned.owner.name)} = ${userId}`, limit));
+    const sizing =
+      owned.name === "document_parts"
+        ? { initial: 4, min: 1, max: 64 }
+        : owned.name === "chunks" || owned.name === "documents"
+          ? { initial: 50, min: 1, max: 2000 }
+          : { initial: 1000, min: 50, max: 20_000 };
+    await runner.untilDone(sizing, (tx, limit) =>
+      deleteSome(tx, owned.name, sql`${sql.identifier(owned.owner.name)} = ${userId}`, limit),
+    );
   }
   await runner.step((tx) => tx.delete(users).where(eq(users.id, userId)));
 }

@@ -64,7 +64,10 @@ const figureKey = (f: string) => f.replace(/,/g, "");
  * A model's sentence with its citations checked, or the reason it is dropped: a passage it was not given, a quote
  * not in the cited passage, no citation, or a figure of the sentence in none of its quotes.
  */
-export function checkSentence(line: Extract<AnswerLine, { sentence: string }>, passages: readonly SourcePassage[]): CitedSentence | { dropped: string } {
+export function checkSentence(
+  line: Extract<AnswerLine, { sentence: string }>,
+  passages: readonly SourcePassage[],
+): CitedSentence | { dropped: string } {
   if (line.citations.length === 0) return { dropped: "no citation" };
   const citations: CitedSentence["citations"] = [];
   for (const citation of line.citations) {
@@ -75,7 +78,15 @@ export function checkSentence(line: Extract<AnswerLine, { sentence: string }>, p
     const charStart = passage.charStart + found.start;
     const charEnd = passage.charStart + found.end;
     const { document } = passage;
-    citations.push({ documentId: document.id, chunkId: passage.chunkId, quote: document.content.slice(charStart, charEnd), charStart, charEnd, page: passage.page, section: sectionAt(document.content, document.blocks, charStart) });
+    citations.push({
+      documentId: document.id,
+      chunkId: passage.chunkId,
+      quote: document.content.slice(charStart, charEnd),
+      charStart,
+      charEnd,
+      page: passage.page,
+      section: sectionAt(document.content, document.blocks, charStart),
+    });
   }
   const quoted = new Set(citations.flatMap((c) => (c.quote.match(FIGURES) ?? []).map(figureKey)));
   const unsupported = (line.sentence.match(FIGURES) ?? []).map(figureKey).filter((f) => !quoted.has(f));
@@ -91,7 +102,11 @@ const sentencesLeftOut = (n: number) =>
  * answer is returned with a notice (after `onReset` when sentences were already sent); so it is when every
  * sentence the model wrote failed its check.
  */
-export async function aiAnswer(question: string, offline: OfflineAnswer, options: AiAnswerOptions): Promise<AnswerResponse> {
+export async function aiAnswer(
+  question: string,
+  offline: OfflineAnswer,
+  options: AiAnswerOptions,
+): Promise<AnswerResponse> {
   const passages = promptPassages(offline);
   const fallback = (notice: string): AnswerResponse => ({ ...offline.response, notice });
   if (passages.length === 0) return { ...offline.response, mode: "ai" };
@@ -116,17 +131,30 @@ export async function aiAnswer(question: string, offline: OfflineAnswer, options
   };
   try {
     const reader = new AnswerLineReader();
-    for await (const piece of streamChat(options.config, system, user, { signal: options.signal, logger: options.logger, fetch: options.fetch })) {
+    for await (const piece of streamChat(options.config, system, user, {
+      signal: options.signal,
+      logger: options.logger,
+      fetch: options.fetch,
+    })) {
       for (const line of reader.push(piece)) take(line);
     }
     for (const line of reader.end()) take(line);
   } catch (error) {
     if (kept.length) options.onReset?.();
     const reason = error instanceof LlmError ? error.reason : "it failed";
-    options.logger?.warn({ kind: error instanceof LlmError ? error.kind : "unknown" }, "AI answer failed; the offline answer is shown");
-    return fallback(`The AI provider could not answer (${reason}), so this answer was found offline in your documents.`);
+    options.logger?.warn(
+      { kind: error instanceof LlmError ? error.kind : "unknown" },
+      "AI answer failed; the offline answer is shown",
+    );
+    return fallback(
+      `The AI provider could not answer (${reason}), so this answer was found offline in your documents.`,
+    );
   }
-  if (kept.length === 0 && dropped > 0) return fallback("The AI answer could not be checked against your documents, so this answer was found offline.");
-  if (kept.length === 0 && !notFound) return fallback("The AI provider gave no answer in the expected form, so this answer was found offline in your documents.");
+  if (kept.length === 0 && dropped > 0)
+    return fallback("The AI answer could not be checked against your documents, so this answer was found offline.");
+  if (kept.length === 0 && !notFound)
+    return fallback(
+      "The AI provider gave no answer in the expected form, so this answer was found offline in your documents.",
+    );
   return presentAnswer(kept, documentInfo(offline.documents), "ai", dropped ? sentencesLeftOut(dropped) : null);
 }

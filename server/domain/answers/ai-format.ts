@@ -47,15 +47,23 @@ export function answerSystemPrompt(tag: string): string {
   ].join("\n");
 }
 
-export function answerUserPrompt(question: string, passages: readonly PromptPassage[]): { system: string; user: string } {
-  const body = passages.map((p) => `[${p.number}] ${p.title}${p.page ? ` (page ${p.page})` : ""}\n${p.text}`).join("\n\n");
+export function answerUserPrompt(
+  question: string,
+  passages: readonly PromptPassage[],
+): { system: string; user: string } {
+  const body = passages
+    .map((p) => `[${p.number}] ${p.title}${p.page ? ` (page ${p.page})` : ""}\n${p.text}`)
+    .join("\n\n");
   const tag = delimiterFor(question, body);
   return { system: answerSystemPrompt(tag), user: `Question: ${question}\n\nPassages:\n${delimit(tag, body)}` };
 }
 
 /** A line of model output as an AnswerLine, or null when it is not one (blank, a fence, prose). */
 export function parseAnswerLine(line: string): AnswerLine | null {
-  const text = line.trim().replace(/^[-*•]\s+/, "").replace(/,$/, "");
+  const text = line
+    .trim()
+    .replace(/^[-*•]\s+/, "")
+    .replace(/,$/, "");
   if (!text.startsWith("{")) return null;
   const parsed = parseModelJson(text);
   if (!parsed.ok) return null;
@@ -96,7 +104,11 @@ export class AnswerLineReader {
     const whole = parseModelJson(this.all);
     if (!whole.ok) return [];
     const value = whole.value as unknown;
-    const items = Array.isArray(value) ? value : Array.isArray((value as { sentences?: unknown })?.sentences) ? (value as { sentences: unknown[] }).sentences : [value];
+    const items = Array.isArray(value)
+      ? value
+      : Array.isArray((value as { sentences?: unknown })?.sentences)
+        ? (value as { sentences: unknown[] }).sentences
+        : [value];
     return items.flatMap((item) => {
       const checked = answerLineSchema.safeParse(item);
       return checked.success ? [checked.data] : [];

@@ -1,26 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { definesSubject, isPlaceholder, newFigures, newNames, typeFit, valuePart, withoutCitations } from "./answer-types.ts";
+import {
+  definesSubject,
+  isPlaceholder,
+  newFigures,
+  newNames,
+  typeFit,
+  valuePart,
+  withoutCitations,
+} from "./answer-types.ts";
 import { analyseQuestion } from "./question.ts";
 
-const common = (word: string) => ["medical", "ethics", "committee", "numbers", "the", "table", "results", "principal"].includes(word);
+const common = (word: string) =>
+  ["medical", "ethics", "committee", "numbers", "the", "table", "results", "principal"].includes(word);
 
 describe("answer types", () => {
   it("finds figures the question does not give, never reference markers or digits of names", () => {
     const question = analyseQuestion("How many layers did the 2017 model have in GPT-2?");
-    expect(newFigures("The 2017 model [12, 13] has 24 layers and 340M parameters (Smith et al., 2019).", question)).toEqual(["24", "340M"]);
+    expect(
+      newFigures("The 2017 model [12, 13] has 24 layers and 340M parameters (Smith et al., 2019).", question),
+    ).toEqual(["24", "340M"]);
     expect(newFigures("GPT-2 was trained on WebText.", question)).toEqual([]);
     expect(withoutCitations("as shown [3]").trim()).toBe("as shown");
   });
 
   it("finds names of people, not capitalised common words", () => {
     const question = analyseQuestion("Who led the study?");
-    expect(newNames("Principal Investigator: Maarten van den Berge, MD", question, common)).toContain("Maarten van den Berge");
+    expect(newNames("Principal Investigator: Maarten van den Berge, MD", question, common)).toContain(
+      "Maarten van den Berge",
+    );
     expect(newNames("Medical Ethics Committee Numbers: none", question, common)).toEqual([]);
   });
 
   it("reads the value of a labelled line and knows a placeholder says nothing", () => {
     expect(valuePart("Principal Investigator: (?)")).toBe("(?)");
-    expect(valuePart("Note that: this is a full sentence with a colon late in it")).toBe("this is a full sentence with a colon late in it");
+    expect(valuePart("Note that: this is a full sentence with a colon late in it")).toBe(
+      "this is a full sentence with a colon late in it",
+    );
     for (const empty of ["(?)", "N/A", "???", "", " - ", "TBD"]) expect(isPlaceholder(empty), empty).toBe(true);
     expect(isPlaceholder("Peter J. Sterk")).toBe(false);
   });

@@ -6,9 +6,11 @@
 import { keyOf, type QuestionAnalysis } from "./question.ts";
 
 /** Figures: 15%, 340M, 50,257, 0.0001, 1e-4, 3.5x, 9 seconds, and number words. Not reference markers. */
-const FIGURE = /(?<![\p{L}\d.]|\p{L}-)(?:\d+(?:[.,]\d+)*(?:e-?\d+)?)(?:\s?(?:%|‰|[kKMBGT]\b|x\b|×))?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|quarter|dozen)\b/giu;
+const FIGURE =
+  /(?<![\p{L}\d.]|\p{L}-)(?:\d+(?:[.,]\d+)*(?:e-?\d+)?)(?:\s?(?:%|‰|[kKMBGT]\b|x\b|×))?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|quarter|dozen)\b/giu;
 /** Bracketed reference numbers ([12], [35, 2, 5]) and author-year parentheses: they cite, they do not measure. */
-const CITATION = /\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]|\((?:[^()]*?\b(?:19|20)\d\d[a-z]?)(?:;[^()]*)?\)|\bet al\.?,?\s*\(?(?:19|20)\d\d\)?/g;
+const CITATION =
+  /\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]|\((?:[^()]*?\b(?:19|20)\d\d[a-z]?)(?:;[^()]*)?\)|\bet al\.?,?\s*\(?(?:19|20)\d\d\)?/g;
 /** A section number at the start of a sentence ("3.2 Training"). */
 const SECTION_NUMBER = /^\s*\d+(?:\.\d+)*\s+(?=\p{Lu})/u;
 
@@ -16,10 +18,14 @@ const SECTION_NUMBER = /^\s*\d+(?:\.\d+)*\s+(?=\p{Lu})/u;
 const YEAR = /(?<![\p{L}\d-])(?:1[5-9]\d\d|20\d\d)(?![\p{L}\d])/u;
 const MONTH = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 /** Two or more capitalised words (name particles and initials allowed between): "Maarten van den Berge", "Peter J. Sterk". */
-const PERSON = /\b\p{Lu}[\p{Ll}’'-]+(?:\s+(?:(?:van|von|de|der|den|del|della|da|di|du|le|la|ten|ter)\s+)*(?:\p{Lu}\.\s*)*\p{Lu}[\p{Ll}’'-]+)+/gu;
-const REASON = /\b(?:because|since|due to|owing to|as a result|so that|in order to|to (?:avoid|prevent|counteract|compensate|reduce|ensure|overcome)|therefore|thus|hence|causes?|caused|leads? to|lead to|results? in|resulting in|reason|suspect|explained by|which is why|otherwise|instead of|requires?|allows?|enables?)\b/i;
-const METHOD = /\b(?:by|using|uses?|used|via|through|with|relies on|based on|maintain(?:s|ing)?|keeps?|applies|applying|computes?|fitting|estimat\w+|approach|procedure|technique|instead)\b/i;
-const NAMING = /\b(?:call(?:s|ed)?|known as|termed|refer(?:s|red)? to .{1,60}? as|also|named|name|i\.e\.|aka|so-called|dubbed|denoted)\b/i;
+const PERSON =
+  /\b\p{Lu}[\p{Ll}’'-]+(?:\s+(?:(?:van|von|de|der|den|del|della|da|di|du|le|la|ten|ter)\s+)*(?:\p{Lu}\.\s*)*\p{Lu}[\p{Ll}’'-]+)+/gu;
+const REASON =
+  /\b(?:because|since|due to|owing to|as a result|so that|in order to|to (?:avoid|prevent|counteract|compensate|reduce|ensure|overcome)|therefore|thus|hence|causes?|caused|leads? to|lead to|results? in|resulting in|reason|suspect|explained by|which is why|otherwise|instead of|requires?|allows?|enables?)\b/i;
+const METHOD =
+  /\b(?:by|using|uses?|used|via|through|with|relies on|based on|maintain(?:s|ing)?|keeps?|applies|applying|computes?|fitting|estimat\w+|approach|procedure|technique|instead)\b/i;
+const NAMING =
+  /\b(?:call(?:s|ed)?|known as|termed|refer(?:s|red)? to .{1,60}? as|also|named|name|i\.e\.|aka|so-called|dubbed|denoted)\b/i;
 const COPULA = /^(?:is|are|was|were|refers?|means?|stands?|denotes?|describes?|defined|represents?)\b|^[:,(–]/i;
 
 /** The sentence with citation markers blanked (same length), so they are never read as figures or names. */
@@ -33,7 +39,9 @@ const figureKey = (figure: string) => figure.toLowerCase().replace(/,/g, "").rep
 export function newFigures(text: string, question: QuestionAnalysis): string[] {
   const given = new Set(question.numbers.map(figureKey));
   const words = new Set(question.words);
-  return [...withoutCitations(text).matchAll(FIGURE)].map((m) => m[0]).filter((f) => !given.has(figureKey(f).replace(/[%‰kmbgtx×]+$/i, "")) && !words.has(f.toLowerCase()));
+  return [...withoutCitations(text).matchAll(FIGURE)]
+    .map((m) => m[0])
+    .filter((f) => !given.has(figureKey(f).replace(/[%‰kmbgtx×]+$/i, "")) && !words.has(f.toLowerCase()));
 }
 
 /** Is a word common English (a frequent word of the word-vector vocabulary)? Names mostly are not. */
@@ -48,15 +56,26 @@ export function newNames(text: string, question: QuestionAnalysis, common: Commo
   const plain = withoutCitations(text);
   const names = [...plain.matchAll(PERSON)]
     // "Gated Recurrent Unit (GRU)": a term with its acronym, not a person.
-    .filter((m) => !/^\s*\(\s*[\p{Lu}\d-]{2,}\s*\)/u.test(plain.slice(m.index + m[0].length)) || !introducedBy(m[0], /\(\s*([^)]+)\)/.exec(plain.slice(m.index + m[0].length))![1]!))
+    .filter(
+      (m) =>
+        !/^\s*\(\s*[\p{Lu}\d-]{2,}\s*\)/u.test(plain.slice(m.index + m[0].length)) ||
+        !introducedBy(m[0], /\(\s*([^)]+)\)/.exec(plain.slice(m.index + m[0].length))![1]!),
+    )
     .map((m) => m[0])
     .filter((name) => {
       const words = keyOf(name).split(" ");
       return words.some((w) => w.length > 1 && !common(w));
     });
   // "introduced by Cho et al.": a cited author.
-  const cited = [...text.matchAll(/\b(\p{Lu}[\p{Ll}’'-]+)(?:\s+(?:and|&)\s+\p{Lu}[\p{Ll}’'-]+)?\s+et\s+al\b/gu)].map((m) => m[0]);
-  return [...names, ...cited].filter((name) => !keyOf(name).split(" ").every((w) => question.words.includes(w) || asked.has(w) || w === "et" || w === "al"));
+  const cited = [...text.matchAll(/\b(\p{Lu}[\p{Ll}’'-]+)(?:\s+(?:and|&)\s+\p{Lu}[\p{Ll}’'-]+)?\s+et\s+al\b/gu)].map(
+    (m) => m[0],
+  );
+  return [...names, ...cited].filter(
+    (name) =>
+      !keyOf(name)
+        .split(" ")
+        .every((w) => question.words.includes(w) || asked.has(w) || w === "et" || w === "al"),
+  );
 }
 
 /**
@@ -69,13 +88,22 @@ export function valuePart(text: string): string {
 }
 
 /** A list of three or more ("tiotropium, glycopyronium and aclidinium") or a pair joined by "and"/"or" before a noun. */
-const ENUMERATION = /[\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+)?,\s+[\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+)?,?\s+(?:and|or)\s+[\p{L}\p{N}]|\b[\p{L}-]+\s+(?:and|or)\s+[\p{L}-]+\s+[\p{L}-]+s\b/u;
+const ENUMERATION =
+  /[\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+)?,\s+[\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+)?,?\s+(?:and|or)\s+[\p{L}\p{N}]|\b[\p{L}-]+\s+(?:and|or)\s+[\p{L}-]+\s+[\p{L}-]+s\b/u;
 const isPlural = (noun: string) => /[^s]s$/.test(noun) || /(?:ies|ses|xes)$/.test(noun);
 
 /** A value that says nothing: empty, punctuation, or a placeholder of forms and notes ("N/A", "?", "TBD", "none"). */
 export function isPlaceholder(value: string): boolean {
-  const words = value.toLowerCase().replace(/[^\p{L}\p{N}/]+/gu, " ").trim();
-  return words === "" || /^(?:n\/?a|na|none|nil|tbd|tba|todo|unknown|not known|not applicable|not available|not specified|n\/s|ns|x+|xxx|\.\.\.)$/.test(words);
+  const words = value
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}/]+/gu, " ")
+    .trim();
+  return (
+    words === "" ||
+    /^(?:n\/?a|na|none|nil|tbd|tba|todo|unknown|not known|not applicable|not available|not specified|n\/s|ns|x+|xxx|\.\.\.)$/.test(
+      words,
+    )
+  );
 }
 
 const linkingWords = new Set(["of", "and", "the", "for", "in", "to", "on", "a", "an", "with", "by"]);
@@ -99,7 +127,8 @@ export function introducedBy(before: string, subject: string): boolean {
 const NAMED_BEFORE = /\b(?:known as|called|termed|referred to as|aka|a\.k\.a\.)\s*["'‘“]?\s*$/i;
 
 /** Verbs that define what precedes them wherever they stand: "X stands for", "X is defined as", "X refers to". */
-const DEFINING = /^(?:stands? for|refers? to|means?|denotes?|is defined as|are defined as|is short for|is an abbreviation)\b/i;
+const DEFINING =
+  /^(?:stands? for|refers? to|means?|denotes?|is defined as|are defined as|is short for|is an abbreviation)\b/i;
 
 /**
  * Does the sentence state what the subject is? "Kco is ...", "Kco: ...", "Kco, the transfer coefficient, ..." with
@@ -124,7 +153,12 @@ export function definesSubject(text: string, subject: string): boolean {
     if (NAMED_BEFORE.test(text.slice(0, i - (subject.trim().length - lastWord.length)))) return true;
     const opening = (text.slice(0, i).match(/[\p{L}\p{N}]+/gu) ?? []).length <= key.split(" ").length + 2;
     if (opening && COPULA.test(after)) return true;
-    if (/\(\s*$/.test(text.slice(0, i)) && /^\s*\)/.test(after) && introducedBy(text.slice(0, i).replace(/\(\s*$/, ""), subject)) return true;
+    if (
+      /\(\s*$/.test(text.slice(0, i)) &&
+      /^\s*\)/.test(after) &&
+      introducedBy(text.slice(0, i).replace(/\(\s*$/, ""), subject)
+    )
+      return true;
   }
   return false;
 }
@@ -133,7 +167,12 @@ export function definesSubject(text: string, subject: string): boolean {
  * How well a sentence fits the question's type, 0 to 1 (0.5 where the type sets no expectation). `headingKeys` are
  * its headings' and document titles' keys, for definitions: a note section headed "Kco" defines Kco in its sentences.
  */
-export function typeFit(sentence: string, question: QuestionAnalysis, headingKeys: readonly string[], common: CommonWord): number {
+export function typeFit(
+  sentence: string,
+  question: QuestionAnalysis,
+  headingKeys: readonly string[],
+  common: CommonWord,
+): number {
   const text = valuePart(sentence);
   switch (question.type) {
     case "quantity": {

@@ -32,7 +32,12 @@ export interface AnswerEvents {
  * answers 404). The extractive answer is always made (it is fast, and the fallback); with an AI provider the model
  * then writes the answer from the same passages, every sentence checked against them.
  */
-export async function answerQuestion(deps: AnswerDeps, userId: string, input: AnswerInput, events: AnswerEvents = {}): Promise<AnswerResponse> {
+export async function answerQuestion(
+  deps: AnswerDeps,
+  userId: string,
+  input: AnswerInput,
+  events: AnswerEvents = {},
+): Promise<AnswerResponse> {
   const offline = await offlineAnswer(deps, userId, input.question, input.projectId ?? undefined);
   if (!deps.llm) return offline.response;
   return aiAnswer(input.question, offline, { config: deps.llm, logger: deps.logger, fetch: deps.fetch, ...events });

@@ -26,7 +26,12 @@ export interface CandidateDeps {
  * search page's one passage per document, because the sentence that answers is often not in the passage that matches
  * the question's words best, but next to it.
  */
-export const candidateLimits = { documents: 8, passagesPerDocument: 4, passagesOverall: 16, withNeighbours: 2 } as const;
+export const candidateLimits = {
+  documents: 8,
+  passagesPerDocument: 4,
+  passagesOverall: 16,
+  withNeighbours: 2,
+} as const;
 
 export interface CandidatePassage {
   chunkId: string;
@@ -67,15 +72,27 @@ function blocksOf(structure: unknown, contentLength: number): Block[] {
 }
 
 /** The passages of the ranked documents worth reading: each document's best, and the best overall. */
-function choosePassages(chunks: readonly ScoredChunk[], reference: number, documentIds: readonly string[]): Map<string, { chunkId: string; score: number }[]> {
-  const scored = chunks.map((c) => ({ chunkId: c.chunkId, documentId: c.documentId, score: chunkScore(c, reference) })).sort((a, b) => b.score - a.score || (a.chunkId < b.chunkId ? -1 : 1));
+function choosePassages(
+  chunks: readonly ScoredChunk[],
+  reference: number,
+  documentIds: readonly string[],
+): Map<string, { chunkId: string; score: number }[]> {
+  const scored = chunks
+    .map((c) => ({ chunkId: c.chunkId, documentId: c.documentId, score: chunkScore(c, reference) }))
+    .sort((a, b) => b.score - a.score || (a.chunkId < b.chunkId ? -1 : 1));
   const wanted = new Set(documentIds);
-  const overall = new Set(scored.filter((c) => wanted.has(c.documentId)).slice(0, candidateLimits.passagesOverall).map((c) => c.chunkId));
+  const overall = new Set(
+    scored
+      .filter((c) => wanted.has(c.documentId))
+      .slice(0, candidateLimits.passagesOverall)
+      .map((c) => c.chunkId),
+  );
   const byDocument = new Map<string, { chunkId: string; score: number }[]>();
   for (const chunk of scored) {
     if (!wanted.has(chunk.documentId)) continue;
     const list = byDocument.get(chunk.documentId) ?? [];
-    if (list.length < candidateLimits.passagesPerDocument || overall.has(chunk.chunkId)) list.push({ chunkId: chunk.chunkId, score: chunk.score });
+    if (list.length < candidateLimits.passagesPerDocument || overall.has(chunk.chunkId))
+      list.push({ chunkId: chunk.chunkId, score: chunk.score });
     byDocument.set(chunk.documentId, list);
   }
   return byDocument;
@@ -86,28 +103,61 @@ function choosePassages(chunks: readonly ScoredChunk[], reference: number, docum
  * scored with both signals), the best documents, their best passages, and each document's text and structure (the
  * sentences, headings and title around a passage are read from it).
  */
-export async function findCandidates(deps: CandidateDeps, userId: string, question: string, projectId: string | undefined): Promise<Candidates> {
+export async function findCandidates(
+  deps: CandidateDeps,
+  userId: string,
+  question: string,
+  projectId: string | undefined,
+): Promise<Candidates> {
   const { db, vectors, embedder } = deps;
   const scope = projectId ? await documentScope(db, userId, projectId) : undefined;
-  const chunkScope = scope ? sql`c.document_id IN (SELECT ${documents.id} FROM ${documents} WHERE ${scope})` : undefined;
+  const chunkScope = scope
+    ? sql`c.document_id IN (SELECT ${documents.id} FROM ${documents} WHERE ${scope})`
+    : undefined;
   const query = await analyzeQuery(db, userId, question);
   const queryVector = await embedQuery(embedder, query.text);
-  const neighbours = queryVector ? await vectorCandidates(db, vectors, userId, queryVector, chunkScope, { userChunks: query.chunkCount, allChunks: query.allChunks }) : [];
-  const scored = await lexicalCandidates(db, vectors, { userId, query, queryVector, scope: chunkScope, alsoChunkIds: neighbours.map((n) => n.id) });
-  const substrings = hasUnsegmentedScript(query.text) ? await substringCandidates(db, userId, unsegmentedPieces(query.text), chunkScope) : [];
+  const neighbours = queryVector
+    ? await vectorCandidates(db, vectors, userId, queryVector, chunkScope, {
+        userChunks: query.chunkCount,
+        allChunks: query.allChunks,
+      })
+    : [];
+  const scored = await lexicalCandidates(db, vectors, {
+    userId,
+    query,
+    queryVector,
+    scope: chunkScope,
+    alsoChunkIds: neighbours.map((n) => n.id),
+  });
+  const substrings = hasUnsegmentedScript(query.text)
+    ? await substringCandidates(db, userId, unsegmentedPieces(query.text), chunkScope)
+    : [];
   const chunks = mergeChunks([scored, substrings]);
   const ranked = fuseDocuments(chunks, query, candidateLimits.documents);
   if (ranked.length === 0) return { query, queryVector, documents: [] };
 
-  const chosen = choosePassages(chunks, lexicalReference(query), ranked.map((r) => r.documentId));
+  const chosen = choosePassages(
+    chunks,
+    lexicalReference(query),
+    ranked.map((r) => r.documentId),
+  );
   const chunkIds = [...chosen.values()].flat().map((c) => c.chunkId);
-  const besides = [...chosen.values()].flatMap((list) => list.slice(0, candidateLimits.withNeighbours).map((c) => c.chunkId));
+  const besides = [...chosen.values()].flatMap((list) =>
+    list.slice(0, candidateLimits.withNeighbours).map((c) => c.chunkId),
+  );
   const [docRows, chunkRows] = await Promise.all([
     rowsOf<{ id: string; title: string; type: string; content: string; structure: unknown }>(
       db,
       sql`SELECT id, title, type, content, structure FROM documents WHERE user_id = ${userId} AND id = ANY (${sql.param(ranked.map((r) => r.documentId))}::uuid[])`,
     ),
-    rowsOf<{ id: string; document_id: string; ordinal: number; char_start: number; char_end: number; page: number | null }>(
+    rowsOf<{
+      id: string;
+      document_id: string;
+      ordinal: number;
+      char_start: number;
+      char_end: number;
+      page: number | null;
+    }>(
       db,
       sql`SELECT id, document_id, ordinal, char_start, char_end, page FROM chunks WHERE user_id = ${userId} AND document_id = ANY (${sql.param(ranked.map((r) => r.documentId))}::uuid[])`,
     ),
@@ -121,12 +171,29 @@ export async function findCandidates(deps: CandidateDeps, userId: string, questi
     const all = chunkRows
       .filter((r) => r.document_id === doc.documentId)
       .sort((a, b) => a.ordinal - b.ordinal)
-      .map((r) => ({ chunkId: r.id, charStart: r.char_start, charEnd: r.char_end, page: r.page, score: allScores.get(r.id) ?? 0 }));
+      .map((r) => ({
+        chunkId: r.id,
+        charStart: r.char_start,
+        charEnd: r.char_end,
+        page: r.page,
+        score: allScores.get(r.id) ?? 0,
+      }));
     // The chosen passages, and the neighbours of the best two (scored when search scored them, else 0).
     const picked = new Set(chunkIds);
-    const near = new Set(all.flatMap((p, i) => (besides.includes(p.chunkId) ? [all[i - 1]?.chunkId, p.chunkId, all[i + 1]?.chunkId] : [])));
+    const near = new Set(
+      all.flatMap((p, i) => (besides.includes(p.chunkId) ? [all[i - 1]?.chunkId, p.chunkId, all[i + 1]?.chunkId] : [])),
+    );
     const passages = all.filter((p) => picked.has(p.chunkId) || near.has(p.chunkId));
-    result.push({ id: row.id, title: row.title, type: row.type, content: row.content, blocks: blocksOf(row.structure, row.content.length), score: doc.score, passages, allPassages: all });
+    result.push({
+      id: row.id,
+      title: row.title,
+      type: row.type,
+      content: row.content,
+      blocks: blocksOf(row.structure, row.content.length),
+      score: doc.score,
+      passages,
+      allPassages: all,
+    });
   }
   return { query, queryVector, documents: result };
 }

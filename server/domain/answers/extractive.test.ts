@@ -5,16 +5,53 @@ import type { ScoredUnit, UnitFeatures } from "./features.ts";
 import { analyseQuestion } from "./question.ts";
 
 const features: UnitFeatures = {
-  own: 0.5, withContext: 0.5, anchorsMissing: 0, anchorsNear: 1, type: 0.5, asked: 0, askedNear: false, novelty: 0.8, similarity: 0.7,
-  retrieval: 1, words: 12, empty: false, tableLike: false, fragment: false, leadIn: false, asks: false,
+  own: 0.5,
+  withContext: 0.5,
+  anchorsMissing: 0,
+  anchorsNear: 1,
+  type: 0.5,
+  asked: 0,
+  askedNear: false,
+  novelty: 0.8,
+  similarity: 0.7,
+  retrieval: 1,
+  words: 12,
+  empty: false,
+  tableLike: false,
+  fragment: false,
+  leadIn: false,
+  asks: false,
 };
-const doc = (id: string) => ({ id, title: id, type: "pdf", content: "", blocks: [], score: 1, passages: [], allPassages: [] }) as CandidateDocument;
+const doc = (id: string) =>
+  ({
+    id,
+    title: id,
+    type: "pdf",
+    content: "",
+    blocks: [],
+    score: 1,
+    passages: [],
+    allPassages: [],
+  }) as CandidateDocument;
 const a = doc("a");
 const b = doc("b");
 let at = 0;
 function unit(text: string, score: number, extra: Partial<ScoredUnit> = {}, f: Partial<UnitFeatures> = {}): ScoredUnit {
   at += 100;
-  return { start: at, end: at + text.length, text, kind: "paragraph", block: 1, inBlock: 0, document: a, chunkId: "c", page: null, score, features: { ...features, ...f }, ...extra };
+  return {
+    start: at,
+    end: at + text.length,
+    text,
+    kind: "paragraph",
+    block: 1,
+    inBlock: 0,
+    document: a,
+    chunkId: "c",
+    page: null,
+    score,
+    features: { ...features, ...f },
+    ...extra,
+  };
 }
 const question = analyseQuestion("Why does the method scale the dot products?");
 

@@ -14,7 +14,13 @@ import type { Block, BlockKind } from "../../pipeline/reading/types.ts";
 import type { AnalyzedQuery } from "../search/query.ts";
 import { matchTexts } from "../search/snippets.ts";
 import { isPlaceholder, typeFit, valuePart, withoutCitations } from "./answer-types.ts";
-import { acronymLexemes, anchorPattern, gluedLexemes, isAcronymOfQuestion, questionWordLexemes } from "./word-matching.ts";
+import {
+  acronymLexemes,
+  anchorPattern,
+  gluedLexemes,
+  isAcronymOfQuestion,
+  questionWordLexemes,
+} from "./word-matching.ts";
 import type { CandidateDocument } from "./candidates.ts";
 import { keyOf, type QuestionAnalysis } from "./question.ts";
 import { answerUnits, type AnswerUnit } from "./units.ts";
@@ -68,7 +74,6 @@ const kindWeight: Partial<Record<BlockKind, number>> = { caption: 0.85, footnote
 
 const CONTENT_WORD = /[\p{L}][\p{L}\p{N}]*(?:[-'’][\p{L}\p{N}]+)*/gu;
 
-
 /**
  * A table's row left in a paragraph, not a sentence: six or more tokens of which over a third are figures ("28.23
  * pre-norm Transformer-Base 27.11 + big encoder 27.59"), or three or more figures, over a sixth of it, and no verb
@@ -78,7 +83,11 @@ export function isTableLike(text: string): boolean {
   const tokens = withoutCitations(text).match(/[\p{L}\p{N}][\p{L}\p{N}.,%−-]*/gu) ?? [];
   const figures = tokens.filter((t) => /^[\d.,%−-]+$/.test(t) && /\d/.test(t)).length;
   if (tokens.length >= 6 && figures / tokens.length > 1 / 3) return true;
-  return figures >= 3 && figures / tokens.length > 0.15 && !analyse(text).tokens.some((t) => t.pos === "VERB" || t.pos === "AUX");
+  return (
+    figures >= 3 &&
+    figures / tokens.length > 0.15 &&
+    !analyse(text).tokens.some((t) => t.pos === "VERB" || t.pos === "AUX")
+  );
 }
 
 /** A crude stem for novelty: the first five letters ("trained" and "training" alike). */
@@ -105,7 +114,8 @@ function documentContext(doc: CandidateDocument): DocumentContext {
   doc.blocks.forEach((block, index) => {
     headings.set(index, [...path]);
     const previous = doc.blocks[index - 1]?.kind;
-    if ((block.kind === "paragraph" || block.kind === "abstract") && (previous === "heading" || previous === "title")) openers.add(index);
+    if ((block.kind === "paragraph" || block.kind === "abstract") && (previous === "heading" || previous === "title"))
+      openers.add(index);
     if (block.kind !== "heading") return;
     const level = block.level ?? 1;
     while (path.length && (path.at(-1)!.level ?? 1) >= level) path.pop();
@@ -144,7 +154,12 @@ function subjectSpans(content: string, question: QuestionAnalysis): Array<{ star
   const lower = content.toLowerCase();
   const subject = question.subject.toLowerCase();
   const spans: Array<{ start: number; end: number }> = [];
-  for (let at = lower.indexOf(subject); at >= 0 && spans.length < maxSubjectSpans; at = lower.indexOf(subject, at + subject.length)) spans.push({ start: at, end: at + subject.length });
+  for (
+    let at = lower.indexOf(subject);
+    at >= 0 && spans.length < maxSubjectSpans;
+    at = lower.indexOf(subject, at + subject.length)
+  )
+    spans.push({ start: at, end: at + subject.length });
   return spans;
 }
 const maxSubjectSpans = 20;
@@ -159,9 +174,17 @@ const share = (lexemes: Iterable<string>, weights: ReadonlyMap<string, number>, 
  * Every candidate sentence of the candidate documents with its features. One round trip to the database (the
  * lexemes of the words, for matching them to the question's terms as search does); the rest is in memory.
  */
-export async function unitFeatures(db: Db, question: QuestionAnalysis, query: AnalyzedQuery, documents: readonly CandidateDocument[], vectors: WordVectors): Promise<Omit<ScoredUnit, "score">[]> {
+export async function unitFeatures(
+  db: Db,
+  question: QuestionAnalysis,
+  query: AnalyzedQuery,
+  documents: readonly CandidateDocument[],
+  vectors: WordVectors,
+): Promise<Omit<ScoredUnit, "score">[]> {
   const content = query.terms.filter((t) => t.content && t.df > 0);
-  const weights = new Map((content.length ? content : query.terms.filter((t) => t.df > 0)).map((t) => [t.lexeme, Math.max(t.idf, 0.1)]));
+  const weights = new Map(
+    (content.length ? content : query.terms.filter((t) => t.df > 0)).map((t) => [t.lexeme, Math.max(t.idf, 0.1)]),
+  );
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   const questionVector = vectors.embedText(question.text);
   const questionStems = new Set(question.words.flatMap((w) => w.split("-")).map(stem));
@@ -172,7 +195,10 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
   const texts: string[] = [question.text];
   const perDocument = documents.map((doc) => {
     const context = documentContext(doc);
-    const read = [...doc.passages.map((p) => ({ start: p.charStart, end: p.charEnd })), ...subjectSpans(doc.content, question)];
+    const read = [
+      ...doc.passages.map((p) => ({ start: p.charStart, end: p.charEnd })),
+      ...subjectSpans(doc.content, question),
+    ];
     const units = answerUnits(doc.content, doc.blocks, read);
     const headingIndex = new Map<Block, number>();
     const titleIndex = texts.length;
@@ -196,13 +222,21 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
   const anchorWeights = question.anchors.map((a) => (a.aside ? 0.5 : 1));
   const anchorTotal = anchorWeights.reduce((a, b) => a + b, 0);
   const askedAt = question.asked ? question.text.toLowerCase().indexOf(question.asked) : -1;
-  const askedLexemes = new Set(askedAt < 0 ? [] : matches[0]!.filter((m) => m.start <= askedAt && askedAt < m.end).map((m) => m.key));
+  const askedLexemes = new Set(
+    askedAt < 0 ? [] : matches[0]!.filter((m) => m.start <= askedAt && askedAt < m.end).map((m) => m.key),
+  );
   // A definition question's own words are its term: "in the deep Transformer paper" says where to look, and is
   // matched by the sentence's document and headings, not by the sentence.
   const subjectAt = question.subject ? question.text.indexOf(question.subject) : -1;
   // A word of the term that no document has ("capital" of "the capital of France") still counts: nothing defines it.
   const idf = new Map(query.terms.filter((t) => t.content).map((t) => [t.lexeme, Math.max(t.idf, 0.1)]));
-  const subjectWeights = new Map(subjectAt < 0 ? [] : matches[0]!.filter((m) => m.start >= subjectAt && m.end <= subjectAt + question.subject!.length && idf.has(m.key)).map((m) => [m.key, idf.get(m.key)!]));
+  const subjectWeights = new Map(
+    subjectAt < 0
+      ? []
+      : matches[0]!
+          .filter((m) => m.start >= subjectAt && m.end <= subjectAt + question.subject!.length && idf.has(m.key))
+          .map((m) => [m.key, idf.get(m.key)!]),
+  );
   const ownWeights = subjectWeights.size ? subjectWeights : weights;
   const ownTotal = [...ownWeights.values()].reduce((a, b) => a + b, 0);
 
@@ -218,16 +252,26 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
       const own = [...lexemesAt(unitIndex + i), ...acronyms, ...gluedLexemes(unit.text, questionWords)];
       const headings = context.headings.get(unit.block) ?? [];
       const headingLexemes = headings.flatMap((h) => lexemesAt(headingIndex.get(h)!));
-      const blockmates = units.flatMap((other, j) => (other.block === unit.block && j !== i && Math.abs(other.inBlock - unit.inBlock) <= 2 ? lexemesAt(unitIndex + j) : []));
+      const blockmates = units.flatMap((other, j) =>
+        other.block === unit.block && j !== i && Math.abs(other.inBlock - unit.inBlock) <= 2
+          ? lexemesAt(unitIndex + j)
+          : [],
+      );
       const headingKeys = headings.map((h) => keyOf(doc.content.slice(h.start, h.end)));
       const unitKey = ` ${keyOf(unit.text)} `;
       const nearKey = `${unitKey}${headingKeys.join(" ")} ${titleKey} `;
       const words = unit.text.match(CONTENT_WORD) ?? [];
       // Figures count as content: "between 0.7 and 0.8" answers "What are normal values of FEV1/FVC?".
-      const contentWords = [...words.filter((w) => w.length > 1 && !stopWords.has(w.toLowerCase())), ...(unit.text.match(FIGURE_WORD) ?? [])];
-      const novel = contentWords.filter((w) => !questionStems.has(stem(w.toLowerCase())) && !(acronyms.length && isAcronymOfQuestion(w, questionWords))).length;
+      const contentWords = [
+        ...words.filter((w) => w.length > 1 && !stopWords.has(w.toLowerCase())),
+        ...(unit.text.match(FIGURE_WORD) ?? []),
+      ];
+      const novel = contentWords.filter(
+        (w) => !questionStems.has(stem(w.toLowerCase())) && !(acronyms.length && isAcronymOfQuestion(w, questionWords)),
+      ).length;
       const passages = doc.allPassages.filter((p) => p.charStart < unit.end && unit.start < p.charEnd);
-      const overlap = (p: { charStart: number; charEnd: number }) => Math.min(p.charEnd, unit.end) - Math.max(p.charStart, unit.start);
+      const overlap = (p: { charStart: number; charEnd: number }) =>
+        Math.min(p.charEnd, unit.end) - Math.max(p.charStart, unit.start);
       if (passages.length === 0) return; // text outside every stored passage cannot be cited
       const holder = passages.reduce((best, p) => (overlap(p) > overlap(best) ? p : best), passages[0]!);
       const retrieval = Math.max(0, ...passages.map((p) => p.score)) / bestPassage;
@@ -240,10 +284,18 @@ export async function unitFeatures(db: Db, question: QuestionAnalysis, query: An
         features: {
           own: share(own, ownWeights, ownTotal),
           withContext: share([...own, ...headingLexemes, ...titleLexemes, ...blockmates], weights, total),
-          anchorsMissing: anchors ? anchorsInDocument.reduce((sum, found, k) => sum + (found ? 0 : anchorWeights[k]!), 0) / anchorTotal : 0,
+          anchorsMissing: anchors
+            ? anchorsInDocument.reduce((sum, found, k) => sum + (found ? 0 : anchorWeights[k]!), 0) / anchorTotal
+            : 0,
           anchorsNear: anchors ? anchorPatterns.filter((p) => p.test(nearKey) || p.test(unitKey)).length / anchors : 1,
           // A definition may be a section's opening sentence, in the words of a note under its term's heading.
-          type: typeFit(unit.text, question, context.openers.has(unit.block) && unit.inBlock === 0 ? [...headingKeys, ...titleKeys] : [], common) * (kindWeight[unit.kind] ?? 1),
+          type:
+            typeFit(
+              unit.text,
+              question,
+              context.openers.has(unit.block) && unit.inBlock === 0 ? [...headingKeys, ...titleKeys] : [],
+              common,
+            ) * (kindWeight[unit.kind] ?? 1),
           asked: askedLexemes.size && lexemesAt(unitIndex + i).some((l) => askedLexemes.has(l)) ? 1 : 0,
           askedNear: [...lexemesAt(unitIndex + i), ...headingLexemes, ...titleLexemes].some((l) => askedLexemes.has(l)),
           novelty: contentWords.length ? novel / contentWords.length : 0,

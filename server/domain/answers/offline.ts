@@ -20,21 +20,43 @@ export interface OfflineAnswer {
 export const citedSentence = (unit: ScoredUnit): CitedSentence => ({
   text: readable(unit.text),
   citations: [
-    { documentId: unit.document.id, chunkId: unit.chunkId, quote: unit.text, charStart: unit.start, charEnd: unit.end, page: unit.page, section: sectionAt(unit.document.content, unit.document.blocks, unit.start) },
+    {
+      documentId: unit.document.id,
+      chunkId: unit.chunkId,
+      quote: unit.text,
+      charStart: unit.start,
+      charEnd: unit.end,
+      page: unit.page,
+      section: sectionAt(unit.document.content, unit.document.blocks, unit.start),
+    },
   ],
 });
 
-export const documentInfo = (documents: readonly CandidateDocument[]): Map<string, DocumentInfo> => new Map(documents.map((d) => [d.id, { id: d.id, title: d.title, type: d.type }]));
+export const documentInfo = (documents: readonly CandidateDocument[]): Map<string, DocumentInfo> =>
+  new Map(documents.map((d) => [d.id, { id: d.id, title: d.title, type: d.type }]));
 
 /**
  * The extractive answer: the question analysed, candidate passages from hybrid search, every sentence in them
  * scored for answering it, the best one to three quoted with their citation, or an abstention.
  */
-export async function offlineAnswer(deps: CandidateDeps, userId: string, text: string, projectId: string | undefined): Promise<OfflineAnswer> {
+export async function offlineAnswer(
+  deps: CandidateDeps,
+  userId: string,
+  text: string,
+  projectId: string | undefined,
+): Promise<OfflineAnswer> {
   const question = analyseQuestion(text);
-  const [candidates, vectors] = await Promise.all([findCandidates(deps, userId, text, projectId), loadWordVectors(deps.modelCacheDir ? { cacheDir: deps.modelCacheDir } : undefined)]);
+  const [candidates, vectors] = await Promise.all([
+    findCandidates(deps, userId, text, projectId),
+    loadWordVectors(deps.modelCacheDir ? { cacheDir: deps.modelCacheDir } : undefined),
+  ]);
   const units = await unitFeatures(deps.db, question, candidates.query, candidates.documents, vectors);
   const ranked = units.map((u) => ({ ...u, score: unitScore(u.features) })).sort((a, b) => b.score - a.score);
   const chosen = chooseSentences(ranked, question) ?? [];
-  return { response: presentAnswer(chosen.map(citedSentence), documentInfo(candidates.documents), "extractive", null), question, documents: candidates.documents, ranked };
+  return {
+    response: presentAnswer(chosen.map(citedSentence), documentInfo(candidates.documents), "extractive", null),
+    question,
+    documents: candidates.documents,
+    ranked,
+  };
 }

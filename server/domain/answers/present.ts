@@ -1,4 +1,10 @@
-import type { AnswerCitation, AnswerDocument, AnswerMode, AnswerResponse, AnswerSentence } from "../../../contract/answers.ts";
+import type {
+  AnswerCitation,
+  AnswerDocument,
+  AnswerMode,
+  AnswerResponse,
+  AnswerSentence,
+} from "../../../contract/answers.ts";
 
 /** A sentence of an answer before it is presented: its text and the document spans it cites. */
 export interface CitedSentence {
@@ -16,12 +22,26 @@ export interface DocumentInfo {
 export const readable = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** The answer as the API returns it; no sentences is the abstention ("Not found in your documents"). */
-export function presentAnswer(sentences: readonly CitedSentence[], documents: ReadonlyMap<string, DocumentInfo>, mode: AnswerMode, notice: string | null): AnswerResponse {
-  const shown: AnswerSentence[] = sentences.filter((s) => s.text.trim() && s.citations.length > 0).map((s) => ({ text: s.text, citations: s.citations }));
+export function presentAnswer(
+  sentences: readonly CitedSentence[],
+  documents: ReadonlyMap<string, DocumentInfo>,
+  mode: AnswerMode,
+  notice: string | null,
+): AnswerResponse {
+  const shown: AnswerSentence[] = sentences
+    .filter((s) => s.text.trim() && s.citations.length > 0)
+    .map((s) => ({ text: s.text, citations: s.citations }));
   const cited: AnswerDocument[] = [];
   for (const citation of shown.flatMap((s) => s.citations)) {
     const doc = documents.get(citation.documentId);
-    if (doc && !cited.some((d) => d.id === doc.id)) cited.push({ id: doc.id, title: doc.title, documentType: doc.type });
+    if (doc && !cited.some((d) => d.id === doc.id))
+      cited.push({ id: doc.id, title: doc.title, documentType: doc.type });
   }
-  return { answer: shown.length ? shown.map((s) => s.text).join(" ") : null, sentences: shown, documents: cited, mode, notice };
+  return {
+    answer: shown.length ? shown.map((s) => s.text).join(" ") : null,
+    sentences: shown,
+    documents: cited,
+    mode,
+    notice,
+  };
 }

@@ -54,7 +54,11 @@ describe("questionAnchors", () => {
   const texts = (q: string) => questionAnchors(q).map((a) => a.text);
 
   it("finds names, acronyms and figures, joining adjacent ones", () => {
-    expect(texts("What BLEU score did the Transformer reach on WMT 2014?")).toEqual(["BLEU", "Transformer", "WMT 2014"]);
+    expect(texts("What BLEU score did the Transformer reach on WMT 2014?")).toEqual([
+      "BLEU",
+      "Transformer",
+      "WMT 2014",
+    ]);
     expect(texts("How many parameters does GPT-3 have?")).toEqual(["GPT-3"]);
     expect(texts("Which range defines stage 3 of the disease?")).toEqual(["stage 3"]);
   });

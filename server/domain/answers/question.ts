@@ -68,20 +68,114 @@ export function keyOf(text: string): string {
     .trim();
 }
 
-const auxiliaries = new Set(["is", "are", "was", "were", "do", "does", "did", "can", "could", "should", "has", "have", "had", "will", "would", "may", "might", "must"]);
-const quantityHow = new Set(["many", "much", "long", "large", "big", "high", "low", "fast", "old", "often", "far", "deep", "wide", "small", "tall", "heavy", "frequent", "frequently"]);
+const auxiliaries = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "do",
+  "does",
+  "did",
+  "can",
+  "could",
+  "should",
+  "has",
+  "have",
+  "had",
+  "will",
+  "would",
+  "may",
+  "might",
+  "must",
+]);
+const quantityHow = new Set([
+  "many",
+  "much",
+  "long",
+  "large",
+  "big",
+  "high",
+  "low",
+  "fast",
+  "old",
+  "often",
+  "far",
+  "deep",
+  "wide",
+  "small",
+  "tall",
+  "heavy",
+  "frequent",
+  "frequently",
+]);
 /** Nouns that name a measurement: "what share", "which value", "what BLEU score". */
 const measureNouns = new Set([
-  "share", "percentage", "percent", "proportion", "fraction", "number", "amount", "value", "values", "rate", "ratio", "size", "score",
-  "accuracy", "error", "perplexity", "range", "dose", "dosage", "count", "length", "duration", "speed", "cost", "price", "threshold",
-  "temperature", "momentum", "probability", "weight", "dimension", "dimensionality", "level", "limit", "frequency", "f1", "auc",
-  "bleu", "cutoff", "concentration", "time", "age", "volume", "height", "depth", "width", "budget",
+  "share",
+  "percentage",
+  "percent",
+  "proportion",
+  "fraction",
+  "number",
+  "amount",
+  "value",
+  "values",
+  "rate",
+  "ratio",
+  "size",
+  "score",
+  "accuracy",
+  "error",
+  "perplexity",
+  "range",
+  "dose",
+  "dosage",
+  "count",
+  "length",
+  "duration",
+  "speed",
+  "cost",
+  "price",
+  "threshold",
+  "temperature",
+  "momentum",
+  "probability",
+  "weight",
+  "dimension",
+  "dimensionality",
+  "level",
+  "limit",
+  "frequency",
+  "f1",
+  "auc",
+  "bleu",
+  "cutoff",
+  "concentration",
+  "time",
+  "age",
+  "volume",
+  "height",
+  "depth",
+  "width",
+  "budget",
 ]);
-const personNouns = new Set(["author", "authors", "researcher", "researchers", "person", "scientist", "investigator", "inventor", "founder", "leader", "who"]);
+const personNouns = new Set([
+  "author",
+  "authors",
+  "researcher",
+  "researchers",
+  "person",
+  "scientist",
+  "investigator",
+  "inventor",
+  "founder",
+  "leader",
+  "who",
+]);
 const whWords = new Set(["what", "which", "who", "whom", "whose", "when", "where", "why", "how"]);
 const thresholdPrepositions = new Set(["below", "above", "under", "over", "beyond", "at", "from", "to", "until", "up"]);
 const determiners = new Set(["a", "an", "the"]);
-const namingCue = /\b(?:also called|also known as|another name|other name|name (?:for|of))\b|^what (?:do|does|did) .{0,80}?\bcall\b|\bcalled\s*\??$/;
+const namingCue =
+  /\b(?:also called|also known as|another name|other name|name (?:for|of))\b|^what (?:do|does|did) .{0,80}?\bcall\b|\bcalled\s*\??$/;
 
 /** A word of the question with its part of speech (wink's universal tags). */
 interface TaggedWord {
@@ -104,7 +198,12 @@ function nounPhrase(words: readonly TaggedWord[], from: number): string[] {
   for (let i = from; i < words.length; i++) {
     const { lower, pos } = words[i]!;
     if (determiners.has(lower) && phrase.length === 0) continue;
-    const modifier = pos === "ADJ" || pos === "NUM" || pos === "NOUN" || pos === "PROPN" || (pos === "VERB" && /(?:ed|ing)$/.test(lower) && ["ADJ", "NOUN"].includes(words[i + 1]?.pos ?? ""));
+    const modifier =
+      pos === "ADJ" ||
+      pos === "NUM" ||
+      pos === "NOUN" ||
+      pos === "PROPN" ||
+      (pos === "VERB" && /(?:ed|ing)$/.test(lower) && ["ADJ", "NOUN"].includes(words[i + 1]?.pos ?? ""));
     if (!modifier) break;
     phrase.push(lower);
   }
@@ -119,7 +218,11 @@ function nounPhrase(words: readonly TaggedWord[], from: number): string[] {
 function yesNoSubject(words: readonly TaggedWord[]): string[] {
   const phrase = nounPhrase(words, 1);
   const next = words[1 + phrase.length + (determiners.has(words[1]?.lower ?? "") ? 1 : 0)];
-  return phrase.length > 1 && next && (determiners.has(next.lower) || next.pos === "ADJ" || next.pos === "NOUN" || next.pos === "PROPN") ? phrase.slice(0, -1) : phrase;
+  return phrase.length > 1 &&
+    next &&
+    (determiners.has(next.lower) || next.pos === "ADJ" || next.pos === "NOUN" || next.pos === "PROPN")
+    ? phrase.slice(0, -1)
+    : phrase;
 }
 
 const kindWords = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "form", "forms"]);
@@ -136,7 +239,21 @@ function headNoun(phrase: readonly string[]): string | null {
 }
 
 /** Nouns that are a quantity itself, not the thing measured ("share", "value", "number"). */
-export const quantityWords: ReadonlySet<string> = new Set(["share", "percentage", "percent", "proportion", "fraction", "number", "amount", "value", "values", "level", "size", "count", "rate"]);
+export const quantityWords: ReadonlySet<string> = new Set([
+  "share",
+  "percentage",
+  "percent",
+  "proportion",
+  "fraction",
+  "number",
+  "amount",
+  "value",
+  "values",
+  "level",
+  "size",
+  "count",
+  "rate",
+]);
 
 /** The type of a question and the noun it asks about, from its wording: the question word, its noun phrase, its verbs. */
 export function readQuestion(text: string): { type: QuestionType; asked: string | null } {
@@ -162,7 +279,8 @@ export function readQuestion(text: string): { type: QuestionType; asked: string 
   const result = (type: QuestionType) => ({ type, asked: noun });
   if (namingCue.test(lower)) return result("naming");
   // "Do bronchodilators change DLco?": a yes/no question is about its subject.
-  if (whAt < 0 || (whAt > 0 && auxiliaries.has(first))) return auxiliaries.has(first) ? { type: "yesno", asked: headNoun(yesNoSubject(words)) } : result("other");
+  if (whAt < 0 || (whAt > 0 && auxiliaries.has(first)))
+    return auxiliaries.has(first) ? { type: "yesno", asked: headNoun(yesNoSubject(words)) } : result("other");
   const before = words[whAt - 1]?.lower ?? "";
   // "Below which FEV1 % predicted...", "To what value...": a threshold or a setting.
   if (thresholdPrepositions.has(before) && (wh === "which" || wh === "what")) return result("quantity");
@@ -203,14 +321,25 @@ export function definitionSubject(text: string): string | null {
     .trim();
   let match = /^(?:what|who)\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(.+)$/i.exec(clean);
   // "What kind of molecules are integrins?": what integrins are.
-  if (!match) match = /^(?:what|which)\s+(?:kind|type|sort|class)s?\s+of\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(.+)$/i.exec(clean);
+  if (!match)
+    match =
+      /^(?:what|which)\s+(?:kind|type|sort|class)s?\s+of\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(.+)$/i.exec(
+        clean,
+      );
   if (!match) match = /^what\s+(?:does|do|did)\s+(.+?)\s+(?:mean|stand for|do|refer to|denote)$/i.exec(clean);
   if (!match) match = /^(?:define|explain)\s+(?:an?\s+|the\s+)?(.+)$/i.exec(clean);
   const subject = match?.[1]?.trim();
   if (!subject) return null;
   const words = subject.split(/\s+/);
   // A subject with a verb or a relative clause in it is a question about something particular.
-  if (words.length > 5 || words.some((w) => auxiliaries.has(w.toLowerCase()) || ["that", "which", "who", "when", "for", "in", "to", "by", "with", "on"].includes(w.toLowerCase()))) {
+  if (
+    words.length > 5 ||
+    words.some(
+      (w) =>
+        auxiliaries.has(w.toLowerCase()) ||
+        ["that", "which", "who", "when", "for", "in", "to", "by", "with", "on"].includes(w.toLowerCase()),
+    )
+  ) {
     // "What is the coefficient of variation?": "of" joins a noun phrase; other prepositions start a particular.
     return null;
   }
@@ -255,9 +384,16 @@ export function questionAnchors(text: string): Anchor[] {
       if (!run) {
         // "stage 3": a bare number takes the content word before it.
         const previous = words[i - 1];
-        const withPrevious = /^\d+(?:[.,]\d+)?%?$/.test(word) && previous && i - 1 > 0 && !isNameLike(previous, i - 1) && previous.length > 3 && !stopLike.has(previous.toLowerCase());
+        const withPrevious =
+          /^\d+(?:[.,]\d+)?%?$/.test(word) &&
+          previous &&
+          i - 1 > 0 &&
+          !isNameLike(previous, i - 1) &&
+          previous.length > 3 &&
+          !stopLike.has(previous.toLowerCase());
         run = withPrevious ? { words: [previous, word], start: i - 1 } : { words: [word], start: i };
-      } else if (/^[\s-]*$/.test(text.slice(found[i - 1]!.index + found[i - 1]![0].length, found[i]!.index))) run.words.push(word);
+      } else if (/^[\s-]*$/.test(text.slice(found[i - 1]!.index + found[i - 1]![0].length, found[i]!.index)))
+        run.words.push(word);
       else {
         // "Bengio, Simard and Frasconi": punctuation between two names ends the first.
         close();
@@ -272,7 +408,29 @@ export function questionAnchors(text: string): Anchor[] {
 }
 
 /** Function words that never join a number into an anchor ("after 2014", "than 3"). */
-const stopLike = new Set(["after", "before", "than", "about", "around", "with", "from", "into", "over", "under", "between", "during", "since", "until", "their", "these", "those", "there", "where", "which", "while"]);
+const stopLike = new Set([
+  "after",
+  "before",
+  "than",
+  "about",
+  "around",
+  "with",
+  "from",
+  "into",
+  "over",
+  "under",
+  "between",
+  "during",
+  "since",
+  "until",
+  "their",
+  "these",
+  "those",
+  "there",
+  "where",
+  "which",
+  "while",
+]);
 
 /** Numbers as written in a question ("2014", "0.7", "20"), in the form answers are compared in. */
 export function numbersOf(text: string): string[] {

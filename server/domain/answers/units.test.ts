@@ -6,17 +6,20 @@ const spansOf = (text: string) => sentenceSpans(text).map((s) => text.slice(s.st
 
 describe("sentenceSpans", () => {
   it("splits at sentence ends and line breaks, not after abbreviations, initials or decimals", () => {
-    expect(spansOf("We use dropout (e.g. 0.1 of units). Results improve by 2.5 points. See Fig. 3 for details.")).toEqual([
-      "We use dropout (e.g. 0.1 of units).",
-      "Results improve by 2.5 points.",
-      "See Fig. 3 for details.",
+    expect(
+      spansOf("We use dropout (e.g. 0.1 of units). Results improve by 2.5 points. See Fig. 3 for details."),
+    ).toEqual(["We use dropout (e.g. 0.1 of units).", "Results improve by 2.5 points.", "See Fig. 3 for details."]);
+    expect(spansOf("Led by Peter J. Sterk in 2010. It ended.\nNext line")).toEqual([
+      "Led by Peter J. Sterk in 2010.",
+      "It ended.",
+      "Next line",
     ]);
-    expect(spansOf("Led by Peter J. Sterk in 2010. It ended.\nNext line")).toEqual(["Led by Peter J. Sterk in 2010.", "It ended.", "Next line"]);
   });
 });
 
 describe("answerUnits", () => {
-  const content = "Title\n\nIntro\n\nFirst sentence here. Second one there.\n\n[1] A. Author. A reference. 2001.\n\nKey: value";
+  const content =
+    "Title\n\nIntro\n\nFirst sentence here. Second one there.\n\n[1] A. Author. A reference. 2001.\n\nKey: value";
   const span = (text: string) => ({ start: content.indexOf(text), end: content.indexOf(text) + text.length });
   const paragraph = span("First sentence here. Second one there.");
   const blocks: Block[] = [

@@ -19,10 +19,19 @@ export interface AnswerUnit {
 }
 
 /** Blocks whose text can answer a question. */
-export const answerKinds: ReadonlySet<BlockKind> = new Set(["abstract", "paragraph", "list-item", "quote", "caption", "metadata", "footnote"]);
+export const answerKinds: ReadonlySet<BlockKind> = new Set([
+  "abstract",
+  "paragraph",
+  "list-item",
+  "quote",
+  "caption",
+  "metadata",
+  "footnote",
+]);
 
 /** Abbreviations after which a full stop does not end a sentence. */
-const ABBREVIATION = /(?:\b(?:e\.g|i\.e|et al|etc|vs|cf|fig|figs|eq|eqs|no|nos|dr|mr|mrs|ms|prof|approx|ca|resp|sec|tab|ref|refs|vol|pp|al|st)|\b\p{Lu})\.$/iu;
+const ABBREVIATION =
+  /(?:\b(?:e\.g|i\.e|et al|etc|vs|cf|fig|figs|eq|eqs|no|nos|dr|mr|mrs|ms|prof|approx|ca|resp|sec|tab|ref|refs|vol|pp|al|st)|\b\p{Lu})\.$/iu;
 
 /** Sentence spans of a text: at . ! ? before a space and a capital, digit, bracket or quote; at every line break. */
 export function sentenceSpans(text: string): Array<{ start: number; end: number }> {
@@ -53,7 +62,11 @@ export function sentenceSpans(text: string): Array<{ start: number; end: number 
  * The answer units of a document that overlap the given spans (its candidate passages), each whole: a sentence cut
  * by a passage boundary is read entire.
  */
-export function answerUnits(content: string, blocks: readonly Block[], spans: ReadonlyArray<{ start: number; end: number }>): AnswerUnit[] {
+export function answerUnits(
+  content: string,
+  blocks: readonly Block[],
+  spans: ReadonlyArray<{ start: number; end: number }>,
+): AnswerUnit[] {
   const units: AnswerUnit[] = [];
   const seen = new Set<string>();
   blocks.forEach((block, index) => {

@@ -34,7 +34,9 @@ export function gluedLexemes(text: string, questionWords: readonly QuestionWord[
 
 /** An anchor key as a pattern that tolerates plural endings on each word ("20-layer" finds "20 layers"). */
 export function anchorPattern(key: string): RegExp {
-  const words = key.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + (/\p{L}$/u.test(w) ? "(?:e?s)?" : ""));
+  const words = key
+    .split(" ")
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + (/\p{L}$/u.test(w) ? "(?:e?s)?" : ""));
   return new RegExp(` ${words.join(" ")} `, "u");
 }
 

@@ -20,7 +20,16 @@ export interface TokenUser {
 export async function userForApiToken(db: Db, token: string, now = new Date()): Promise<TokenUser | null> {
   if (!apiTokenPattern.test(token)) return null;
   const [found] = await db
-    .select({ tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt, id: users.id, email: users.email, name: users.name, image: users.image, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      tokenId: apiTokens.id,
+      lastUsedAt: apiTokens.lastUsedAt,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      image: users.image,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(eq(apiTokens.tokenHash, hashApiToken(token)));

@@ -17,11 +17,21 @@ export function hashApiToken(token: string): string {
 }
 
 export function presentApiToken(row: ApiTokenRow): ApiToken {
-  return { id: row.id, name: row.name, lastFour: row.lastFour, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
+  return {
+    id: row.id,
+    name: row.name,
+    lastFour: row.lastFour,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
 }
 
 export async function listApiTokens(db: Db, userId: string): Promise<ApiTokenRow[]> {
-  return db.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+  return db
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
 }
 
 /** Creates a token and returns its secret: the only time it exists outside the caller's hands. */
@@ -32,9 +42,16 @@ export async function createApiToken(db: Db, userId: string, name: string): Prom
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const [held] = await tx.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, userId));
     if ((held?.n ?? 0) >= apiTokenLimits.perUser) {
-      throw new AppError(409, `You already have ${apiTokenLimits.perUser} API tokens. Revoke one you no longer use first.`, errorCodes.tooManyTokens);
+      throw new AppError(
+        409,
+        `You already have ${apiTokenLimits.perUser} API tokens. Revoke one you no longer use first.`,
+        errorCodes.tooManyTokens,
+      );
     }
-    const [inserted] = await tx.insert(apiTokens).values({ userId, name, tokenHash: hashApiToken(token), lastFour: token.slice(-4) }).returning();
+    const [inserted] = await tx
+      .insert(apiTokens)
+      .values({ userId, name, tokenHash: hashApiToken(token), lastFour: token.slice(-4) })
+      .returning();
     return inserted!;
   });
   return { ...presentApiToken(row), token };
@@ -42,7 +59,10 @@ export async function createApiToken(db: Db, userId: string, name: string): Prom
 
 /** Revoking deletes the row: the token stops working on its next request, in every process. */
 export async function revokeApiToken(db: Db, userId: string, tokenId: string): Promise<void> {
-  const deleted = await db.delete(apiTokens).where(and(eq(apiTokens.userId, userId), eq(apiTokens.id, tokenId))).returning({ id: apiTokens.id });
+  const deleted = await db
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.userId, userId), eq(apiTokens.id, tokenId)))
+    .returning({ id: apiTokens.id });
   if (!deleted.length) throw notFound("The API token");
 }
 

@@ -42,17 +42,50 @@ export async function storeClaims(
     const batch = claims.slice(i, i + 500);
     const rows = await tx
       .insert(statements)
-      .values(batch.map((c) => ({ userId, documentId, chunkId: chunkAt(input.chunks, c.start)?.id ?? null, charStart: c.start, charEnd: c.end, text: c.text, headings: c.headings, documentNames })))
+      .values(
+        batch.map((c) => ({
+          userId,
+          documentId,
+          chunkId: chunkAt(input.chunks, c.start)?.id ?? null,
+          charStart: c.start,
+          charEnd: c.end,
+          text: c.text,
+          headings: c.headings,
+          documentNames,
+        })),
+      )
       .returning({ id: statements.id, chunkId: statements.chunkId });
     rows.forEach((row, k) => {
       const claim = batch[k]!;
-      stored.push({ id: row.id, documentId, chunkId: row.chunkId, charStart: claim.start, charEnd: claim.end, text: claim.text, headings: claim.headings, documentNames, conceptIds: claim.conceptIds });
+      stored.push({
+        id: row.id,
+        documentId,
+        chunkId: row.chunkId,
+        charStart: claim.start,
+        charEnd: claim.end,
+        text: claim.text,
+        headings: claim.headings,
+        documentNames,
+        conceptIds: claim.conceptIds,
+      });
     });
   }
-  const links = claims.flatMap((c, i) => c.conceptIds.map((conceptId) => ({ userId, statementId: stored[i]!.id, conceptId })));
-  for (let i = 0; i < links.length; i += 1000) await tx.insert(statementConcepts).values(links.slice(i, i + 1000)).onConflictDoNothing();
-  const terms = claims.flatMap((c, i) => claimTerms(c.reading).map((term) => ({ userId, term, statementId: stored[i]!.id, documentId })));
-  for (let i = 0; i < terms.length; i += 1000) await tx.insert(statementTerms).values(terms.slice(i, i + 1000)).onConflictDoNothing();
+  const links = claims.flatMap((c, i) =>
+    c.conceptIds.map((conceptId) => ({ userId, statementId: stored[i]!.id, conceptId })),
+  );
+  for (let i = 0; i < links.length; i += 1000)
+    await tx
+      .insert(statementConcepts)
+      .values(links.slice(i, i + 1000))
+      .onConflictDoNothing();
+  const terms = claims.flatMap((c, i) =>
+    claimTerms(c.reading).map((term) => ({ userId, term, statementId: stored[i]!.id, documentId })),
+  );
+  for (let i = 0; i < terms.length; i += 1000)
+    await tx
+      .insert(statementTerms)
+      .values(terms.slice(i, i + 1000))
+      .onConflictDoNothing();
   return stored;
 }
 
@@ -65,9 +98,18 @@ const COMMON_FLOOR = 50;
  * document, with the words they share. Common words (by the user's own counts) find nothing: "model" or "results"
  * would make every note a candidate of every other.
  */
-export async function candidateClaims(db: Db | Tx, userId: string, documentId: string, terms: readonly string[], minShared = 2): Promise<Array<{ claim: StoredClaim; terms: string[] }>> {
+export async function candidateClaims(
+  db: Db | Tx,
+  userId: string,
+  documentId: string,
+  terms: readonly string[],
+  minShared = 2,
+): Promise<Array<{ claim: StoredClaim; terms: string[] }>> {
   if (terms.length === 0) return [];
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(statements).where(eq(statements.userId, userId));
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(statements)
+    .where(eq(statements.userId, userId));
   const cap = Math.max(COMMON_FLOOR, Math.ceil((total?.n ?? 0) * COMMON_SHARE));
   const matches = await rowsOf<{ statement_id: string; terms: string[] | string }>(
     db,
@@ -83,24 +125,51 @@ export async function candidateClaims(db: Db | Tx, userId: string, documentId: s
        HAVING count(*) >= ${minShared}`,
   );
   if (matches.length === 0) return [];
-  const termsOf = new Map(matches.map((m) => [m.statement_id, Array.isArray(m.terms) ? m.terms : String(m.terms).replace(/^{|}$/g, "").split(",")]));
+  const termsOf = new Map(
+    matches.map((m) => [
+      m.statement_id,
+      Array.isArray(m.terms) ? m.terms : String(m.terms).replace(/^{|}$/g, "").split(","),
+    ]),
+  );
   const claims = await loadClaims(db, userId, [...termsOf.keys()], documentId);
   return claims.map((claim) => ({ claim, terms: termsOf.get(claim.id) ?? [] }));
 }
 
 /** Stored claims by id (the user's only), with their concepts. */
-export async function loadClaims(db: Db | Tx, userId: string, ids: readonly string[], notDocument?: string): Promise<StoredClaim[]> {
+export async function loadClaims(
+  db: Db | Tx,
+  userId: string,
+  ids: readonly string[],
+  notDocument?: string,
+): Promise<StoredClaim[]> {
   const out: StoredClaim[] = [];
   for (let i = 0; i < ids.length; i += 1000) {
     const batch = ids.slice(i, i + 1000);
     const where = [eq(statements.userId, userId), inArray(statements.id, batch)];
     if (notDocument) where.push(ne(statements.documentId, notDocument));
-    const rows = await db.select().from(statements).where(and(...where));
-    const links = await db.select({ statementId: statementConcepts.statementId, conceptId: statementConcepts.conceptId }).from(statementConcepts).where(and(eq(statementConcepts.userId, userId), inArray(statementConcepts.statementId, batch)));
+    const rows = await db
+      .select()
+      .from(statements)
+      .where(and(...where));
+    const links = await db
+      .select({ statementId: statementConcepts.statementId, conceptId: statementConcepts.conceptId })
+      .from(statementConcepts)
+      .where(and(eq(statementConcepts.userId, userId), inArray(statementConcepts.statementId, batch)));
     const concepts = new Map<string, string[]>();
-    for (const link of links) concepts.set(link.statementId, [...(concepts.get(link.statementId) ?? []), link.conceptId]);
+    for (const link of links)
+      concepts.set(link.statementId, [...(concepts.get(link.statementId) ?? []), link.conceptId]);
     for (const r of rows) {
-      out.push({ id: r.id, documentId: r.documentId, chunkId: r.chunkId, charStart: r.charStart, charEnd: r.charEnd, text: r.text, headings: r.headings, documentNames: r.documentNames, conceptIds: concepts.get(r.id) ?? [] });
+      out.push({
+        id: r.id,
+        documentId: r.documentId,
+        chunkId: r.chunkId,
+        charStart: r.charStart,
+        charEnd: r.charEnd,
+        text: r.text,
+        headings: r.headings,
+        documentNames: r.documentNames,
+        conceptIds: concepts.get(r.id) ?? [],
+      });
     }
   }
   return out;
@@ -108,6 +177,11 @@ export async function loadClaims(db: Db | Tx, userId: string, ids: readonly stri
 
 /** A document's own stored claims. */
 export async function claimsOfDocument(db: Db | Tx, userId: string, documentId: string): Promise<StoredClaim[]> {
-  const ids = (await db.select({ id: statements.id }).from(statements).where(and(eq(statements.userId, userId), eq(statements.documentId, documentId)))).map((r) => r.id);
+  const ids = (
+    await db
+      .select({ id: statements.id })
+      .from(statements)
+      .where(and(eq(statements.userId, userId), eq(statements.documentId, documentId)))
+  ).map((r) => r.id);
   return (await loadClaims(db, userId, ids)).sort((a, b) => a.charStart - b.charStart);
 }

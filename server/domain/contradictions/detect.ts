@@ -28,7 +28,11 @@ export interface DetectInput {
 }
 
 /** Statement text as compared for "the same pair": letters and digits only, lower case. */
-export const normalisedStatement = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+export const normalisedStatement = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 export const pairKey = (a: string, b: string) => [normalisedStatement(a), normalisedStatement(b)].sort().join("\u0000");
 
 /** The statement pairs of this document's contradictions that the user resolved or dismissed. */
@@ -36,15 +40,30 @@ export async function decidedPairs(db: Db | Tx, userId: string, documentId: stri
   const rows = await db
     .select({ a: contradictions.statement1, b: contradictions.statement2 })
     .from(contradictions)
-    .where(and(eq(contradictions.userId, userId), eq(contradictions.resolved, 1), or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId))));
+    .where(
+      and(
+        eq(contradictions.userId, userId),
+        eq(contradictions.resolved, 1),
+        or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId)),
+      ),
+    );
   return new Set(rows.map((r) => pairKey(r.a, r.b)));
 }
 
 export async function detectContradictions(tx: Tx, input: DetectInput): Promise<number> {
   const { userId, documentId } = input;
-  const claims = input.claims.map((c) => ({ ...c, conceptIds: [...new Set(c.conceptKeys.map((k) => input.conceptIds.get(k)).filter((id): id is string => !!id))] }));
+  const claims = input.claims.map((c) => ({
+    ...c,
+    conceptIds: [...new Set(c.conceptKeys.map((k) => input.conceptIds.get(k)).filter((id): id is string => !!id))],
+  }));
   if (claims.length === 0) return 0;
-  const stored = await storeClaims(tx, { userId, documentId, chunks: input.chunks, claims, documentNames: input.documentNames });
+  const stored = await storeClaims(tx, {
+    userId,
+    documentId,
+    chunks: input.chunks,
+    claims,
+    documentNames: input.documentNames,
+  });
   const { flagged } = await findPairs(
     tx,
     userId,

@@ -32,14 +32,24 @@ export interface AlignedPair {
 /** Uncommon words a claim must share with a candidate before the judge reads the pair (short claims have few). */
 const MIN_SHARED_TERMS = 2;
 
-const forComparison = (claim: StoredClaim, reading: ClaimText) => ({ claim: reading, headings: claim.headings, documentNames: claim.documentNames });
+const forComparison = (claim: StoredClaim, reading: ClaimText) => ({
+  claim: reading,
+  headings: claim.headings,
+  documentNames: claim.documentNames,
+});
 
 /**
  * Compares this document's claims with the user's claims elsewhere that share uncommon words with them. One
  * contradiction per claim and other document, and per other claim: the pair that aligns best, so a sentence
  * restated twice in a note is not flagged twice against the same original.
  */
-export async function findPairs(db: Db | Tx, userId: string, documentId: string, own: readonly OwnClaim[], options: { aligned?: boolean } = {}): Promise<{ flagged: FlaggedPair[]; aligned: AlignedPair[] }> {
+export async function findPairs(
+  db: Db | Tx,
+  userId: string,
+  documentId: string,
+  own: readonly OwnClaim[],
+  options: { aligned?: boolean } = {},
+): Promise<{ flagged: FlaggedPair[]; aligned: AlignedPair[] }> {
   const ownTerms = own.map((c) => new Set(claimTerms(c.reading)));
   const candidates = await candidateClaims(db, userId, documentId, [...new Set(ownTerms.flatMap((t) => [...t]))]);
   if (candidates.length === 0) return { flagged: [], aligned: [] };
@@ -61,7 +71,14 @@ export async function findPairs(db: Db | Tx, userId: string, documentId: string,
       if (verdict) flags.push({ own: mine, other, verdict });
       if (options.aligned) {
         const coverage = alignedCandidate(forComparison(other, readings[k]!), forComparison(mine.claim, mine.reading));
-        if (coverage !== null || verdict) aligned.push({ own: mine, other, otherReading: readings[k]!, coverage: coverage ?? verdict!.alignment, verdict });
+        if (coverage !== null || verdict)
+          aligned.push({
+            own: mine,
+            other,
+            otherReading: readings[k]!,
+            coverage: coverage ?? verdict!.alignment,
+            verdict,
+          });
       }
     }
   });
@@ -79,5 +96,7 @@ function bestForBoth(flags: FlaggedPair[]): FlaggedPair[] {
     keep(`own|${flag.own.claim.id}|${flag.other.documentId}`, flag);
     keep(`other|${flag.other.id}`, flag);
   }
-  return flags.filter((f) => best.get(`own|${f.own.claim.id}|${f.other.documentId}`) === f && best.get(`other|${f.other.id}`) === f);
+  return flags.filter(
+    (f) => best.get(`own|${f.own.claim.id}|${f.other.documentId}`) === f && best.get(`other|${f.other.id}`) === f,
+  );
 }

@@ -6,7 +6,14 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import type { Contradiction } from "../../../contract/contradictions.ts";
-import { errorReply, lastUserText, modelReply, startFakeLlmServer, systemText, type RecordedRequest } from "../../pipeline/llm/testing/fake-llm-server.ts";
+import {
+  errorReply,
+  lastUserText,
+  modelReply,
+  startFakeLlmServer,
+  systemText,
+  type RecordedRequest,
+} from "../../pipeline/llm/testing/fake-llm-server.ts";
 import { createNote, waitUntilProcessed } from "../../testing/documents.ts";
 import { asUser, createTestApp, signUpUser } from "../../testing/harness.ts";
 
@@ -30,17 +37,31 @@ async function setup(answer: (request: RecordedRequest) => "yes" | "no" | "fail"
     if (!isJudge(request)) return errorReply("openai", 500, "overloaded"); // extraction: the local extractor runs instead
     const verdict = answer(request);
     if (verdict === "fail") return errorReply("openai", 500, "overloaded");
-    return modelReply("openai", verdict === "yes" ? '{"contradicts": true, "severity": "high", "reason": "They give different seasons for the opening."}' : '{"contradicts": false, "severity": "low", "reason": "Both can hold."}');
+    return modelReply(
+      "openai",
+      verdict === "yes"
+        ? '{"contradicts": true, "severity": "high", "reason": "They give different seasons for the opening."}'
+        : '{"contradicts": false, "severity": "low", "reason": "Both can hold."}',
+    );
   });
   open.push(server);
-  const t = await createTestApp({ MNEMO_LLM_PROVIDER: "openai", MNEMO_LLM_BASE_URL: `${server.url}/v1`, MNEMO_LLM_MODEL: "m", MNEMO_LLM_API_KEY: "k", MNEMO_LLM_TIMEOUT_MS: "2000" });
+  const t = await createTestApp({
+    MNEMO_LLM_PROVIDER: "openai",
+    MNEMO_LLM_BASE_URL: `${server.url}/v1`,
+    MNEMO_LLM_MODEL: "m",
+    MNEMO_LLM_API_KEY: "k",
+    MNEMO_LLM_TIMEOUT_MS: "2000",
+  });
   open.push(t);
   const user = await signUpUser(t.app);
-  const note = async (title: string, text: string) => waitUntilProcessed(t.app, user, (await createNote(t.app, user, title, text)).id);
-  const list = async () => (await asUser(t.app, user, { method: "GET", url: "/api/contradictions" })).json<Contradiction[]>();
+  const note = async (title: string, text: string) =>
+    waitUntilProcessed(t.app, user, (await createNote(t.app, user, title, text)).id);
+  const list = async () =>
+    (await asUser(t.app, user, { method: "GET", url: "/api/contradictions" })).json<Contradiction[]>();
   /** The provider pass runs right after the document is ready: wait until it has asked `n` questions. */
   const asked = async (n: number) => {
-    for (let i = 0; i < 100 && server.requests.filter(isJudge).length < n; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && server.requests.filter(isJudge).length < n; i++)
+      await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 300));
   };
   return { t, user, server, note, list, asked };
@@ -54,7 +75,13 @@ describe("contradictions judged by an AI provider", () => {
     await asked(1);
     const found = await list();
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ kind: "other", severity: "high", reason: "They give different seasons for the opening.", statement1: SPRING, statement2: AUTUMN });
+    expect(found[0]).toMatchObject({
+      kind: "other",
+      severity: "high",
+      reason: "They give different seasons for the opening.",
+      statement1: SPRING,
+      statement2: AUTUMN,
+    });
     const questions = server.requests.filter(isJudge);
     expect(questions).toHaveLength(1); // the unrelated sentence was never sent
     expect(lastUserText(questions[0]!)).toContain('(From the document "One"');
@@ -76,7 +103,9 @@ describe("contradictions judged by an AI provider", () => {
     let warning: string | null = null;
     for (let i = 0; i < 100 && !warning?.includes("checked locally"); i++) {
       await new Promise((r) => setTimeout(r, 200));
-      warning = (await asUser(t.app, user, { method: "GET", url: "/api/documents" })).json<Array<{ title: string; warning: string | null }>>().find((d) => d.title === "Cohort B")!.warning;
+      warning = (await asUser(t.app, user, { method: "GET", url: "/api/documents" }))
+        .json<Array<{ title: string; warning: string | null }>>()
+        .find((d) => d.title === "Cohort B")!.warning;
     }
     expect(warning).toMatch(/contradictions; they were checked locally/);
     expect((await list()).map((c) => c.kind)).toEqual(["antonym"]);

@@ -41,7 +41,12 @@ function questions(aligned: AlignedPair[], decided: Set<string>): AlignedPair[] 
     .slice(0, PROVIDER_PAIRS_PER_DOCUMENT);
 }
 
-export async function reviewWithProvider(db: Db, judge: ContradictionJudge, userId: string, documentId: string): Promise<{ asked: number; added: number; withdrawn: number; failed: boolean }> {
+export async function reviewWithProvider(
+  db: Db,
+  judge: ContradictionJudge,
+  userId: string,
+  documentId: string,
+): Promise<{ asked: number; added: number; withdrawn: number; failed: boolean }> {
   const own = await claimsOfDocument(db, userId, documentId);
   const result = { asked: 0, added: 0, withdrawn: 0, failed: false };
   if (own.length === 0) return result;
@@ -57,10 +62,23 @@ export async function reviewWithProvider(db: Db, judge: ContradictionJudge, user
   const recorded = await db
     .select({ id: contradictions.id, a: contradictions.statement1, b: contradictions.statement2 })
     .from(contradictions)
-    .where(and(eq(contradictions.userId, userId), eq(contradictions.resolved, 0), or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId))));
+    .where(
+      and(
+        eq(contradictions.userId, userId),
+        eq(contradictions.resolved, 0),
+        or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId)),
+      ),
+    );
   const recordedIds = new Map(recorded.map((r) => [pairKey(r.a, r.b), r.id]));
   const docIds = [...new Set(aligned.map((p) => p.other.documentId).concat(documentId))];
-  const titles = new Map((await db.select({ id: documents.id, title: documents.title }).from(documents).where(and(eq(documents.userId, userId), inArray(documents.id, docIds)))).map((d) => [d.id, d.title]));
+  const titles = new Map(
+    (
+      await db
+        .select({ id: documents.id, title: documents.title })
+        .from(documents)
+        .where(and(eq(documents.userId, userId), inArray(documents.id, docIds)))
+    ).map((d) => [d.id, d.title]),
+  );
 
   for (const pair of questions(aligned, await decidedPairs(db, userId, documentId))) {
     let judgement: Awaited<ReturnType<ContradictionJudge["judge"]>>;
@@ -79,9 +97,19 @@ export async function reviewWithProvider(db: Db, judge: ContradictionJudge, user
       });
       result.withdrawn++;
     } else if (existing) {
-      await db.update(contradictions).set({ confidence: Math.max(pair.verdict?.confidence ?? 0, 0.9) }).where(and(eq(contradictions.userId, userId), eq(contradictions.id, existing)));
+      await db
+        .update(contradictions)
+        .set({ confidence: Math.max(pair.verdict?.confidence ?? 0, 0.9) })
+        .where(and(eq(contradictions.userId, userId), eq(contradictions.id, existing)));
     } else if (judgement.contradicts) {
-      await db.transaction((tx) => recordContradiction(tx, userId, pair.other, pair.own.claim, { kind: "other", severity: judgement.severity, confidence: PROVIDER_CONFIDENCE, reason: judgement.reason }));
+      await db.transaction((tx) =>
+        recordContradiction(tx, userId, pair.other, pair.own.claim, {
+          kind: "other",
+          severity: judgement.severity,
+          confidence: PROVIDER_CONFIDENCE,
+          reason: judgement.reason,
+        }),
+      );
       result.added++;
     }
   }

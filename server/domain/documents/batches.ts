@@ -38,16 +38,21 @@ export class BatchRunner {
   async step<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     await yieldToEventLoop();
     return this.db.transaction(async (tx) => {
-      if (this.options.lockUser) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${this.options.lockUser}))`);
+      if (this.options.lockUser)
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${this.options.lockUser}))`);
       await this.options.check?.(tx);
       return work(tx);
     });
   }
 
   /** `work` on consecutive slices of `items`, each in its own step, the slice size adapted to the step's duration. */
-  async forEach<T>(items: readonly T[], sizing: BatchSizing, work: (tx: Tx, batch: T[], offset: number) => Promise<void>): Promise<void> {
+  async forEach<T>(
+    items: readonly T[],
+    sizing: BatchSizing,
+    work: (tx: Tx, batch: T[], offset: number) => Promise<void>,
+  ): Promise<void> {
     let size = sizing.initial;
-    for (let offset = 0; offset < items.length; ) {
+    for (let offset = 0; offset < items.length;) {
       const batch = items.slice(offset, offset + size);
       const started = performance.now();
       await this.step((tx) => work(tx, batch, offset));

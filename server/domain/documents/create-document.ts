@@ -47,7 +47,12 @@ export async function draftDocument(db: Db, userId: string, input: NewDocument):
   let titleSource: "user" | "document" | "file" = "user";
   // The source registry says whether the file is what its type says, and what is known at once: a text's text, a
   // PDF's pages, a title a Markdown note or web page states at its top. Other files are read by the worker.
-  const checked = await checkUpload(input.type, { bytes: input.file?.bytes ?? null, text: input.file ? null : (input.text ?? ""), fileName: input.file?.fileName ?? null, mediaType: input.file?.mimeType ?? null }).catch(badSource);
+  const checked = await checkUpload(input.type, {
+    bytes: input.file?.bytes ?? null,
+    text: input.file ? null : (input.text ?? ""),
+    fileName: input.file?.fileName ?? null,
+    mediaType: input.file?.mimeType ?? null,
+  }).catch(badSource);
   const content = checked.text ?? "";
   const pageCount = checked.pageCount;
   if (title === null) {
@@ -60,7 +65,17 @@ export async function draftDocument(db: Db, userId: string, input: NewDocument):
   const hidden = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(documents)
-      .values({ userId, projectId: input.projectId, title, titleSource, type: input.type, content: uploadedContent(content), pageCount, ...INITIAL_STATE, deletedAt: new Date() })
+      .values({
+        userId,
+        projectId: input.projectId,
+        title,
+        titleSource,
+        type: input.type,
+        content: uploadedContent(content),
+        pageCount,
+        ...INITIAL_STATE,
+        deletedAt: new Date(),
+      })
       .returning();
     if (input.file) {
       await tx.insert(documentFiles).values({
@@ -74,13 +89,24 @@ export async function draftDocument(db: Db, userId: string, input: NewDocument):
     }
     return inserted!;
   });
-  const original = input.file ? { fileName: input.file.fileName, mimeType: input.file.mimeType, sizeBytes: input.file.bytes.length, sourceUrl: input.file.sourceUrl ?? null } : null;
+  const original = input.file
+    ? {
+        fileName: input.file.fileName,
+        mimeType: input.file.mimeType,
+        sizeBytes: input.file.bytes.length,
+        sourceUrl: input.file.sourceUrl ?? null,
+      }
+    : null;
   return { id: hidden.id, userId, source, original };
 }
 
 /** Shows a draft whose bytes are all stored. */
 export async function revealDocument(db: Db, draft: DraftDocument): Promise<DocumentRow> {
-  const [row] = await db.update(documents).set({ deletedAt: null, updatedAt: new Date() }).where(eq(documents.id, draft.id)).returning();
+  const [row] = await db
+    .update(documents)
+    .set({ deletedAt: null, updatedAt: new Date() })
+    .where(eq(documents.id, draft.id))
+    .returning();
   return row!;
 }
 

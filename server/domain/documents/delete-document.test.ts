@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { concepts, conceptVersions, documentConcepts, documents, mentions, relationshipEvidence, relationships } from "../../db/schema.ts";
+import {
+  concepts,
+  conceptVersions,
+  documentConcepts,
+  documents,
+  mentions,
+  relationshipEvidence,
+  relationships,
+} from "../../db/schema.ts";
 import { createNote } from "../../testing/documents.ts";
 import { createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
 import { asUser } from "../../testing/harness.ts";
@@ -31,8 +39,21 @@ describe("deleteDocument", () => {
       .insert(concepts)
       .values(["enzyme", "substrate", "inhibitor"].map((name) => ({ userId: user.id, name, normalizedKey: name })))
       .returning();
-    const mention = (conceptId: string, documentId: string, charStart: number) => ({ userId: user.id, conceptId, documentId, charStart, charEnd: charStart + 5 });
-    await db.insert(mentions).values([mention(enzyme!.id, first.id, 0), mention(substrate!.id, first.id, 12), mention(enzyme!.id, second.id, 0), mention(inhibitor!.id, second.id, 12)]);
+    const mention = (conceptId: string, documentId: string, charStart: number) => ({
+      userId: user.id,
+      conceptId,
+      documentId,
+      charStart,
+      charEnd: charStart + 5,
+    });
+    await db
+      .insert(mentions)
+      .values([
+        mention(enzyme!.id, first.id, 0),
+        mention(substrate!.id, first.id, 12),
+        mention(enzyme!.id, second.id, 0),
+        mention(inhibitor!.id, second.id, 12),
+      ]);
     await db.insert(documentConcepts).values([
       { userId: user.id, documentId: first.id, conceptId: enzyme!.id, salience: 0.9 },
       { userId: user.id, documentId: first.id, conceptId: substrate!.id, salience: 0.5 },
@@ -42,8 +63,20 @@ describe("deleteDocument", () => {
     const [onlyFirst, both] = await db
       .insert(relationships)
       .values([
-        { userId: user.id, sourceConceptId: enzyme!.id, targetConceptId: substrate!.id, type: "related", strength: 0.5 },
-        { userId: user.id, sourceConceptId: enzyme!.id, targetConceptId: inhibitor!.id, type: "related", strength: 0.5 },
+        {
+          userId: user.id,
+          sourceConceptId: enzyme!.id,
+          targetConceptId: substrate!.id,
+          type: "related",
+          strength: 0.5,
+        },
+        {
+          userId: user.id,
+          sourceConceptId: enzyme!.id,
+          targetConceptId: inhibitor!.id,
+          type: "related",
+          strength: 0.5,
+        },
       ])
       .returning();
     await db.insert(relationshipEvidence).values([
@@ -52,8 +85,24 @@ describe("deleteDocument", () => {
       { userId: user.id, relationshipId: both!.id, documentId: second.id, strength: 0.5 },
     ]);
     await db.insert(conceptVersions).values([
-      { userId: user.id, conceptId: enzyme!.id, changeType: "created", name: "enzyme", category: "general", documentId: first.id, documentTitle: "First" },
-      { userId: user.id, conceptId: substrate!.id, changeType: "created", name: "substrate", category: "general", documentId: first.id, documentTitle: "First" },
+      {
+        userId: user.id,
+        conceptId: enzyme!.id,
+        changeType: "created",
+        name: "enzyme",
+        category: "general",
+        documentId: first.id,
+        documentTitle: "First",
+      },
+      {
+        userId: user.id,
+        conceptId: substrate!.id,
+        changeType: "created",
+        name: "substrate",
+        category: "general",
+        documentId: first.id,
+        documentTitle: "First",
+      },
     ]);
 
     expect(await deleteDocument(db, t.ctx.queue, user.id, first.id)).toEqual({ title: "First" });
@@ -63,15 +112,23 @@ describe("deleteDocument", () => {
     const graph = (await asUser(t.app, user, { method: "GET", url: "/api/graph" })).json();
     expect(graph.nodes.map((n: { label: string }) => n.label).sort()).toEqual(["enzyme", "inhibitor"]);
     expect(graph.edges.map((e: { id: string }) => e.id)).toEqual([both!.id]);
-    expect((await asUser(t.app, user, { method: "GET", url: "/api/stats" })).json()).toMatchObject({ documentCount: 1, conceptCount: 2, relationshipCount: 1 });
+    expect((await asUser(t.app, user, { method: "GET", url: "/api/stats" })).json()).toMatchObject({
+      documentCount: 1,
+      conceptCount: 2,
+      relationshipCount: 1,
+    });
 
     await deleteDocumentRows(db, { userId: user.id, documentId: first.id });
     expect(await db.select().from(documents).where(eq(documents.id, first.id))).toEqual([]);
     expect(await db.select().from(mentions).where(eq(mentions.documentId, first.id))).toEqual([]);
 
-    const names = (await db.select({ name: concepts.name }).from(concepts).where(eq(concepts.userId, user.id))).map((c) => c.name).sort();
+    const names = (await db.select({ name: concepts.name }).from(concepts).where(eq(concepts.userId, user.id)))
+      .map((c) => c.name)
+      .sort();
     expect(names).toEqual(["enzyme", "inhibitor"]);
-    const remaining = (await db.select({ id: relationships.id }).from(relationships).where(eq(relationships.userId, user.id))).map((r) => r.id);
+    const remaining = (
+      await db.select({ id: relationships.id }).from(relationships).where(eq(relationships.userId, user.id))
+    ).map((r) => r.id);
     expect(remaining).toEqual([both!.id]);
     const history = await db.select().from(conceptVersions).where(eq(conceptVersions.userId, user.id));
     expect(history).toHaveLength(1);
@@ -81,7 +138,9 @@ describe("deleteDocument", () => {
   it("answers 404 for another user's document and deletes nothing", async () => {
     const other = await signUpUser(t.app);
     const doc = await createNote(t.app, user, "Mine", "Mine only.");
-    await expect(deleteDocument(t.ctx.database.db, t.ctx.queue, other.id, doc.id)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(deleteDocument(t.ctx.database.db, t.ctx.queue, other.id, doc.id)).rejects.toMatchObject({
+      statusCode: 404,
+    });
     const rows = await t.ctx.database.query("SELECT id FROM documents WHERE id = $1", [doc.id]);
     expect(rows).toHaveLength(1);
   });

@@ -1,6 +1,12 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { conceptDefinitions, contradictions, documentConcepts, documents, relationshipEvidence } from "../../db/schema.ts";
+import {
+  conceptDefinitions,
+  contradictions,
+  documentConcepts,
+  documents,
+  relationshipEvidence,
+} from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { jobs, type DeleteDocumentJobData } from "../../jobs/definitions.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -15,7 +21,12 @@ import { BatchRunner, deleteSome } from "./batches.ts";
  * as no document links to them). Its rows (passages, mentions, statements, the file), which can run into millions,
  * are deleted in the background in batches (deleteDocumentRows), then the concepts left without a document.
  */
-export async function deleteDocument(db: Db, queue: JobQueue, userId: string, documentId: string): Promise<{ title: string }> {
+export async function deleteDocument(
+  db: Db,
+  queue: JobQueue,
+  userId: string,
+  documentId: string,
+): Promise<{ title: string }> {
   const title = await db.transaction(async (tx) => {
     const [doc] = await tx
       .select({ id: documents.id, title: documents.title })
@@ -23,18 +34,36 @@ export async function deleteDocument(db: Db, queue: JobQueue, userId: string, do
       .where(and(eq(documents.userId, userId), eq(documents.id, documentId), isNull(documents.deletedAt)))
       .for("update");
     if (!doc) throw notFound("The document");
-    await tx.update(documents).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(documents.id, documentId));
+    await tx
+      .update(documents)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(eq(documents.id, documentId));
     const touched = await documentContribution(tx, userId, documentId);
-    await tx.delete(documentConcepts).where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId)));
-    await tx.delete(relationshipEvidence).where(and(eq(relationshipEvidence.userId, userId), eq(relationshipEvidence.documentId, documentId)));
+    await tx
+      .delete(documentConcepts)
+      .where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId)));
+    await tx
+      .delete(relationshipEvidence)
+      .where(and(eq(relationshipEvidence.userId, userId), eq(relationshipEvidence.documentId, documentId)));
     // Its contradictions, resolved or not, go with it (and their graph edges, by cascade).
-    await tx.delete(contradictions).where(and(eq(contradictions.userId, userId), or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId))));
-    await tx.delete(conceptDefinitions).where(and(eq(conceptDefinitions.userId, userId), eq(conceptDefinitions.documentId, documentId)));
+    await tx
+      .delete(contradictions)
+      .where(
+        and(
+          eq(contradictions.userId, userId),
+          or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId)),
+        ),
+      );
+    await tx
+      .delete(conceptDefinitions)
+      .where(and(eq(conceptDefinitions.userId, userId), eq(conceptDefinitions.documentId, documentId)));
     await removeOrphanRelationships(tx, userId, touched.relationshipIds);
     await refreshShownDefinitions(tx, userId, touched.conceptIds);
     return doc.title;
   });
-  await queue.send(jobs.deleteDocument.name, { userId, documentId } satisfies DeleteDocumentJobData, { singletonKey: documentId });
+  await queue.send(jobs.deleteDocument.name, { userId, documentId } satisfies DeleteDocumentJobData, {
+    singletonKey: documentId,
+  });
   return { title };
 }
 
@@ -52,15 +81,30 @@ const PARTS = { initial: 4, min: 1, max: 64 };
 export async function deleteDocumentRows(db: Db, data: DeleteDocumentJobData): Promise<void> {
   const { userId, documentId } = data;
   const runner = new BatchRunner(db, { lockUser: userId });
-  const [doc] = await db.select({ deletedAt: documents.deletedAt }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
+  const [doc] = await db
+    .select({ deletedAt: documents.deletedAt })
+    .from(documents)
+    .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
   if (doc && !doc.deletedAt) return; // never a document the user still has
   if (doc) {
-    for (const table of ["statements", "mentions", "concept_definitions", "relationship_evidence", "document_concepts"]) {
-      await runner.untilDone(table === "statements" ? FEW : MANY, (tx, limit) => deleteSome(tx, table, ofDocument(userId, documentId), limit));
+    for (const table of [
+      "statements",
+      "mentions",
+      "concept_definitions",
+      "relationship_evidence",
+      "document_concepts",
+    ]) {
+      await runner.untilDone(table === "statements" ? FEW : MANY, (tx, limit) =>
+        deleteSome(tx, table, ofDocument(userId, documentId), limit),
+      );
     }
-    await runner.untilDone(PARTS, (tx, limit) => deleteSome(tx, "document_parts", ofDocument(userId, documentId), limit));
+    await runner.untilDone(PARTS, (tx, limit) =>
+      deleteSome(tx, "document_parts", ofDocument(userId, documentId), limit),
+    );
     await runner.untilDone(FEW, (tx, limit) => deleteSome(tx, "chunks", ofDocument(userId, documentId), limit));
-    await runner.step((tx) => tx.delete(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId))));
+    await runner.step((tx) =>
+      tx.delete(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId))),
+    );
   }
   await sweepOrphans(runner, userId);
 }

@@ -20,16 +20,26 @@ export async function storeDocumentBytes(db: Db, userId: string, documentId: str
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let part = 0, at = 0; at < data.length || part === 0; part++, at += PART_BYTES) {
     const piece = data.subarray(at, at + PART_BYTES).toString("base64");
-    await db.execute(sql`INSERT INTO document_parts (document_id, user_id, part, bytes) VALUES (${documentId}, ${userId}, ${part}, decode(${piece}, 'base64'))`);
+    await db.execute(
+      sql`INSERT INTO document_parts (document_id, user_id, part, bytes) VALUES (${documentId}, ${userId}, ${part}, decode(${piece}, 'base64'))`,
+    );
     await nextTurn();
   }
 }
 
 /** The parts of a document, in order, one statement each; none for a document stored without them. */
 export async function* documentByteParts(db: Db, userId: string, documentId: string): AsyncGenerator<Buffer> {
-  const parts = rowsOf<{ part: number }>(await db.execute(sql`SELECT part FROM document_parts WHERE user_id = ${userId} AND document_id = ${documentId} ORDER BY part`));
+  const parts = rowsOf<{ part: number }>(
+    await db.execute(
+      sql`SELECT part FROM document_parts WHERE user_id = ${userId} AND document_id = ${documentId} ORDER BY part`,
+    ),
+  );
   for (const { part } of parts) {
-    const [row] = rowsOf<{ b: string }>(await db.execute(sql`SELECT encode(bytes, 'base64') AS b FROM document_parts WHERE document_id = ${documentId} AND part = ${part}`));
+    const [row] = rowsOf<{ b: string }>(
+      await db.execute(
+        sql`SELECT encode(bytes, 'base64') AS b FROM document_parts WHERE document_id = ${documentId} AND part = ${part}`,
+      ),
+    );
     if (row) yield Buffer.from(row.b, "base64");
     await nextTurn();
   }

@@ -5,7 +5,9 @@ import { documentBlocks, firstMentionsInText } from "./document-detail.ts";
 
 describe("documentBlocks", () => {
   it("reads the stored tuples and skips what is not a block", () => {
-    expect(documentBlocks({ blocks: [["heading", 0, 5, 2], ["paragraph", 6, 20], ["bad"], [1, 2, 3], ["paragraph", 9, 3]] })).toEqual([
+    expect(
+      documentBlocks({ blocks: [["heading", 0, 5, 2], ["paragraph", 6, 20], ["bad"], [1, 2, 3], ["paragraph", 9, 3]] }),
+    ).toEqual([
       { kind: "heading", start: 0, end: 5, level: 2 },
       { kind: "paragraph", start: 6, end: 20 },
     ]);
@@ -32,7 +34,11 @@ describe("firstMentionsInText", () => {
       { conceptId: "d", charStart: 105, charEnd: 109 },
     ];
     const first = firstMentionsInText(spans, blocks);
-    expect(Object.fromEntries(first)).toEqual({ a: { charStart: 30, charEnd: 34 }, b: { charStart: 85, charEnd: 88 }, d: { charStart: 105, charEnd: 109 } });
+    expect(Object.fromEntries(first)).toEqual({
+      a: { charStart: 30, charEnd: 34 },
+      b: { charStart: 85, charEnd: 88 },
+      d: { charStart: 105, charEnd: 109 },
+    });
     expect(firstMentionsInText(spans, []).get("a")).toEqual({ charStart: 2, charEnd: 6 });
   });
 });
@@ -47,7 +53,8 @@ describe("GET /api/documents/{id}", () => {
   afterAll(() => t?.close());
 
   it("sends the document's parts and where each concept is first named in its text", async () => {
-    const text = "# Photosynthesis\n\n## How it works\n\nPhotosynthesis turns light into chemical energy in the chloroplast.\n\n- The chloroplast holds chlorophyll.\n";
+    const text =
+      "# Photosynthesis\n\n## How it works\n\nPhotosynthesis turns light into chemical energy in the chloroplast.\n\n- The chloroplast holds chlorophyll.\n";
     const note = await createNote(t.app, alice, "Photosynthesis", text);
     await waitUntilProcessed(t.app, alice, note.id);
     const detail = (await asUser(t.app, alice, { method: "GET", url: `/api/documents/${note.id}` })).json<{
@@ -57,7 +64,9 @@ describe("GET /api/documents/{id}", () => {
     }>();
     const kinds = detail.blocks.map((b) => b.kind);
     expect(kinds).toEqual(expect.arrayContaining(["heading", "paragraph", "list-item"]));
-    const heading = detail.blocks.find((b) => b.kind === "heading" && detail.content.slice(b.start, b.end) === "How it works");
+    const heading = detail.blocks.find(
+      (b) => b.kind === "heading" && detail.content.slice(b.start, b.end) === "How it works",
+    );
     expect(heading?.level).toBeGreaterThan(0);
     const chloroplast = detail.concepts.find((c) => c.name.toLowerCase() === "chloroplast");
     expect(chloroplast?.firstMention).not.toBeNull();

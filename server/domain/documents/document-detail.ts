@@ -30,10 +30,20 @@ type Span = { conceptId: string; charStart: number; charEnd: number };
  * Each concept's first mention inside running text, else inside a caption (blocks are in reading order, mentions
  * sorted by offset). Without blocks (a document read before they existed) any mention will do.
  */
-export function firstMentionsInText(spans: readonly Span[], blocks: readonly DocumentBlock[]): Map<string, { charStart: number; charEnd: number }> {
+export function firstMentionsInText(
+  spans: readonly Span[],
+  blocks: readonly DocumentBlock[],
+): Map<string, { charStart: number; charEnd: number }> {
   if (blocks.length === 0) return firstIn(spans, null);
-  const first = firstIn(spans, blocks.filter((b) => runningText.has(b.kind)));
-  for (const [id, span] of firstIn(spans, blocks.filter((b) => captions.has(b.kind)))) if (!first.has(id)) first.set(id, span);
+  const first = firstIn(
+    spans,
+    blocks.filter((b) => runningText.has(b.kind)),
+  );
+  for (const [id, span] of firstIn(
+    spans,
+    blocks.filter((b) => captions.has(b.kind)),
+  ))
+    if (!first.has(id)) first.set(id, span);
   return first;
 }
 

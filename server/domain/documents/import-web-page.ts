@@ -35,7 +35,10 @@ function safeName(part: string): string {
   } catch {
     // a stray % stays as written
   }
-  return [...name].map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? "-" : c)).join("").replace(/-{2,}/g, "-");
+  return [...name]
+    .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? "-" : c))
+    .join("")
+    .replace(/-{2,}/g, "-");
 }
 
 /** A file name for the original: the address's last path part when it names a file, else host and path. */
@@ -63,7 +66,12 @@ export async function importWebPage(
     throw error;
   }
   const type = fetchedType(page);
-  if (!type) throw new AppError(415, `This address leads to ${describeBytes(page.bytes)}${page.mediaType ? ` (${page.mediaType})` : ""}, which Mnemo does not read.`, errorCodes.unsupportedFile);
+  if (!type)
+    throw new AppError(
+      415,
+      `This address leads to ${describeBytes(page.bytes)}${page.mediaType ? ` (${page.mediaType})` : ""}, which Mnemo does not read.`,
+      errorCodes.unsupportedFile,
+    );
   const mimeType = type === "html" && page.charset ? `text/html; charset=${page.charset}` : mimeTypeOf(type);
   return ingestDocument(db, queue, userId, {
     title: null,

@@ -20,7 +20,16 @@ import { reviewWithProvider } from "../contradictions/provider-review.ts";
 import { draftDocument, revealDocument, type NewDocument } from "./create-document.ts";
 import { storeDocumentBytes } from "./document-bytes.ts";
 import { loadDocumentInput } from "./document-source.ts";
-import { allows, DocumentGone, enqueueDeletion, enqueueProcessing, moveDocument, requireMove, TransitionRefused, type JobSender } from "./lifecycle.ts";
+import {
+  allows,
+  DocumentGone,
+  enqueueDeletion,
+  enqueueProcessing,
+  moveDocument,
+  requireMove,
+  TransitionRefused,
+  type JobSender,
+} from "./lifecycle.ts";
 import type { DocumentRow, OriginalInfo } from "./present.ts";
 import { discardDocumentKnowledge, writeProcessedDocument } from "./write-processed-document.ts";
 
@@ -28,7 +37,12 @@ import { discardDocumentKnowledge, writeProcessedDocument } from "./write-proces
  * Stores a new document `queued` (and its original file), then queues its processing. Bytes that could not all be
  * stored leave a hidden document whose deletion is queued at once (the reconciler would find it too).
  */
-export async function ingestDocument(db: Db, queue: JobSender, userId: string, input: NewDocument): Promise<{ row: DocumentRow; original: OriginalInfo | null }> {
+export async function ingestDocument(
+  db: Db,
+  queue: JobSender,
+  userId: string,
+  input: NewDocument,
+): Promise<{ row: DocumentRow; original: OriginalInfo | null }> {
   const draft = await draftDocument(db, userId, input);
   try {
     await storeDocumentBytes(db, userId, draft.id, draft.source);
@@ -67,7 +81,10 @@ export type ProcessingOutcome = "done" | "deleted" | "skipped";
  * wrote. A document deleted meanwhile is skipped. Limits (text, pages, rows, time) truncate with a warning or fail
  * with the reason (DocumentLimitError, thrown to the caller, which records it with recordProcessingFailure).
  */
-export async function processIngestedDocument(deps: ProcessingDeps, data: ProcessDocumentJobData): Promise<ProcessingOutcome> {
+export async function processIngestedDocument(
+  deps: ProcessingDeps,
+  data: ProcessDocumentJobData,
+): Promise<ProcessingOutcome> {
   const { db, vectors, embedder } = deps;
   const { documentId, userId } = data;
   const deadline = Date.now() + deps.timeoutMs;
@@ -125,7 +142,12 @@ export async function processIngestedDocument(deps: ProcessingDeps, data: Proces
     if (written === "gone") return "deleted";
     if (deps.judge) {
       const second = await reviewWithProvider(db, deps.judge, userId, documentId);
-      if (second.failed) await addWarning(db, documentId, "The AI provider could not be asked about contradictions; they were checked locally.");
+      if (second.failed)
+        await addWarning(
+          db,
+          documentId,
+          "The AI provider could not be asked about contradictions; they were checked locally.",
+        );
     }
     return "done";
   } catch (error) {
@@ -136,12 +158,18 @@ export async function processIngestedDocument(deps: ProcessingDeps, data: Proces
 }
 
 async function loadDocument(db: Db, userId: string, documentId: string) {
-  const [doc] = await db.select().from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId), isNull(documents.deletedAt)));
+  const [doc] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.userId, userId), eq(documents.id, documentId), isNull(documents.deletedAt)));
   return doc ?? null;
 }
 
 async function addWarning(db: Db, documentId: string, note: string): Promise<void> {
-  await db.update(documents).set({ warning: sql`coalesce(${documents.warning} || ' ', '') || ${note}` }).where(eq(documents.id, documentId));
+  await db
+    .update(documents)
+    .set({ warning: sql`coalesce(${documents.warning} || ' ', '') || ${note}` })
+    .where(eq(documents.id, documentId));
 }
 
 /**
@@ -149,14 +177,24 @@ async function addWarning(db: Db, documentId: string, note: string): Promise<voi
  * after the last, `failed` with the reason, and what the stopped run wrote goes first, so a failed document shows no
  * half of its knowledge. A document whose state refuses (ready: only a step after its knowledge went wrong) keeps it.
  */
-export async function recordProcessingFailure(db: Db, data: ProcessDocumentJobData, failure: { lastAttempt: boolean; reason: string }, logger: Logger): Promise<void> {
+export async function recordProcessingFailure(
+  db: Db,
+  data: ProcessDocumentJobData,
+  failure: { lastAttempt: boolean; reason: string },
+  logger: Logger,
+): Promise<void> {
   const { userId, documentId } = data;
   if (!failure.lastAttempt) {
     await moveDocument(db, "retry", userId, documentId, { error: `Retrying after an error: ${failure.reason}` });
     return;
   }
-  const [doc] = await db.select({ status: documents.status }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
+  const [doc] = await db
+    .select({ status: documents.status })
+    .from(documents)
+    .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
   if (!doc || !allows("fail", doc.status)) return;
-  await discardDocumentKnowledge(db, userId, documentId).catch((error: unknown) => logger.error({ err: error }, "discarding a failed document's knowledge failed"));
+  await discardDocumentKnowledge(db, userId, documentId).catch((error: unknown) =>
+    logger.error({ err: error }, "discarding a failed document's knowledge failed"),
+  );
   await moveDocument(db, "fail", userId, documentId, { error: failure.reason });
 }

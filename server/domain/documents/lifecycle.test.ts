@@ -8,7 +8,15 @@ import { createTestApp, signUpUser, silentLogger, type TestApp, type TestUser } 
 import { vectorSql } from "../../db/vectors.ts";
 import { defaultProcessingLimits } from "../../pipeline/limits.ts";
 import { processIngestedDocument, recordProcessingFailure, type ProcessingDeps } from "./ingest.ts";
-import { DocumentGone, moveDocument, moveDocuments, requireMove, TransitionRefused, transitions, type TransitionName } from "./lifecycle.ts";
+import {
+  DocumentGone,
+  moveDocument,
+  moveDocuments,
+  requireMove,
+  TransitionRefused,
+  transitions,
+  type TransitionName,
+} from "./lifecycle.ts";
 
 let t: TestApp;
 let user: TestUser;
@@ -27,13 +35,29 @@ const db = () => t.ctx.database.db;
 async function documentIn(status: DocumentStatus, extra: Partial<typeof documents.$inferInsert> = {}) {
   const [doc] = await db()
     .insert(documents)
-    .values({ userId: user.id, title: `A ${status} document`, type: "note", content: "Enzymes speed up reactions.", status, progress: 40, ...extra })
+    .values({
+      userId: user.id,
+      title: `A ${status} document`,
+      type: "note",
+      content: "Enzymes speed up reactions.",
+      status,
+      progress: 40,
+      ...extra,
+    })
     .returning();
   return doc!;
 }
 
 async function stateOf(id: string) {
-  const [row] = await db().select({ status: documents.status, progress: documents.progress, error: documents.error, processedAt: documents.processedAt }).from(documents).where(eq(documents.id, id));
+  const [row] = await db()
+    .select({
+      status: documents.status,
+      progress: documents.progress,
+      error: documents.error,
+      processedAt: documents.processedAt,
+    })
+    .from(documents)
+    .where(eq(documents.id, id));
   return row!;
 }
 
@@ -101,17 +125,34 @@ describe("the document lifecycle", () => {
     expect(refused).toMatchObject({ transition: "progress", status: "ready" });
     expect(await stateOf(ready.id)).toMatchObject({ status: "ready", progress: 40 });
     const deleted = await documentIn("processing", { deletedAt: new Date() });
-    await expect(requireMove(db(), "progress", user.id, deleted.id, { progress: 50 })).rejects.toBeInstanceOf(DocumentGone);
+    await expect(requireMove(db(), "progress", user.id, deleted.id, { progress: 50 })).rejects.toBeInstanceOf(
+      DocumentGone,
+    );
   });
 
   it("moves in bulk only the documents the transition allows", async () => {
     const docs = await Promise.all(documentStatuses.map((s) => documentIn(s)));
     const deleted = await documentIn("ready", { deletedAt: new Date() });
     const ids = [...docs, deleted].map((d) => d.id);
-    const moved = await moveDocuments(db(), "reprocess", eq(documents.userId, user.id), { processedAt: null, progress: 0, error: null });
-    const movedHere = moved.filter((m) => ids.includes(m.id)).map((m) => m.id).sort();
-    expect(movedHere).toEqual(docs.filter((d) => d.status === "ready" || d.status === "failed").map((d) => d.id).sort());
-    for (const doc of docs) expect((await stateOf(doc.id)).status).toBe(doc.status === "ready" || doc.status === "failed" ? "queued" : doc.status);
+    const moved = await moveDocuments(db(), "reprocess", eq(documents.userId, user.id), {
+      processedAt: null,
+      progress: 0,
+      error: null,
+    });
+    const movedHere = moved
+      .filter((m) => ids.includes(m.id))
+      .map((m) => m.id)
+      .sort();
+    expect(movedHere).toEqual(
+      docs
+        .filter((d) => d.status === "ready" || d.status === "failed")
+        .map((d) => d.id)
+        .sort(),
+    );
+    for (const doc of docs)
+      expect((await stateOf(doc.id)).status).toBe(
+        doc.status === "ready" || doc.status === "failed" ? "queued" : doc.status,
+      );
     expect((await stateOf(deleted.id)).status).toBe("ready");
   });
 });
@@ -122,12 +163,17 @@ describe("the ingest command's verdicts", () => {
   it("queues a document again with the reason after a run that will be retried", async () => {
     const doc = await documentIn("processing");
     await recordProcessingFailure(db(), { documentId: doc.id, userId: user.id }, failure(false), silentLogger);
-    expect(await stateOf(doc.id)).toMatchObject({ status: "queued", error: "Retrying after an error: The reader broke." });
+    expect(await stateOf(doc.id)).toMatchObject({
+      status: "queued",
+      error: "Retrying after an error: The reader broke.",
+    });
   });
 
   it("fails a document after its last run and takes out what the run wrote", async () => {
     const doc = await documentIn("processing");
-    await db().insert(chunks).values({ userId: user.id, documentId: doc.id, ordinal: 0, charStart: 0, charEnd: 10, text: "Enzymes sp" });
+    await db()
+      .insert(chunks)
+      .values({ userId: user.id, documentId: doc.id, ordinal: 0, charStart: 0, charEnd: 10, text: "Enzymes sp" });
     await recordProcessingFailure(db(), { documentId: doc.id, userId: user.id }, failure(true), silentLogger);
     expect(await stateOf(doc.id)).toMatchObject({ status: "failed", error: "The reader broke." });
     expect(await db().select().from(chunks).where(eq(chunks.documentId, doc.id))).toEqual([]);
@@ -135,7 +181,9 @@ describe("the ingest command's verdicts", () => {
 
   it("leaves a ready document and its knowledge alone when a step after its writing failed", async () => {
     const doc = await documentIn("ready", { processedAt: new Date() });
-    await db().insert(chunks).values({ userId: user.id, documentId: doc.id, ordinal: 0, charStart: 0, charEnd: 10, text: "Enzymes sp" });
+    await db()
+      .insert(chunks)
+      .values({ userId: user.id, documentId: doc.id, ordinal: 0, charStart: 0, charEnd: 10, text: "Enzymes sp" });
     await recordProcessingFailure(db(), { documentId: doc.id, userId: user.id }, failure(true), silentLogger);
     await recordProcessingFailure(db(), { documentId: doc.id, userId: user.id }, failure(false), silentLogger);
     expect(await stateOf(doc.id)).toMatchObject({ status: "ready", error: null });
@@ -148,7 +196,11 @@ describe("the ingest command's verdicts", () => {
       db: db(),
       logger: silentLogger,
       threads: { readDocument: () => Promise.reject(new Error("a run the lifecycle refused read the document")) },
-      embedder: { model: "none", dims: 0, embed: () => Promise.reject(new Error("a run the lifecycle refused embedded")) },
+      embedder: {
+        model: "none",
+        dims: 0,
+        embed: () => Promise.reject(new Error("a run the lifecycle refused embedded")),
+      },
       extractorName: "none",
       vectors: vectorSql(t.ctx.vectorMode),
       limits: defaultProcessingLimits,
@@ -156,7 +208,11 @@ describe("the ingest command's verdicts", () => {
     };
     const failed = await documentIn("failed", { error: "The file could not be read." });
     expect(await processIngestedDocument(deps, { documentId: failed.id, userId: user.id })).toBe("skipped");
-    expect(await stateOf(failed.id)).toMatchObject({ status: "failed", error: "The file could not be read.", progress: 40 });
+    expect(await stateOf(failed.id)).toMatchObject({
+      status: "failed",
+      error: "The file could not be read.",
+      progress: 40,
+    });
     const written = await documentIn("processing", { processedAt: new Date() });
     expect(await processIngestedDocument(deps, { documentId: written.id, userId: user.id })).toBe("done");
     expect(await stateOf(written.id)).toMatchObject({ status: "ready", progress: 100, error: null });

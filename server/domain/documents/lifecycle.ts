@@ -44,7 +44,10 @@ export const transitions = {
 export type TransitionName = keyof typeof transitions;
 
 /** The state a new document is stored in (the only status not written by a transition: it has no earlier one). */
-export const INITIAL_STATE = { status: "queued", progress: 0 } as const satisfies { status: DocumentStatus; progress: number };
+export const INITIAL_STATE = { status: "queued", progress: 0 } as const satisfies {
+  status: DocumentStatus;
+  progress: number;
+};
 
 /** What else a transition writes with the status. */
 interface TransitionFields {
@@ -85,7 +88,13 @@ function fieldsOf(transition: TransitionName, fields: TransitionFields, now: Dat
 }
 
 /** Moves one document; "refused" when its state does not allow it, "gone" when it no longer exists or was deleted. */
-export async function moveDocument(db: Db | Tx, transition: TransitionName, userId: string, documentId: string, fields: TransitionFields = {}): Promise<TransitionOutcome> {
+export async function moveDocument(
+  db: Db | Tx,
+  transition: TransitionName,
+  userId: string,
+  documentId: string,
+  fields: TransitionFields = {},
+): Promise<TransitionOutcome> {
   const ofDocument = and(eq(documents.userId, userId), eq(documents.id, documentId));
   const moved = await db
     .update(documents)
@@ -98,14 +107,26 @@ export async function moveDocument(db: Db | Tx, transition: TransitionName, user
 }
 
 /** moveDocument for a run that cannot go on without the move: throws DocumentGone or TransitionRefused. */
-export async function requireMove(db: Db | Tx, transition: TransitionName, userId: string, documentId: string, fields: TransitionFields = {}): Promise<void> {
+export async function requireMove(
+  db: Db | Tx,
+  transition: TransitionName,
+  userId: string,
+  documentId: string,
+  fields: TransitionFields = {},
+): Promise<void> {
   const outcome = await moveDocument(db, transition, userId, documentId, fields);
   if (outcome === "gone") throw new DocumentGone();
   if (outcome === "refused") throw new TransitionRefused(transition, await statusOf(db, userId, documentId));
 }
 
 /** Moves every document `where` selects that the transition allows (bulk: reconciler, re-reading); returns them. */
-export async function moveDocuments(db: Db, transition: TransitionName, where: SQL | undefined, fields: TransitionFields = {}, now = new Date()): Promise<Array<{ id: string; userId: string }>> {
+export async function moveDocuments(
+  db: Db,
+  transition: TransitionName,
+  where: SQL | undefined,
+  fields: TransitionFields = {},
+  now = new Date(),
+): Promise<Array<{ id: string; userId: string }>> {
   return db
     .update(documents)
     .set(fieldsOf(transition, fields, now))
@@ -114,7 +135,10 @@ export async function moveDocuments(db: Db, transition: TransitionName, where: S
 }
 
 async function statusOf(db: Db | Tx, userId: string, documentId: string): Promise<string> {
-  const [row] = await db.select({ status: documents.status }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
+  const [row] = await db
+    .select({ status: documents.status })
+    .from(documents)
+    .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
   return row?.status ?? "deleted";
 }
 

@@ -5,7 +5,9 @@ import type { documentFiles, documents } from "../../db/schema.ts";
 export type DocumentRow = typeof documents.$inferSelect;
 export type OriginalInfo = Pick<typeof documentFiles.$inferSelect, "fileName" | "mimeType" | "sizeBytes" | "sourceUrl">;
 
-export function presentState(row: Pick<DocumentRow, "id" | "status" | "progress" | "warning" | "error">): DocumentState {
+export function presentState(
+  row: Pick<DocumentRow, "id" | "status" | "progress" | "warning" | "error">,
+): DocumentState {
   return {
     id: row.id,
     status: row.status as DocumentState["status"],
@@ -16,7 +18,11 @@ export function presentState(row: Pick<DocumentRow, "id" | "status" | "progress"
 }
 
 /** The API's document; lists send a prefix of the content (enough for previews and the client-side filter). */
-export function presentDocument(row: DocumentRow, original: OriginalInfo | null, options: { truncate: boolean }): Document {
+export function presentDocument(
+  row: DocumentRow,
+  original: OriginalInfo | null,
+  options: { truncate: boolean },
+): Document {
   const truncated = options.truncate && row.content.length > limits.listContentChars;
   return {
     ...presentState(row),
@@ -27,7 +33,14 @@ export function presentDocument(row: DocumentRow, original: OriginalInfo | null,
     uploadedAt: row.uploadedAt.toISOString(),
     projectId: row.projectId,
     pageCount: row.pageCount,
-    original: original?.fileName ? { fileName: original.fileName, mimeType: original.mimeType, sizeBytes: original.sizeBytes, sourceUrl: original.sourceUrl ?? null } : null,
+    original: original?.fileName
+      ? {
+          fileName: original.fileName,
+          mimeType: original.mimeType,
+          sizeBytes: original.sizeBytes,
+          sourceUrl: original.sourceUrl ?? null,
+        }
+      : null,
   };
 }
 

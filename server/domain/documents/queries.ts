@@ -1,7 +1,14 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { DocumentConcept, Stats } from "../../../contract/documents.ts";
 import type { Db } from "../../db/client.ts";
-import { concepts, documentConcepts, documentFiles, documents, relationshipEvidence, relationships } from "../../db/schema.ts";
+import {
+  concepts,
+  documentConcepts,
+  documentFiles,
+  documents,
+  relationshipEvidence,
+  relationships,
+} from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { findProject } from "../projects/projects.ts";
 import { orderConcepts } from "../knowledge/concept-order.ts";
@@ -20,11 +27,21 @@ export async function documentScope(db: Db, userId: string, projectId: string | 
 }
 
 /** The user's document that is not deleted. */
-export const liveDocument = (userId: string, documentId: string) => and(eq(documents.userId, userId), eq(documents.id, documentId), isNull(documents.deletedAt))!;
+export const liveDocument = (userId: string, documentId: string) =>
+  and(eq(documents.userId, userId), eq(documents.id, documentId), isNull(documents.deletedAt))!;
 
-const originalColumns = { fileName: documentFiles.fileName, mimeType: documentFiles.mimeType, sizeBytes: documentFiles.sizeBytes, sourceUrl: documentFiles.sourceUrl };
+const originalColumns = {
+  fileName: documentFiles.fileName,
+  mimeType: documentFiles.mimeType,
+  sizeBytes: documentFiles.sizeBytes,
+  sourceUrl: documentFiles.sourceUrl,
+};
 
-export async function listDocuments(db: Db, userId: string, projectId?: string): Promise<Array<{ row: DocumentRow; original: OriginalInfo | null }>> {
+export async function listDocuments(
+  db: Db,
+  userId: string,
+  projectId?: string,
+): Promise<Array<{ row: DocumentRow; original: OriginalInfo | null }>> {
   const scope = await documentScope(db, userId, projectId);
   const rows = await db
     .select({ row: documents, original: originalColumns })
@@ -36,7 +53,11 @@ export async function listDocuments(db: Db, userId: string, projectId?: string):
 }
 
 /** The user's document, or 404 (also for another user's id). */
-export async function getDocument(db: Db, userId: string, documentId: string): Promise<{ row: DocumentRow; original: OriginalInfo | null }> {
+export async function getDocument(
+  db: Db,
+  userId: string,
+  documentId: string,
+): Promise<{ row: DocumentRow; original: OriginalInfo | null }> {
   const [found] = await db
     .select({ row: documents, original: originalColumns })
     .from(documents)
@@ -47,7 +68,11 @@ export async function getDocument(db: Db, userId: string, documentId: string): P
 }
 
 /** The concepts of one document, most central first (salience, with account-wide boilerplate pushed down). */
-export async function listDocumentConcepts(db: Db, userId: string, documentId: string): Promise<Array<Omit<DocumentConcept, "firstMention">>> {
+export async function listDocumentConcepts(
+  db: Db,
+  userId: string,
+  documentId: string,
+): Promise<Array<Omit<DocumentConcept, "firstMention">>> {
   const rows = await db
     .select({
       id: concepts.id,
@@ -63,7 +88,10 @@ export async function listDocumentConcepts(db: Db, userId: string, documentId: s
     .innerJoin(concepts, eq(concepts.id, documentConcepts.conceptId))
     .where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId)))
     .orderBy(desc(documentConcepts.salience), concepts.name);
-  const [total] = await db.select({ n: count }).from(documents).where(and(eq(documents.userId, userId), eq(documents.status, "ready"), isNull(documents.deletedAt)));
+  const [total] = await db
+    .select({ n: count })
+    .from(documents)
+    .where(and(eq(documents.userId, userId), eq(documents.status, "ready"), isNull(documents.deletedAt)));
   return orderConcepts(rows, total?.n ?? 0).map(({ documentCount: _documentCount, ...concept }) => concept);
 }
 
@@ -82,7 +110,13 @@ export async function getOriginalFile(db: Db, userId: string, documentId: string
 export async function listDocumentStates(db: Db, userId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: documents.id, status: documents.status, progress: documents.progress, warning: documents.warning, error: documents.error })
+    .select({
+      id: documents.id,
+      status: documents.status,
+      progress: documents.progress,
+      warning: documents.warning,
+      error: documents.error,
+    })
     .from(documents)
     .where(and(eq(documents.userId, userId), inArray(documents.id, ids), isNull(documents.deletedAt)));
 }
@@ -97,7 +131,10 @@ export async function getStats(db: Db, userId: string, projectId?: string): Prom
   const [docs] = await db.select({ n: count }).from(documents).where(scope);
   if (!projectId) {
     // A concept counts while a document links to it (one only a deleted document supported is on its way out).
-    const [c] = await db.select({ n: countDistinct(documentConcepts.conceptId) }).from(documentConcepts).where(eq(documentConcepts.userId, userId));
+    const [c] = await db
+      .select({ n: countDistinct(documentConcepts.conceptId) })
+      .from(documentConcepts)
+      .where(eq(documentConcepts.userId, userId));
     const [r] = await db.select({ n: count }).from(relationships).where(eq(relationships.userId, userId));
     return { documentCount: docs!.n, conceptCount: c!.n, relationshipCount: r!.n };
   }

@@ -27,11 +27,18 @@ export function rereadOutdatedDocuments(db: Db, queue: JobSender): Promise<numbe
 
 /** From Settings: all of one user's documents (in one project when given). */
 export function rereadUserDocuments(db: Db, queue: JobSender, userId: string, projectId?: string): Promise<number> {
-  return queueRereading(db, queue, and(eq(documents.userId, userId), atRest, projectId ? eq(documents.projectId, projectId) : undefined));
+  return queueRereading(
+    db,
+    queue,
+    and(eq(documents.userId, userId), atRest, projectId ? eq(documents.projectId, projectId) : undefined),
+  );
 }
 
 /** How far the user's documents are: how many are still queued or being read, of how many. */
-export async function readingProgress(db: Db, userId: string): Promise<{ total: number; inWork: number; outdated: number }> {
+export async function readingProgress(
+  db: Db,
+  userId: string,
+): Promise<{ total: number; inWork: number; outdated: number }> {
   const [row] = await db
     .select({
       total: count(),

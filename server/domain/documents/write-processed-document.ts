@@ -7,9 +7,21 @@ import type { Claim } from "../../pipeline/contradictions/claims.ts";
 import type { Extraction } from "../../pipeline/extract/types.ts";
 import { DocumentLimitError } from "../../pipeline/limits.ts";
 import { detectContradictions } from "../contradictions/detect.ts";
-import { clearDocumentKnowledge, reanchorResolved, removeOrphans, sweepOrphans } from "../knowledge/document-knowledge.ts";
+import {
+  clearDocumentKnowledge,
+  reanchorResolved,
+  removeOrphans,
+  sweepOrphans,
+} from "../knowledge/document-knowledge.ts";
 import type { StoredChunk } from "../knowledge/stored-chunks.ts";
-import { mentionRows, relationshipPairs, writeConcepts, writeMentions, writeRelationships, type KnowledgeToWrite } from "../knowledge/write-knowledge.ts";
+import {
+  mentionRows,
+  relationshipPairs,
+  writeConcepts,
+  writeMentions,
+  writeRelationships,
+  type KnowledgeToWrite,
+} from "../knowledge/write-knowledge.ts";
 import { BatchRunner, type Tx } from "./batches.ts";
 import { DocumentGone, requireMove } from "./lifecycle.ts";
 
@@ -17,7 +29,18 @@ export interface ProcessedDocument {
   userId: string;
   documentId: string;
   /** The document row's new state: what was read from it. */
-  document: Pick<typeof documents.$inferInsert, "title" | "titleSource" | "content" | "pageStarts" | "pageCount" | "structure" | "pipelineVersion" | "warning" | "extractor">;
+  document: Pick<
+    typeof documents.$inferInsert,
+    | "title"
+    | "titleSource"
+    | "content"
+    | "pageStarts"
+    | "pageCount"
+    | "structure"
+    | "pipelineVersion"
+    | "warning"
+    | "extractor"
+  >;
   passages: TextChunk[];
   passageVectors: number[][];
   extraction: Extraction;
@@ -43,7 +66,10 @@ const CLAIMS = { initial: 50, min: 10, max: 1000 };
 /** Stops a step when the document is gone (deleted, also while it was being written) or its time is up. */
 function documentCheck(userId: string, documentId: string, control: WriteControl) {
   return async (tx: Tx) => {
-    if (Date.now() > control.deadline) throw new DocumentLimitError("Processing took longer than the time limit per document (MNEMO_JOB_TIMEOUT_SECONDS).");
+    if (Date.now() > control.deadline)
+      throw new DocumentLimitError(
+        "Processing took longer than the time limit per document (MNEMO_JOB_TIMEOUT_SECONDS).",
+      );
     const [row] = await tx
       .select({ processedAt: documents.processedAt, deletedAt: documents.deletedAt })
       .from(documents)
@@ -65,28 +91,55 @@ class AlreadyWritten extends Error {}
  * crash) leaves rows that the next run, or the discarding of a failed document (discardDocumentKnowledge), takes
  * out first. Returns "gone" when the document was deleted meanwhile.
  */
-export async function writeProcessedDocument(db: Db, input: ProcessedDocument, control: WriteControl): Promise<"written" | "gone"> {
+export async function writeProcessedDocument(
+  db: Db,
+  input: ProcessedDocument,
+  control: WriteControl,
+): Promise<"written" | "gone"> {
   const { userId, documentId, vectors } = input;
   const runner = new BatchRunner(db, { lockUser: userId, check: documentCheck(userId, documentId, control) });
   try {
     // New passages go after whatever the document holds (an earlier reading, or what a stopped run left).
     const base = await runner.step(async (tx) => {
-      const [row] = await tx.select({ last: max(chunks.ordinal) }).from(chunks).where(eq(chunks.documentId, documentId));
+      const [row] = await tx
+        .select({ last: max(chunks.ordinal) })
+        .from(chunks)
+        .where(eq(chunks.documentId, documentId));
       return row?.last === null || row?.last === undefined ? null : row.last + 1;
     });
     const stored: StoredChunk[] = [];
     await runner.forEach(input.passages, PASSAGES, async (tx, batch, offset) => {
       const rows = await tx
         .insert(chunks)
-        .values(batch.map((p) => ({ userId, documentId, ordinal: (base ?? 0) + p.ordinal, charStart: p.charStart, charEnd: p.charEnd, page: p.page, text: p.text })))
+        .values(
+          batch.map((p) => ({
+            userId,
+            documentId,
+            ordinal: (base ?? 0) + p.ordinal,
+            charStart: p.charStart,
+            charEnd: p.charEnd,
+            page: p.page,
+            text: p.text,
+          })),
+        )
         .returning({ id: chunks.id, charStart: chunks.charStart, charEnd: chunks.charEnd });
       stored.push(...rows);
-      const withVectors = rows.map((chunk, i) => ({ id: chunk.id, vector: input.passageVectors[offset + i] ?? [] })).filter((r) => r.vector.length);
-      for (const statement of embeddingUpdates(vectors, "chunks", withVectors, input.embedder.model, input.embedder.dims)) await tx.execute(statement);
+      const withVectors = rows
+        .map((chunk, i) => ({ id: chunk.id, vector: input.passageVectors[offset + i] ?? [] }))
+        .filter((r) => r.vector.length);
+      for (const statement of embeddingUpdates(
+        vectors,
+        "chunks",
+        withVectors,
+        input.embedder.model,
+        input.embedder.dims,
+      ))
+        await tx.execute(statement);
     });
 
     // A document read for the first time has nothing to take out: spare it the statements.
-    const earlier = base === null ? null : await clearDocumentKnowledge(runner, userId, documentId, { chunksBefore: base });
+    const earlier =
+      base === null ? null : await clearDocumentKnowledge(runner, userId, documentId, { chunksBefore: base });
 
     const knowledge: KnowledgeToWrite = {
       userId,
@@ -98,17 +151,38 @@ export async function writeProcessedDocument(db: Db, input: ProcessedDocument, c
       vectors,
     };
     const { conceptIds } = await runner.step(async (tx) => {
-      const [locked] = await tx.select({ title: documents.title, titleSource: documents.titleSource }).from(documents).where(eq(documents.id, documentId));
+      const [locked] = await tx
+        .select({ title: documents.title, titleSource: documents.titleSource })
+        .from(documents)
+        .where(eq(documents.id, documentId));
       // Renamed while it was being read: the user's name stands.
       const named = locked?.titleSource === "user" ? { title: locked.title, titleSource: "user" } : {};
-      await tx.update(documents).set({ ...input.document, ...named, progress: 90, updatedAt: new Date() }).where(eq(documents.id, documentId));
-      return writeConcepts(tx, { ...knowledge, document: { ...knowledge.document, title: locked?.titleSource === "user" ? locked.title : knowledge.document.title } });
+      await tx
+        .update(documents)
+        .set({ ...input.document, ...named, progress: 90, updatedAt: new Date() })
+        .where(eq(documents.id, documentId));
+      return writeConcepts(tx, {
+        ...knowledge,
+        document: {
+          ...knowledge.document,
+          title: locked?.titleSource === "user" ? locked.title : knowledge.document.title,
+        },
+      });
     });
     await runner.forEach(mentionRows(knowledge, conceptIds), MENTIONS, (tx, batch) => writeMentions(tx, batch));
-    await runner.forEach(relationshipPairs(knowledge, conceptIds), RELATIONSHIPS, (tx, batch) => writeRelationships(tx, userId, documentId, batch));
+    await runner.forEach(relationshipPairs(knowledge, conceptIds), RELATIONSHIPS, (tx, batch) =>
+      writeRelationships(tx, userId, documentId, batch),
+    );
     // Claims of one document are never compared with each other, so batches find what one pass would.
     await runner.forEach(input.claims, CLAIMS, async (tx, batch) => {
-      await detectContradictions(tx, { userId, documentId, chunks: stored, claims: batch, conceptIds, documentNames: input.documentNames });
+      await detectContradictions(tx, {
+        userId,
+        documentId,
+        chunks: stored,
+        claims: batch,
+        conceptIds,
+        documentNames: input.documentNames,
+      });
     });
 
     if (earlier) {
@@ -119,7 +193,9 @@ export async function writeProcessedDocument(db: Db, input: ProcessedDocument, c
       // A run that stopped half-way may have orphaned what it had taken out before: nothing is left behind.
       await sweepOrphans(runner, userId);
     }
-    await runner.step((tx) => requireMove(tx, "finish", userId, documentId, { processedAt: new Date(), progress: 100, error: null }));
+    await runner.step((tx) =>
+      requireMove(tx, "finish", userId, documentId, { processedAt: new Date(), progress: 100, error: null }),
+    );
     return "written";
   } catch (error) {
     if (error instanceof AlreadyWritten) return "written";

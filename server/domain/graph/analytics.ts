@@ -1,4 +1,10 @@
-import type { Analytics, CentralConcept, ClusterAnalysis, Community, CrossDomainConnection } from "../../../contract/graph.ts";
+import type {
+  Analytics,
+  CentralConcept,
+  ClusterAnalysis,
+  Community,
+  CrossDomainConnection,
+} from "../../../contract/graph.ts";
 import { degrees } from "./build-graph.ts";
 import { findCommunities, type Communities } from "./communities.ts";
 import type { KnowledgeSnapshot, SnapshotNode } from "./snapshot.ts";
@@ -21,10 +27,20 @@ function weightedDegrees(snapshot: KnowledgeSnapshot): Map<string, number> {
 }
 
 /** Central Concepts (PRODUCT.md section 2, Graph Analytics): the most connected concepts (ties: stronger connections, then name). */
-export function centralConcepts(snapshot: KnowledgeSnapshot, degree: Map<string, number>, weighted: Map<string, number>): CentralConcept[] {
+export function centralConcepts(
+  snapshot: KnowledgeSnapshot,
+  degree: Map<string, number>,
+  weighted: Map<string, number>,
+): CentralConcept[] {
   const connected = snapshot.nodes.filter((n) => (degree.get(n.id) ?? 0) > 0);
-  return topBy(connected, TOP, (a, b) => (degree.get(b.id) ?? 0) - (degree.get(a.id) ?? 0) || (weighted.get(b.id) ?? 0) - (weighted.get(a.id) ?? 0) || a.name.localeCompare(b.name))
-    .map((n) => ({ id: n.id, name: n.name, connections: degree.get(n.id) ?? 0, category: n.category }));
+  return topBy(
+    connected,
+    TOP,
+    (a, b) =>
+      (degree.get(b.id) ?? 0) - (degree.get(a.id) ?? 0) ||
+      (weighted.get(b.id) ?? 0) - (weighted.get(a.id) ?? 0) ||
+      a.name.localeCompare(b.name),
+  ).map((n) => ({ id: n.id, name: n.name, connections: degree.get(n.id) ?? 0, category: n.category }));
 }
 
 /**
@@ -38,12 +54,18 @@ export function crossDomainConnections(snapshot: KnowledgeSnapshot): CrossDomain
     const a = byId.get(e.source)!;
     const b = byId.get(e.target)!;
     if (a.category === b.category) return;
-    rank[i] = (a.category !== "general" && b.category !== "general" ? 2 : 0) + (e.type !== "related" ? 1 : 0) + e.strength;
+    rank[i] =
+      (a.category !== "general" && b.category !== "general" ? 2 : 0) + (e.type !== "related" ? 1 : 0) + e.strength;
   });
   const across = snapshot.edges.map((_, i) => i).filter((i) => rank[i]! >= 0);
   return topBy(across, TOP, (x, y) => rank[y]! - rank[x]!).map((i) => {
     const e = snapshot.edges[i]!;
-    return { concept1: ref(byId.get(e.source)!), concept2: ref(byId.get(e.target)!), relationshipType: e.type, strength: Math.round(e.strength * 100) / 100 };
+    return {
+      concept1: ref(byId.get(e.source)!),
+      concept2: ref(byId.get(e.target)!),
+      relationshipType: e.type,
+      strength: Math.round(e.strength * 100) / 100,
+    };
   });
 }
 
@@ -62,7 +84,11 @@ export function clusterAnalysis(snapshot: KnowledgeSnapshot, degree: Map<string,
 }
 
 /** Communities of two or more concepts, largest first, each named after its most connected concepts. */
-export function summariseCommunities(snapshot: KnowledgeSnapshot, communities: Communities, degree: Map<string, number>): { list: Community[]; names: Map<number, string> } {
+export function summariseCommunities(
+  snapshot: KnowledgeSnapshot,
+  communities: Communities,
+  degree: Map<string, number>,
+): { list: Community[]; names: Map<number, string> } {
   const members = new Map<number, SnapshotNode[]>();
   snapshot.nodes.forEach((n, i) => {
     const c = communities.of[i]!;
@@ -73,19 +99,28 @@ export function summariseCommunities(snapshot: KnowledgeSnapshot, communities: C
   });
   const names = new Map<number, string>();
   const list: Community[] = [];
-  const ordered = [...members].filter(([, m]) => m.length >= 2).sort((a, b) => b[1].length - a[1].length || a[0] - b[0]);
+  const ordered = [...members]
+    .filter(([, m]) => m.length >= 2)
+    .sort((a, b) => b[1].length - a[1].length || a[0] - b[0]);
   for (const [id, m] of ordered) {
-    const top = [...m].sort((a, b) => (degree.get(b.id) ?? 0) - (degree.get(a.id) ?? 0) || a.name.localeCompare(b.name));
+    const top = [...m].sort(
+      (a, b) => (degree.get(b.id) ?? 0) - (degree.get(a.id) ?? 0) || a.name.localeCompare(b.name),
+    );
     names.set(id, top[0]!.name);
     if (list.length >= MAX_COMMUNITIES) continue;
     const categories = new Map<string, number>();
     for (const n of m) categories.set(n.category, (categories.get(n.category) ?? 0) + 1);
     list.push({
       id,
-      label: top.slice(0, 3).map((n) => n.name).join(", "),
+      label: top
+        .slice(0, 3)
+        .map((n) => n.name)
+        .join(", "),
       size: m.length,
       topConcepts: top.slice(0, 5).map(ref),
-      categories: [...categories].map(([category, count]) => ({ category, count })).sort((a, b) => b.count - a.count || a.category.localeCompare(b.category)),
+      categories: [...categories]
+        .map(([category, count]) => ({ category, count }))
+        .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category)),
     });
   }
   return { list, names };
@@ -119,7 +154,11 @@ export async function computeAnalytics(ctx: SurpriseContext, snapshot: Knowledge
     communities: list,
     modularity: Math.round(communities.modularity * 1000) / 1000,
     conceptsOverTime: conceptsOverTime(snapshot),
-    totals: { concepts: snapshot.nodes.length, relationships: snapshot.edges.length, documents: snapshot.documentCount },
+    totals: {
+      concepts: snapshot.nodes.length,
+      relationships: snapshot.edges.length,
+      documents: snapshot.documentCount,
+    },
     computedAt: new Date().toISOString(),
   };
 }

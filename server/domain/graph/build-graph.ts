@@ -34,9 +34,22 @@ export function buildGraph(snapshot: KnowledgeSnapshot, { limits = true }: { lim
   for (const d of degree.values()) maxDegree = Math.max(maxDegree, d);
   let nodes: GraphNode[] = snapshot.nodes.map((n) => {
     const d = degree.get(n.id) ?? 0;
-    return { id: n.id, label: n.name, category: n.category, size: nodeSize(d, maxDegree, n.salience), degree: d, documentCount: n.documentCount };
+    return {
+      id: n.id,
+      label: n.name,
+      category: n.category,
+      size: nodeSize(d, maxDegree, n.salience),
+      degree: d,
+      documentCount: n.documentCount,
+    };
   });
-  let edges: GraphEdge[] = snapshot.edges.map((e) => ({ id: e.id, source: e.source, target: e.target, type: e.type, strength: Math.round(e.strength * 1000) / 1000 }));
+  let edges: GraphEdge[] = snapshot.edges.map((e) => ({
+    id: e.id,
+    source: e.source,
+    target: e.target,
+    type: e.type,
+    strength: Math.round(e.strength * 1000) / 1000,
+  }));
   const truncated = limits && (nodes.length > graphConstants.maxNodes || edges.length > graphConstants.maxEdges);
   if (limits && nodes.length > graphConstants.maxNodes) {
     // Keep the most important concepts and the relationships among them.

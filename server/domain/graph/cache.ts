@@ -26,7 +26,11 @@ export class FingerprintCache<T> {
     }
     const previous = hit?.settled;
     this.remove(key);
-    const entry: { fingerprint: string; value: Promise<T>; weight: number; settled?: T } = { fingerprint, value: compute(previous), weight: 0 };
+    const entry: { fingerprint: string; value: Promise<T>; weight: number; settled?: T } = {
+      fingerprint,
+      value: compute(previous),
+      weight: 0,
+    };
     this.entries.set(key, entry);
     entry.value.then(
       (value) => {

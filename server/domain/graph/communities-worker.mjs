@@ -130,7 +130,8 @@ function modularity(graph, loop, k, m2, comm) {
   for (let i = 0; i < graph.n; i++) {
     tot[comm[i]] += k[i];
     inside[comm[i]] += loop[i];
-    for (let p = graph.start[i]; p < graph.start[i + 1]; p++) if (comm[graph.nbr[p]] === comm[i]) inside[comm[i]] += graph.w[p] / 2;
+    for (let p = graph.start[i]; p < graph.start[i + 1]; p++)
+      if (comm[graph.nbr[p]] === comm[i]) inside[comm[i]] += graph.w[p] / 2;
   }
   let q = 0;
   for (let c = 0; c < graph.n; c++) if (tot[c] > 0) q += (2 * inside[c]) / m2 - (tot[c] / m2) ** 2;

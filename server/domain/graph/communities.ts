@@ -8,7 +8,9 @@ export interface Communities {
   count: number;
 }
 
-type Answer = { id: number; ok: true; result: { communities: Int32Array; modularity: number; count: number } } | { id: number; ok: false; message: string };
+type Answer =
+  | { id: number; ok: true; result: { communities: Int32Array; modularity: number; count: number } }
+  | { id: number; ok: false; message: string };
 
 const workerUrl = new URL("./communities-worker.mjs", import.meta.url);
 const TIMEOUT_MS = 60_000;
@@ -19,7 +21,10 @@ const TIMEOUT_MS = 60_000;
  */
 let worker: Worker | undefined;
 let nextId = 0;
-const pending = new Map<number, { resolve: (c: Communities) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+const pending = new Map<
+  number,
+  { resolve: (c: Communities) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }
+>();
 
 function failAll(error: Error): void {
   for (const [id, p] of pending) {
@@ -37,7 +42,8 @@ function getWorker(): Worker {
     if (!p) return;
     pending.delete(answer.id);
     clearTimeout(p.timer);
-    if (answer.ok) p.resolve({ of: answer.result.communities, modularity: answer.result.modularity, count: answer.result.count });
+    if (answer.ok)
+      p.resolve({ of: answer.result.communities, modularity: answer.result.modularity, count: answer.result.count });
     else p.reject(new Error(`Finding communities failed: ${answer.message}`));
   });
   w.on("error", (error) => {
@@ -79,7 +85,11 @@ export function findCommunities(snapshot: KnowledgeSnapshot): Promise<Communitie
       void w.terminate();
     }, TIMEOUT_MS);
     pending.set(id, { resolve, reject, timer });
-    w.postMessage({ id, input: { nodeCount: snapshot.nodes.length, sources, targets, weights } }, [sources.buffer, targets.buffer, weights.buffer]);
+    w.postMessage({ id, input: { nodeCount: snapshot.nodes.length, sources, targets, weights } }, [
+      sources.buffer,
+      targets.buffer,
+      weights.buffer,
+    ]);
   });
 }
 
@@ -89,8 +99,21 @@ export function findCommunities(snapshot: KnowledgeSnapshot): Promise<Communitie
  */
 export function warmCommunities(): void {
   const ids = ["a", "b", "c"];
-  const tiny = { nodes: ids.map((id) => ({ id, name: id, category: "general", salience: 0, documentCount: 0, firstSeen: null })), documentCount: 0 };
-  const edges = [["a", "b"], ["b", "c"], ["c", "a"]].map(([source, target], i) => ({ id: String(i), source: source!, target: target!, type: "related" as const, strength: 0.5 }));
+  const tiny = {
+    nodes: ids.map((id) => ({ id, name: id, category: "general", salience: 0, documentCount: 0, firstSeen: null })),
+    documentCount: 0,
+  };
+  const edges = [
+    ["a", "b"],
+    ["b", "c"],
+    ["c", "a"],
+  ].map(([source, target], i) => ({
+    id: String(i),
+    source: source!,
+    target: target!,
+    type: "related" as const,
+    strength: 0.5,
+  }));
   findCommunities({ ...tiny, edges }).catch(() => undefined);
 }
 

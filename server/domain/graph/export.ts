@@ -18,7 +18,10 @@ export interface ExportFile {
 
 /** The definitions of a user's concepts, by concept id (concepts without one are left out). */
 export async function loadDefinitions(database: Database, userId: string): Promise<Map<string, string>> {
-  const rows = await database.query<{ id: string; definition: string }>("SELECT id, definition FROM concepts WHERE user_id = $1 AND definition IS NOT NULL", [userId]);
+  const rows = await database.query<{ id: string; definition: string }>(
+    "SELECT id, definition FROM concepts WHERE user_id = $1 AND definition IS NOT NULL",
+    [userId],
+  );
   return new Map(rows.map((r) => [r.id, r.definition]));
 }
 
@@ -26,11 +29,23 @@ export async function loadDefinitions(database: Database, userId: string): Promi
 export function exportFile(format: GraphExportFormat, graph: ExportGraph, date: string): ExportFile {
   switch (format) {
     case "graphml":
-      return { contentType: "application/graphml+xml; charset=utf-8", fileName: `mnemo-graph-${date}.graphml`, chunks: batched(graphml(graph)) };
+      return {
+        contentType: "application/graphml+xml; charset=utf-8",
+        fileName: `mnemo-graph-${date}.graphml`,
+        chunks: batched(graphml(graph)),
+      };
     case "csv-nodes":
-      return { contentType: "text/csv; charset=utf-8; header=present", fileName: `mnemo-graph-nodes-${date}.csv`, chunks: batched(csvNodes(graph)) };
+      return {
+        contentType: "text/csv; charset=utf-8; header=present",
+        fileName: `mnemo-graph-nodes-${date}.csv`,
+        chunks: batched(csvNodes(graph)),
+      };
     case "csv-edges":
-      return { contentType: "text/csv; charset=utf-8; header=present", fileName: `mnemo-graph-edges-${date}.csv`, chunks: batched(csvEdges(graph)) };
+      return {
+        contentType: "text/csv; charset=utf-8; header=present",
+        fileName: `mnemo-graph-edges-${date}.csv`,
+        chunks: batched(csvEdges(graph)),
+      };
   }
 }
 
@@ -38,7 +53,14 @@ export function exportFile(format: GraphExportFormat, graph: ExportGraph, date: 
 // controls, lone surrogates, U+FFFE/U+FFFF) cannot be written at all, not even as character references: a strict
 // parser (Gephi's, networkx's) refuses the whole file. They become U+FFFD.
 const notXml = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-const xmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;", "\r": "&#13;" };
+const xmlEntities: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+  "\r": "&#13;",
+};
 
 /** Text safe in XML element content and in double-quoted attributes. */
 export function xmlText(value: string): string {
@@ -65,13 +87,16 @@ function* graphml(graph: ExportGraph): Generator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n';
   yield '<graphml xmlns="http://graphml.graphdrawing.org/xmlns" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ';
   yield 'xsi:schemaLocation="http://graphml.graphdrawing.org/xmlns http://graphml.graphdrawing.org/xmlns/1.0/graphml.xsd">\n';
-  for (const [name, type] of nodeKeys) yield `  <key id="${name}" for="node" attr.name="${name}" attr.type="${type}"/>\n`;
-  for (const [name, type] of edgeKeys) yield `  <key id="${name}" for="edge" attr.name="${name}" attr.type="${type}"/>\n`;
+  for (const [name, type] of nodeKeys)
+    yield `  <key id="${name}" for="node" attr.name="${name}" attr.type="${type}"/>\n`;
+  for (const [name, type] of edgeKeys)
+    yield `  <key id="${name}" for="edge" attr.name="${name}" attr.type="${type}"/>\n`;
   // Undirected: the app draws relationships as lines, and a file mixing directed and undirected edges is refused by
   // some readers (networkx). Source and target keep the order the relationship was stated in.
   yield '  <graph id="mnemo" edgedefault="undirected">\n';
   for (const n of graph.nodes) {
-    const data = (key: string, value: string | number) => `<data key="${key}">${typeof value === "number" ? value : xmlText(value)}</data>`;
+    const data = (key: string, value: string | number) =>
+      `<data key="${key}">${typeof value === "number" ? value : xmlText(value)}</data>`;
     yield `    <node id="${xmlText(n.id)}">${data("label", n.label)}${data("category", n.category)}${n.definition === null ? "" : data("definition", n.definition)}${data("size", n.size)}${data("degree", n.degree)}${data("documents", n.documentCount)}</node>\n`;
   }
   for (const e of graph.edges) {
@@ -98,7 +123,8 @@ const csvRow = (fields: Array<string | number | null>) => `${fields.map(csvField
 function* csvNodes(graph: ExportGraph): Generator<string> {
   // Gephi's column names: Id and Label are recognised, the rest become attributes.
   yield csvRow(["Id", "Label", "Category", "Definition", "Size", "Degree", "Documents"]);
-  for (const n of graph.nodes) yield csvRow([n.id, n.label, n.category, n.definition, n.size, n.degree, n.documentCount]);
+  for (const n of graph.nodes)
+    yield csvRow([n.id, n.label, n.category, n.definition, n.size, n.degree, n.documentCount]);
 }
 
 function* csvEdges(graph: ExportGraph): Generator<string> {

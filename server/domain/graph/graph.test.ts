@@ -1,19 +1,53 @@
 import { describe, expect, it, vi } from "vitest";
 import { graphConstants, nodeWidth, edgeThickness } from "../../../contract/graph.ts";
-import { centralConcepts, clusterAnalysis, conceptsOverTime, crossDomainConnections, summariseCommunities } from "./analytics.ts";
+import {
+  centralConcepts,
+  clusterAnalysis,
+  conceptsOverTime,
+  crossDomainConnections,
+  summariseCommunities,
+} from "./analytics.ts";
 import { buildGraph, degrees, nodeSize } from "./build-graph.ts";
 import { FingerprintCache } from "./cache.ts";
 import { findCommunities } from "./communities.ts";
 import type { KnowledgeSnapshot, SnapshotEdge, SnapshotNode } from "./snapshot.ts";
 import { surpriseReason } from "./surprising.ts";
 
-const node = (id: string, category = "general", extra: Partial<SnapshotNode> = {}): SnapshotNode => ({ id, name: id, category, salience: 0.5, documentCount: 1, firstSeen: null, ...extra });
-const edge = (source: string, target: string, type: SnapshotEdge["type"] = "related", strength = 0.5): SnapshotEdge => ({ id: `${source}-${target}-${type}`, source, target, type, strength });
+const node = (id: string, category = "general", extra: Partial<SnapshotNode> = {}): SnapshotNode => ({
+  id,
+  name: id,
+  category,
+  salience: 0.5,
+  documentCount: 1,
+  firstSeen: null,
+  ...extra,
+});
+const edge = (
+  source: string,
+  target: string,
+  type: SnapshotEdge["type"] = "related",
+  strength = 0.5,
+): SnapshotEdge => ({ id: `${source}-${target}-${type}`, source, target, type, strength });
 
 /** Two triangles joined by one edge: a-b-c and x-y-z, c-x. */
 const twoTriangles: KnowledgeSnapshot = {
-  nodes: [node("a", "technical"), node("b", "technical"), node("c", "technical"), node("x", "theoretical"), node("y", "theoretical"), node("z", "methodology")],
-  edges: [edge("a", "b", "related", 0.9), edge("b", "c", "supports", 0.9), edge("a", "c"), edge("x", "y", "related", 0.9), edge("y", "z", "related", 0.9), edge("x", "z"), edge("c", "x", "contradicts", 0.3)],
+  nodes: [
+    node("a", "technical"),
+    node("b", "technical"),
+    node("c", "technical"),
+    node("x", "theoretical"),
+    node("y", "theoretical"),
+    node("z", "methodology"),
+  ],
+  edges: [
+    edge("a", "b", "related", 0.9),
+    edge("b", "c", "supports", 0.9),
+    edge("a", "c"),
+    edge("x", "y", "related", 0.9),
+    edge("y", "z", "related", 0.9),
+    edge("x", "z"),
+    edge("c", "x", "contradicts", 0.3),
+  ],
   documentCount: 2,
 };
 
@@ -70,7 +104,12 @@ describe("analytics parts", () => {
 
   it("ranks central concepts by connections", () => {
     const central = centralConcepts(twoTriangles, degree, new Map());
-    expect(central.slice(0, 2).map((c) => c.id).sort()).toEqual(["c", "x"]);
+    expect(
+      central
+        .slice(0, 2)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(["c", "x"]);
     expect(central[0]!.connections).toBe(3);
   });
 
@@ -90,7 +129,14 @@ describe("analytics parts", () => {
 
   it("counts concepts per hour with a running total", () => {
     const at = (iso: string) => new Date(iso);
-    const snapshot = { ...twoTriangles, nodes: [node("a", "x", { firstSeen: at("2026-01-01T10:05:00Z") }), node("b", "x", { firstSeen: at("2026-01-01T10:55:00Z") }), node("c", "x", { firstSeen: at("2026-01-02T08:00:00Z") })] };
+    const snapshot = {
+      ...twoTriangles,
+      nodes: [
+        node("a", "x", { firstSeen: at("2026-01-01T10:05:00Z") }),
+        node("b", "x", { firstSeen: at("2026-01-01T10:55:00Z") }),
+        node("c", "x", { firstSeen: at("2026-01-02T08:00:00Z") }),
+      ],
+    };
     expect(conceptsOverTime(snapshot)).toEqual([
       { hour: "2026-01-01T10:00:00.000Z", added: 2, total: 2 },
       { hour: "2026-01-02T08:00:00.000Z", added: 1, total: 3 },
@@ -115,15 +161,23 @@ describe("analytics parts", () => {
     const nodes = Array.from({ length: 97 }, (_, i) => node(`n${i}`));
     const edges: SnapshotEdge[] = [];
     for (let g = 0; g < 8; g++) {
-      for (let i = 0; i < 12; i++) for (let j = i + 1; j < 12; j++) if ((i + j) % 3 !== 0) edges.push(edge(`n${g * 12 + i}`, `n${g * 12 + j}`, "related", 0.8));
+      for (let i = 0; i < 12; i++)
+        for (let j = i + 1; j < 12; j++)
+          if ((i + j) % 3 !== 0) edges.push(edge(`n${g * 12 + i}`, `n${g * 12 + j}`, "related", 0.8));
       const next = ((g + 1) % 8) * 12;
-      edges.push(edge(`n${g * 12}`, `n${next + 5}`, "related", 0.1), edge(`n${g * 12 + 7}`, `n${next + 2}`, "related", 0.1));
+      edges.push(
+        edge(`n${g * 12}`, `n${next + 5}`, "related", 0.1),
+        edge(`n${g * 12 + 7}`, `n${next + 2}`, "related", 0.1),
+      );
     }
     // A second relationship between one pair adds to its tie.
     edges.push(edge("n1", "n2", "supports", 0.9));
     const snapshot = { nodes, edges, documentCount: 1 };
     const found = await findCommunities(snapshot);
-    const groups = Array.from({ length: 8 }, (_, g) => new Set(Array.from({ length: 12 }, (_, i) => found.of[g * 12 + i])));
+    const groups = Array.from(
+      { length: 8 },
+      (_, g) => new Set(Array.from({ length: 12 }, (_, i) => found.of[g * 12 + i])),
+    );
     for (const group of groups) expect(group.size).toBe(1);
     expect(new Set(groups.map((g) => [...g][0])).size).toBe(8);
     expect(found.count).toBe(9); // the loner is a community of its own
@@ -165,17 +219,45 @@ describe("surpriseReason", () => {
 
   it("says every fact that made the connection stand out, and which document makes it", () => {
     expect(
-      surpriseReason({ a, b, type: "supports", communityNames: ["thermodynamics", "neural network"], meaningDistance: 0.8, sharedNeighbours: 0, documents: ["Lecture 3", "Notes"] }),
+      surpriseReason({
+        a,
+        b,
+        type: "supports",
+        communityNames: ["thermodynamics", "neural network"],
+        meaningDistance: 0.8,
+        sharedNeighbours: 0,
+        documents: ["Lecture 3", "Notes"],
+      }),
     ).toBe(
       "“entropy” (theoretical) and “gradient descent” (methodology) sit in different clusters of your graph (around “thermodynamics” and around “neural network”), are far apart in meaning and share no other connected concept, yet “Lecture 3” (and 1 other document) says one supports the other.",
     );
   });
 
   it("reads as one sentence with a single fact or none", () => {
-    expect(surpriseReason({ a, b, type: "related", communityNames: null, meaningDistance: 0.1, sharedNeighbours: 2, documents: ["Lecture 3"] })).toBe(
+    expect(
+      surpriseReason({
+        a,
+        b,
+        type: "related",
+        communityNames: null,
+        meaningDistance: 0.1,
+        sharedNeighbours: 2,
+        documents: ["Lecture 3"],
+      }),
+    ).toBe(
       "“entropy” (theoretical) and “gradient descent” (methodology) come from different domains, yet “Lecture 3” mentions them together.",
     );
-    expect(surpriseReason({ a, b: node("heat", "theoretical"), type: "contradicts", communityNames: null, meaningDistance: null, sharedNeighbours: 1, documents: [] })).toBe(
+    expect(
+      surpriseReason({
+        a,
+        b: node("heat", "theoretical"),
+        type: "contradicts",
+        communityNames: null,
+        meaningDistance: null,
+        sharedNeighbours: 1,
+        documents: [],
+      }),
+    ).toBe(
       "“entropy” (theoretical) and “heat” (theoretical) are rarely discussed together, yet your documents connect them.",
     );
   });

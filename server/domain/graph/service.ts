@@ -29,10 +29,13 @@ export function createGraphService(deps: GraphServiceDeps, options: { maxEntries
   // After a change, a whole-knowledge snapshot is updated from the rows written since (./snapshot-refresh.ts).
   const stored = (key: string, fingerprint: string, userId: string, projectId: string | undefined) =>
     snapshots.get(key, fingerprint, (previous) =>
-      previous && !projectId ? refreshSnapshot(deps.database, userId, previous) : loadSnapshot(deps.database, userId, projectId),
+      previous && !projectId
+        ? refreshSnapshot(deps.database, userId, previous)
+        : loadSnapshot(deps.database, userId, projectId),
     );
   // What the graph, analytics and exports show: co-occurrence edges only where significant (./significance.ts).
-  const snapshot = async (key: string, fingerprint: string, userId: string, projectId: string | undefined) => shownSnapshot(await stored(key, fingerprint, userId, projectId));
+  const snapshot = async (key: string, fingerprint: string, userId: string, projectId: string | undefined) =>
+    shownSnapshot(await stored(key, fingerprint, userId, projectId));
 
   async function scoped(userId: string, projectId: string | undefined) {
     // The fingerprint first: a change committed while the value is computed then shows as a new fingerprint on the
@@ -46,7 +49,9 @@ export function createGraphService(deps: GraphServiceDeps, options: { maxEntries
     /** `GET /api/graph` as JSON text. */
     async graphJson(userId: string, projectId: string | undefined): Promise<string> {
       const { key, fingerprint } = await scoped(userId, projectId);
-      return graphs.get(key, fingerprint, async () => JSON.stringify(buildGraph(await snapshot(key, fingerprint, userId, projectId))));
+      return graphs.get(key, fingerprint, async () =>
+        JSON.stringify(buildGraph(await snapshot(key, fingerprint, userId, projectId))),
+      );
     },
 
     /** `GET /api/analytics`. */
@@ -64,9 +69,15 @@ export function createGraphService(deps: GraphServiceDeps, options: { maxEntries
      */
     async exportGraph(userId: string, projectId: string | undefined): Promise<ExportGraph> {
       const { key, fingerprint } = await scoped(userId, projectId);
-      const [scope, definitions] = await Promise.all([snapshot(key, fingerprint, userId, projectId), loadDefinitions(deps.database, userId)]);
+      const [scope, definitions] = await Promise.all([
+        snapshot(key, fingerprint, userId, projectId),
+        loadDefinitions(deps.database, userId),
+      ]);
       const graph = buildGraph(scope, { limits: false });
-      return { nodes: graph.nodes.map((n) => ({ ...n, definition: definitions.get(n.id) ?? null })), edges: graph.edges };
+      return {
+        nodes: graph.nodes.map((n) => ({ ...n, definition: definitions.get(n.id) ?? null })),
+        edges: graph.edges,
+      };
     },
 
     /** Whether anything of the user is cached (graph, analytics or snapshot). */

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { isShown, pmiBits, shownSnapshot, significantCooccurrence } from "./significance.ts";
 import type { KnowledgeSnapshot, SnapshotEdge } from "./snapshot.ts";
 
-const edge = (fields: Partial<SnapshotEdge>): SnapshotEdge => ({ id: "e", source: "a", target: "b", type: "related", strength: 0.5, ...fields });
+const edge = (fields: Partial<SnapshotEdge>): SnapshotEdge => ({
+  id: "e",
+  source: "a",
+  target: "b",
+  type: "related",
+  strength: 0.5,
+  ...fields,
+});
 
 describe("co-occurrence significance", () => {
   it("measures how many times more often than chance two concepts meet (bits)", () => {

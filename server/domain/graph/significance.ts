@@ -19,7 +19,12 @@ export function pmiBits(together: number, mentionsA: number, mentionsB: number, 
   return Math.log2((together * n) / (mentionsA * mentionsB));
 }
 
-export function significantCooccurrence(together: number, mentionsA: number, mentionsB: number, sentences: number): boolean {
+export function significantCooccurrence(
+  together: number,
+  mentionsA: number,
+  mentionsB: number,
+  sentences: number,
+): boolean {
   return together >= MIN_SENTENCES && pmiBits(together, mentionsA, mentionsB, sentences) >= MIN_PMI_BITS;
 }
 

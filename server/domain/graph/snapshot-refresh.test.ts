@@ -11,13 +11,22 @@ let alice: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   alice = await signUpUser(t.app);
-  const note = await createNote(t.app, alice, "Memory", "Spaced repetition improves long-term memory. The forgetting curve describes how memory decays over time. Active recall supports long-term memory.");
+  const note = await createNote(
+    t.app,
+    alice,
+    "Memory",
+    "Spaced repetition improves long-term memory. The forgetting curve describes how memory decays over time. Active recall supports long-term memory.",
+  );
   await waitUntilProcessed(t.app, alice, note.id);
 });
 afterAll(() => t?.close());
 
 const byId = <T extends { id: string }>(items: T[]) => [...items].sort((a, b) => (a.id < b.id ? -1 : 1));
-const comparable = (s: KnowledgeSnapshot) => ({ nodes: byId(s.nodes), edges: byId(s.edges), documentCount: s.documentCount });
+const comparable = (s: KnowledgeSnapshot) => ({
+  nodes: byId(s.nodes),
+  edges: byId(s.edges),
+  documentCount: s.documentCount,
+});
 const reload = () => loadSnapshot(t.ctx.database, alice.id, undefined);
 
 /** Refreshes `previous` and checks it against a fresh load; answers the refreshed snapshot. */
@@ -36,7 +45,12 @@ const carriedOver = (previous: KnowledgeSnapshot, next: KnowledgeSnapshot) => {
 describe("refreshing a whole-knowledge snapshot after changes", () => {
   it("matches a reload after another document is processed, re-reading only what it touched", async () => {
     const previous = await reload();
-    const note = await createNote(t.app, alice, "Physics", "Thermodynamics studies heat and energy. Entropy measures disorder in a thermodynamic system. Long-term memory is unrelated to entropy.");
+    const note = await createNote(
+      t.app,
+      alice,
+      "Physics",
+      "Thermodynamics studies heat and energy. Entropy measures disorder in a thermodynamic system. Long-term memory is unrelated to entropy.",
+    );
     await waitUntilProcessed(t.app, alice, note.id);
     const next = await refreshedLikeReload(previous);
     expect(next.nodes.length).toBeGreaterThan(previous.nodes.length);
@@ -62,13 +76,19 @@ describe("refreshing a whole-knowledge snapshot after changes", () => {
       "SELECT document_id, concept_id FROM document_concepts WHERE user_id = $1 LIMIT 1",
       [alice.id],
     );
-    await t.ctx.database.query("DELETE FROM document_concepts WHERE document_id = $1 AND concept_id = $2", [link!.document_id, link!.concept_id]);
+    await t.ctx.database.query("DELETE FROM document_concepts WHERE document_id = $1 AND concept_id = $2", [
+      link!.document_id,
+      link!.concept_id,
+    ]);
     await refreshedLikeReload(previous);
   });
 
   it("matches a reload after a document is deleted, and chains refreshes", async () => {
     let snapshot = await reload();
-    const [doc] = await t.ctx.database.query<{ id: string }>("SELECT id FROM documents WHERE user_id = $1 ORDER BY uploaded_at LIMIT 1", [alice.id]);
+    const [doc] = await t.ctx.database.query<{ id: string }>(
+      "SELECT id FROM documents WHERE user_id = $1 ORDER BY uploaded_at LIMIT 1",
+      [alice.id],
+    );
     const deleted = await asUser(t.app, alice, { method: "DELETE", url: `/api/documents/${doc!.id}` });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     snapshot = await refreshedLikeReload(snapshot);
@@ -87,7 +107,9 @@ describe("refreshing a whole-knowledge snapshot after changes", () => {
     try {
       await early.query("BEGIN");
       await early.query("SELECT 1"); // the transaction has its id and its start time now
-      await early.query("UPDATE concepts SET category = 'methodology', updated_at = now() WHERE id = $1", [concept!.id]);
+      await early.query("UPDATE concepts SET category = 'methodology', updated_at = now() WHERE id = $1", [
+        concept!.id,
+      ]);
       const between = await refreshedLikeReload(previous);
       await early.query("COMMIT");
       const next = await refreshedLikeReload(between);

@@ -1,5 +1,12 @@
 import type { Database } from "../../db/client.ts";
-import { loadEdges, loadNodes, loadSnapshot, type KnowledgeSnapshot, type SnapshotEdge, type SnapshotNode } from "./snapshot.ts";
+import {
+  loadEdges,
+  loadNodes,
+  loadSnapshot,
+  type KnowledgeSnapshot,
+  type SnapshotEdge,
+  type SnapshotNode,
+} from "./snapshot.ts";
 
 /** Beyond this many changed concepts or relationships a reload is as cheap as the update. */
 const MAX_CHANGED = 5000;
@@ -12,7 +19,8 @@ const writer = (alias: string) =>
   `((CASE WHEN ${alias}.xmin::text::bigint <= (now.x & 4294967295) THEN now.x >> 32 ELSE (now.x >> 32) - 1 END << 32) + ${alias}.xmin::text::bigint)::text::xid8`;
 // The first test is a cheap superset ($3: the low 32 bits of the oldest transaction the previous read could not see,
 // or 0 when an epoch has passed since); the exact one runs on the rows it lets through.
-const changed = (alias: string) => `${alias}.xmin::text::bigint >= $3 AND NOT pg_visible_in_snapshot(${writer(alias)}, $2::pg_snapshot)`;
+const changed = (alias: string) =>
+  `${alias}.xmin::text::bigint >= $3 AND NOT pg_visible_in_snapshot(${writer(alias)}, $2::pg_snapshot)`;
 const currentXmax = "(SELECT pg_snapshot_xmax(pg_current_snapshot())::text::bigint AS x) now";
 
 /**
@@ -22,13 +30,24 @@ const currentXmax = "(SELECT pg_snapshot_xmax(pg_current_snapshot())::text::bigi
  * catch them: when a table holds other than what the updated snapshot accounts for, it is reloaded whole. At 10,000
  * concepts and 50,000 relationships this costs 35-50 ms instead of 130-190 ms for a reload (embedded database).
  */
-export async function refreshSnapshot(database: Database, userId: string, previous: KnowledgeSnapshot): Promise<KnowledgeSnapshot> {
+export async function refreshSnapshot(
+  database: Database,
+  userId: string,
+  previous: KnowledgeSnapshot,
+): Promise<KnowledgeSnapshot> {
   const reload = () => loadSnapshot(database, userId, undefined);
   if (!previous.version) return reload();
   const since = previous.version.readAfter;
   // The new MVCC snapshot and the counts come first, from one statement: anything committed after it is changed
   // again for the next refresh (reading it twice is harmless).
-  const [state] = await database.query<{ snapshot: string; documents: string[] | null; concepts: number; links: number; relationships: number; sentences: number }>(
+  const [state] = await database.query<{
+    snapshot: string;
+    documents: string[] | null;
+    concepts: number;
+    links: number;
+    relationships: number;
+    sentences: number;
+  }>(
     `SELECT pg_current_snapshot()::text AS snapshot,
             (SELECT array_agg(id::text) FROM documents WHERE user_id = $1 AND deleted_at IS NULL) AS documents,
             (SELECT count(DISTINCT concept_id)::int FROM document_concepts WHERE user_id = $1) AS concepts,
@@ -63,14 +82,28 @@ export async function refreshSnapshot(database: Database, userId: string, previo
   let edges = previous.edges;
   if (changedRelationships.length) {
     const byId = new Map<string, SnapshotEdge>(previous.edges.map((e) => [e.id, e]));
-    for (const edge of await loadEdges(database, userId, undefined, new Set(nodes.map((n) => n.id)), changedRelationships)) byId.set(edge.id, edge);
+    for (const edge of await loadEdges(
+      database,
+      userId,
+      undefined,
+      new Set(nodes.map((n) => n.id)),
+      changedRelationships,
+    ))
+      byId.set(edge.id, edge);
     edges = [...byId.values()];
   }
   let links = 0;
   for (const node of nodes) links += node.documentCount;
   // Every concept, link and relationship accounted for, or something was deleted: reload.
-  if (nodes.length !== state?.concepts || links !== state.links || edges.length !== state.relationships) return reload();
-  return { nodes, edges, documentCount: documents.size, sentenceCount: state.sentences, version: { readAfter: state.snapshot, documentIds: documents } };
+  if (nodes.length !== state?.concepts || links !== state.links || edges.length !== state.relationships)
+    return reload();
+  return {
+    nodes,
+    edges,
+    documentCount: documents.size,
+    sentenceCount: state.sentences,
+    version: { readAfter: state.snapshot, documentIds: documents },
+  };
 }
 
 /** The low 32 bits of the previous snapshot's xmin when the current snapshot is in the same epoch, else 0. */

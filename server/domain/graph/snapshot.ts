@@ -48,7 +48,11 @@ export interface SnapshotVersion {
 }
 
 /** 404 for a project that is not the user's (like any foreign id). */
-export async function assertProjectScope(database: Database, userId: string, projectId: string | undefined): Promise<void> {
+export async function assertProjectScope(
+  database: Database,
+  userId: string,
+  projectId: string | undefined,
+): Promise<void> {
   if (projectId && !(await findProject(database.db, userId, projectId))) throw notFound("The project");
 }
 
@@ -60,25 +64,40 @@ export async function assertProjectScope(database: Database, userId: string, pro
  * documents and relationships with evidence in them, their strength combined from that evidence alone
  * (1 - Π(1 - s), as the writer combines it).
  */
-export async function loadSnapshot(database: Database, userId: string, projectId: string | undefined): Promise<KnowledgeSnapshot> {
+export async function loadSnapshot(
+  database: Database,
+  userId: string,
+  projectId: string | undefined,
+): Promise<KnowledgeSnapshot> {
   const [state] = projectId
     ? [undefined]
     : await database.query<{ snapshot: string; documents: string[] | null }>(
         "SELECT pg_current_snapshot()::text AS snapshot, (SELECT array_agg(id::text) FROM documents WHERE user_id = $1 AND deleted_at IS NULL) AS documents",
         [userId],
       );
-  const [sentences] = await database.query<{ n: number }>("SELECT count(*)::int AS n FROM statements WHERE user_id = $1", [userId]);
+  const [sentences] = await database.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM statements WHERE user_id = $1",
+    [userId],
+  );
   const nodes = await loadNodes(database, userId, projectId);
   const edges = await loadEdges(database, userId, projectId, new Set(nodes.map((n) => n.id)));
   const [docs] = projectId
-    ? await database.query<{ n: number }>("SELECT count(*)::int AS n FROM documents d WHERE d.user_id = $1 AND d.project_id = $2 AND d.deleted_at IS NULL", [userId, projectId])
+    ? await database.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM documents d WHERE d.user_id = $1 AND d.project_id = $2 AND d.deleted_at IS NULL",
+        [userId, projectId],
+      )
     : [{ n: state?.documents?.length ?? 0 }];
   const version = state ? { readAfter: state.snapshot, documentIds: new Set(state.documents ?? []) } : undefined;
   return { nodes, edges, documentCount: docs?.n ?? 0, sentenceCount: sentences?.n ?? 0, version };
 }
 
 /** The scope's concepts (only those of `ids` when given). */
-export async function loadNodes(database: Database, userId: string, projectId: string | undefined, ids?: string[]): Promise<SnapshotNode[]> {
+export async function loadNodes(
+  database: Database,
+  userId: string,
+  projectId: string | undefined,
+  ids?: string[],
+): Promise<SnapshotNode[]> {
   const params: unknown[] = [userId];
   const inProject = projectId ? `AND d.project_id = $${params.push(projectId)}` : "";
   const onlyIds = ids ? `AND c.id = ANY($${params.push(ids)}::uuid[])` : "";
@@ -94,17 +113,34 @@ export async function loadNodes(database: Database, userId: string, projectId: s
       WHERE c.user_id = $1 ${onlyIds}`,
     params,
   );
-  return (JSON.parse(nodeText?.j ?? "[]") as Array<[string, string, string, number | null, number | null, string | null, number | null]>).map(
-    ([id, name, category, salience, docCount, firstSeen, mentions]) => ({ id, name, category, salience: salience ?? 0, documentCount: docCount ?? 0, firstSeen: firstSeen ? new Date(firstSeen) : null, mentions: mentions ?? 0 }),
-  );
+  return (
+    JSON.parse(nodeText?.j ?? "[]") as Array<
+      [string, string, string, number | null, number | null, string | null, number | null]
+    >
+  ).map(([id, name, category, salience, docCount, firstSeen, mentions]) => ({
+    id,
+    name,
+    category,
+    salience: salience ?? 0,
+    documentCount: docCount ?? 0,
+    firstSeen: firstSeen ? new Date(firstSeen) : null,
+    mentions: mentions ?? 0,
+  }));
 }
 
 /** The scope's relationships between `known` concepts (only those of `ids` when given). */
-export async function loadEdges(database: Database, userId: string, projectId: string | undefined, known: ReadonlySet<string>, ids?: string[]): Promise<SnapshotEdge[]> {
+export async function loadEdges(
+  database: Database,
+  userId: string,
+  projectId: string | undefined,
+  known: ReadonlySet<string>,
+  ids?: string[],
+): Promise<SnapshotEdge[]> {
   const params: unknown[] = [userId];
   const inProject = projectId ? `AND d.project_id = $${params.push(projectId)}` : "";
   const onlyIds = ids ? `AND r.id = ANY($${params.push(ids)}::uuid[])` : "";
-  const edgeFields = "r.id::text || ' ' || r.source_concept_id::text || ' ' || r.target_concept_id::text || ' ' || r.type || ' ' || r.cooccurrences::text || ' ' || r.explicit::int::text || ' '";
+  const edgeFields =
+    "r.id::text || ' ' || r.source_concept_id::text || ' ' || r.target_concept_id::text || ' ' || r.type || ' ' || r.cooccurrences::text || ' ' || r.explicit::int::text || ' '";
   const [edgeText] = await database.query<{ s: string | null }>(
     projectId
       ? `SELECT string_agg(${edgeFields} || x.strength::text, ' ') AS s

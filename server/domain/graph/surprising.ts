@@ -86,7 +86,11 @@ async function sourceDocuments(ctx: SurpriseContext, relationshipIds: string[]):
   return out;
 }
 
-const verb = { related: "mentions them together", supports: "says one supports the other", contradicts: "sets them against each other" } as const;
+const verb = {
+  related: "mentions them together",
+  supports: "says one supports the other",
+  contradicts: "sets them against each other",
+} as const;
 
 /** One plain-language sentence built only from the facts that made the connection stand out. */
 export function surpriseReason(input: {
@@ -106,8 +110,7 @@ export function surpriseReason(input: {
     const [ca, cb] = input.communityNames;
     const around = ca !== a.name && cb !== b.name ? ` (around ${quote(ca)} and around ${quote(cb)})` : "";
     facts.push(`sit in different clusters of your graph${around}`);
-  }
-  else if (a.category !== b.category) facts.push("come from different domains");
+  } else if (a.category !== b.category) facts.push("come from different domains");
   if (input.meaningDistance !== null && input.meaningDistance >= FAR_IN_MEANING) facts.push("are far apart in meaning");
   if (input.sharedNeighbours === 0) facts.push("share no other connected concept");
   if (facts.length === 0) facts.push("are rarely discussed together");
@@ -160,31 +163,58 @@ export async function surprisingConnections(
     const ca = communities.of[ia]!;
     const cb = communities.of[ib]!;
     const crossCommunity = ca !== cb && communityNames.has(ca) && communityNames.has(cb);
-    const domains = a.category !== b.category && isSpecific(a.category) && isSpecific(b.category) ? 1 : a.category !== b.category ? 0.5 : 0;
-    const cheap = (0.45 * (crossCommunity ? 1 : 0) + 0.3 * (1 - overlap) + 0.25 * domains) * (0.5 + 0.5 * edge.strength);
+    const domains =
+      a.category !== b.category && isSpecific(a.category) && isSpecific(b.category)
+        ? 1
+        : a.category !== b.category
+          ? 0.5
+          : 0;
+    const cheap =
+      (0.45 * (crossCommunity ? 1 : 0) + 0.3 * (1 - overlap) + 0.25 * domains) * (0.5 + 0.5 * edge.strength);
     candidates.push({ edge, a, b, crossCommunity, sharedNeighbours: shared, overlap: Math.min(1, overlap), cheap });
   });
   const top = topBy(candidates, CANDIDATES, (x, y) => y.cheap - x.cheap);
-  const distances = await meaningDistances(ctx, top.map((c) => [c.a.id, c.b.id]));
+  const distances = await meaningDistances(
+    ctx,
+    top.map((c) => [c.a.id, c.b.id]),
+  );
   const scored = top
     .map((c) => {
       const d = distances.get(`${c.a.id}|${c.b.id}`);
       const far = d === undefined ? 0.5 : Math.min(1, Math.max(0, d));
-      const score = (0.35 * (c.crossCommunity ? 1 : 0) + 0.3 * far + 0.15 * (1 - c.overlap) + 0.2 * (c.a.category !== c.b.category ? 1 : 0)) * (0.6 + 0.4 * c.edge.strength);
+      const score =
+        (0.35 * (c.crossCommunity ? 1 : 0) +
+          0.3 * far +
+          0.15 * (1 - c.overlap) +
+          0.2 * (c.a.category !== c.b.category ? 1 : 0)) *
+        (0.6 + 0.4 * c.edge.strength);
       return { c, distance: d ?? null, score };
     })
     .sort((x, y) => y.score - x.score)
     .slice(0, RESULTS);
-  const sources = await sourceDocuments(ctx, scored.map((s) => s.c.edge.id));
+  const sources = await sourceDocuments(
+    ctx,
+    scored.map((s) => s.c.edge.id),
+  );
   return scored.map(({ c, distance, score }) => {
     const ia = nodeIndex.get(c.a.id)!;
     const ib = nodeIndex.get(c.b.id)!;
-    const names: [string, string] | null = c.crossCommunity ? [communityNames.get(communities.of[ia]!)!, communityNames.get(communities.of[ib]!)!] : null;
+    const names: [string, string] | null = c.crossCommunity
+      ? [communityNames.get(communities.of[ia]!)!, communityNames.get(communities.of[ib]!)!]
+      : null;
     return {
       concept1: { id: c.a.id, name: c.a.name, category: c.a.category },
       concept2: { id: c.b.id, name: c.b.name, category: c.b.category },
       relationshipType: c.edge.type,
-      reason: surpriseReason({ a: c.a, b: c.b, type: c.edge.type, communityNames: names, meaningDistance: distance, sharedNeighbours: c.sharedNeighbours, documents: sources.get(c.edge.id) ?? [] }),
+      reason: surpriseReason({
+        a: c.a,
+        b: c.b,
+        type: c.edge.type,
+        communityNames: names,
+        meaningDistance: distance,
+        sharedNeighbours: c.sharedNeighbours,
+        documents: sources.get(c.edge.id) ?? [],
+      }),
       score: Math.round(Math.min(1, score) * 100) / 100,
     };
   });

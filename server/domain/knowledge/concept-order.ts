@@ -29,7 +29,11 @@ export function spreadWeight(documentCount: number, totalDocuments: number): num
 /** Most central first; ties keep their input order. */
 export function orderConcepts<T extends OrderedConcept>(concepts: readonly T[], totalDocuments: number): T[] {
   return concepts
-    .map((concept, index) => ({ concept, index, rank: concept.salience * spreadWeight(concept.documentCount, totalDocuments) }))
+    .map((concept, index) => ({
+      concept,
+      index,
+      rank: concept.salience * spreadWeight(concept.documentCount, totalDocuments),
+    }))
     .sort((a, b) => b.rank - a.rank || a.index - b.index)
     .map((entry) => entry.concept);
 }

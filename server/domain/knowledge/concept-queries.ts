@@ -2,7 +2,15 @@ import { and, asc, desc, eq, exists, isNull, sql } from "drizzle-orm";
 import type { ConceptDetail, Passage } from "../../../contract/concepts.ts";
 import type { VersionEntry, VersionsQuery } from "../../../contract/versions.ts";
 import type { Db } from "../../db/client.ts";
-import { chunks, conceptAliases, concepts, conceptVersions, documentConcepts, documents, mentions } from "../../db/schema.ts";
+import {
+  chunks,
+  conceptAliases,
+  concepts,
+  conceptVersions,
+  documentConcepts,
+  documents,
+  mentions,
+} from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { documentScope } from "../documents/queries.ts";
 
@@ -15,21 +23,45 @@ async function visibleConcept(db: Db, userId: string, conceptId: string) {
   const [concept] = await db
     .select()
     .from(concepts)
-    .where(and(eq(concepts.userId, userId), eq(concepts.id, conceptId), exists(db.select({ one: sql`1` }).from(documentConcepts).where(eq(documentConcepts.conceptId, concepts.id)))));
+    .where(
+      and(
+        eq(concepts.userId, userId),
+        eq(concepts.id, conceptId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(documentConcepts)
+            .where(eq(documentConcepts.conceptId, concepts.id)),
+        ),
+      ),
+    );
   if (!concept) throw notFound("The concept");
   return concept;
 }
 
 export async function getConcept(db: Db, userId: string, conceptId: string): Promise<ConceptDetail> {
   const concept = await visibleConcept(db, userId, conceptId);
-  const aliases = await db.select({ alias: conceptAliases.alias }).from(conceptAliases).where(eq(conceptAliases.conceptId, conceptId)).orderBy(asc(conceptAliases.alias));
+  const aliases = await db
+    .select({ alias: conceptAliases.alias })
+    .from(conceptAliases)
+    .where(eq(conceptAliases.conceptId, conceptId))
+    .orderBy(asc(conceptAliases.alias));
   const docs = await db
-    .select({ id: documents.id, title: documents.title, salience: documentConcepts.salience, mentionCount: documentConcepts.mentionCount })
+    .select({
+      id: documents.id,
+      title: documents.title,
+      salience: documentConcepts.salience,
+      mentionCount: documentConcepts.mentionCount,
+    })
     .from(documentConcepts)
     .innerJoin(documents, eq(documents.id, documentConcepts.documentId))
-    .where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.conceptId, conceptId), isNull(documents.deletedAt)))
+    .where(
+      and(eq(documentConcepts.userId, userId), eq(documentConcepts.conceptId, conceptId), isNull(documents.deletedAt)),
+    )
     .orderBy(desc(documentConcepts.salience));
-  const distinctAliases = [...new Set(aliases.map((a) => a.alias))].filter((a) => a.toLowerCase() !== concept.name.toLowerCase());
+  const distinctAliases = [...new Set(aliases.map((a) => a.alias))].filter(
+    (a) => a.toLowerCase() !== concept.name.toLowerCase(),
+  );
   return {
     id: concept.id,
     name: concept.name,
@@ -43,7 +75,14 @@ export async function getConcept(db: Db, userId: string, conceptId: string): Pro
 }
 
 /** Cuts a window around a span of `content` (which starts at `offset` of a text `total` long), at word boundaries. */
-export function passageWindow(content: string, start: number, end: number, radius = PASSAGE_RADIUS, offset = 0, total = offset + content.length) {
+export function passageWindow(
+  content: string,
+  start: number,
+  end: number,
+  radius = PASSAGE_RADIUS,
+  offset = 0,
+  total = offset + content.length,
+) {
   let from = Math.max(offset, start - radius);
   let to = Math.min(total, end + radius);
   const at = (i: number) => i - offset;
@@ -58,11 +97,19 @@ export function passageWindow(content: string, start: number, end: number, radiu
  * The passages where a concept occurs, optionally in one document, in document order, a page at a time (`limit`
  * from `offset`). Only the window around each mention is read from the database, never a whole document's text.
  */
-export async function listPassages(db: Db, userId: string, conceptId: string, options: { documentId?: string; limit: number; offset?: number }): Promise<Passage[]> {
+export async function listPassages(
+  db: Db,
+  userId: string,
+  conceptId: string,
+  options: { documentId?: string; limit: number; offset?: number },
+): Promise<Passage[]> {
   await visibleConcept(db, userId, conceptId);
   const where = [eq(mentions.userId, userId), eq(mentions.conceptId, conceptId), isNull(documents.deletedAt)];
   if (options.documentId) {
-    const [doc] = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, options.documentId), isNull(documents.deletedAt)));
+    const [doc] = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.userId, userId), eq(documents.id, options.documentId), isNull(documents.deletedAt)));
     if (!doc) throw notFound("The document");
     where.push(eq(mentions.documentId, options.documentId));
   }
@@ -90,7 +137,17 @@ export async function listPassages(db: Db, userId: string, conceptId: string, op
     .offset(options.offset ?? 0);
   return rows.map(({ window, windowStart: base, windowEnd, ...row }) => {
     const offset = Number(base);
-    return { ...row, ...passageWindow(window, row.charStart, row.charEnd, PASSAGE_RADIUS, offset, windowEnd === null ? offset + window.length + 1 : Number(windowEnd)) };
+    return {
+      ...row,
+      ...passageWindow(
+        window,
+        row.charStart,
+        row.charEnd,
+        PASSAGE_RADIUS,
+        offset,
+        windowEnd === null ? offset + window.length + 1 : Number(windowEnd),
+      ),
+    };
   });
 }
 
@@ -100,13 +157,24 @@ export async function listPassages(db: Db, userId: string, conceptId: string, op
  */
 export async function listVersions(db: Db, userId: string, options: VersionsQuery): Promise<VersionEntry[]> {
   // Only concepts the user can see: one that only a deleted document supported is on its way out.
-  const where = [eq(conceptVersions.userId, userId), exists(db.select({ one: sql`1` }).from(documentConcepts).where(eq(documentConcepts.conceptId, conceptVersions.conceptId)))];
+  const where = [
+    eq(conceptVersions.userId, userId),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(documentConcepts)
+        .where(eq(documentConcepts.conceptId, conceptVersions.conceptId)),
+    ),
+  ];
   if (options.conceptId) {
     await visibleConcept(db, userId, options.conceptId);
     where.push(eq(conceptVersions.conceptId, options.conceptId));
   }
   if (options.documentId) {
-    const [document] = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.userId, userId), eq(documents.id, options.documentId)));
+    const [document] = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.userId, userId), eq(documents.id, options.documentId)));
     if (!document) throw notFound("The document");
     where.push(eq(conceptVersions.documentId, options.documentId));
   }
@@ -118,7 +186,10 @@ export async function listVersions(db: Db, userId: string, options: VersionsQuer
         .where(and(...where, await documentScope(db, userId, options.projectId)))
         .orderBy(desc(conceptVersions.changedAt), desc(conceptVersions.id))
         .limit(MAX_VERSIONS)
-    : await base.where(and(...where)).orderBy(desc(conceptVersions.changedAt), desc(conceptVersions.id)).limit(MAX_VERSIONS);
+    : await base
+        .where(and(...where))
+        .orderBy(desc(conceptVersions.changedAt), desc(conceptVersions.id))
+        .limit(MAX_VERSIONS);
   return rows.map(({ v }) => ({
     id: v.id,
     conceptId: v.conceptId,

@@ -28,7 +28,11 @@ interface Row {
   evidence_count: number;
 }
 
-export async function listConceptRelationships(database: Database, userId: string, conceptId: string): Promise<ConceptRelationship[]> {
+export async function listConceptRelationships(
+  database: Database,
+  userId: string,
+  conceptId: string,
+): Promise<ConceptRelationship[]> {
   const [concept] = await database.query<{ mentions: number; sentences: number }>(
     `SELECT (SELECT coalesce(sum(mention_count), 0)::int FROM document_concepts WHERE user_id = $1 AND concept_id = c.id) AS mentions,
             (SELECT count(*)::int FROM statements WHERE user_id = $1) AS sentences
@@ -49,11 +53,25 @@ export async function listConceptRelationships(database: Database, userId: strin
     [userId, conceptId],
   );
   const shown = rows
-    .filter((r) => r.type !== "related" || r.explicit || significantCooccurrence(r.cooccurrences, concept.mentions, r.other_mentions, concept.sentences))
+    .filter(
+      (r) =>
+        r.type !== "related" ||
+        r.explicit ||
+        significantCooccurrence(r.cooccurrences, concept.mentions, r.other_mentions, concept.sentences),
+    )
     .sort((a, b) => (typeRank[a.type] ?? 3) - (typeRank[b.type] ?? 3) || b.strength - a.strength)
     .slice(0, MAX_RELATIONSHIPS);
   if (shown.length === 0) return [];
-  const evidence = await database.query<{ relationship_id: string; document_id: string; title: string; page: number | null; char_start: number; char_end: number; text: string; contradiction_id: string | null }>(
+  const evidence = await database.query<{
+    relationship_id: string;
+    document_id: string;
+    title: string;
+    page: number | null;
+    char_start: number;
+    char_end: number;
+    text: string;
+    contradiction_id: string | null;
+  }>(
     `SELECT x.relationship_id, x.document_id, d.title, ch.page, x.char_start, x.char_end,
             substr(d.content, x.char_start + 1, x.char_end - x.char_start) AS text, x.contradiction_id
        FROM (SELECT e.*, row_number() OVER (PARTITION BY e.relationship_id ORDER BY e.strength DESC, e.id) AS n
@@ -68,7 +86,15 @@ export async function listConceptRelationships(database: Database, userId: strin
   const byRelationship = new Map<string, ConceptRelationship["evidence"]>();
   for (const e of evidence) {
     const list = byRelationship.get(e.relationship_id) ?? [];
-    list.push({ documentId: e.document_id, documentTitle: e.title, page: e.page, charStart: e.char_start, charEnd: e.char_end, text: e.text.replace(/\s+/g, " ").trim(), contradictionId: e.contradiction_id });
+    list.push({
+      documentId: e.document_id,
+      documentTitle: e.title,
+      page: e.page,
+      charStart: e.char_start,
+      charEnd: e.char_end,
+      text: e.text.replace(/\s+/g, " ").trim(),
+      contradictionId: e.contradiction_id,
+    });
     byRelationship.set(e.relationship_id, list);
   }
   return shown.map((r) => ({

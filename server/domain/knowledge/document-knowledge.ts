@@ -22,13 +22,27 @@ export interface Contribution {
 
 /** The concepts and relationships a document touches: what may be left orphaned when it goes. */
 export async function documentContribution(tx: Tx, userId: string, documentId: string): Promise<Contribution> {
-  const conceptIds = (await tx.select({ id: documentConcepts.conceptId }).from(documentConcepts).where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId)))).map((r) => r.id);
+  const conceptIds = (
+    await tx
+      .select({ id: documentConcepts.conceptId })
+      .from(documentConcepts)
+      .where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId)))
+  ).map((r) => r.id);
   const relationshipIds = (
     await tx
       .selectDistinct({ id: relationshipEvidence.relationshipId })
       .from(relationshipEvidence)
       .leftJoin(contradictions, eq(contradictions.id, relationshipEvidence.contradictionId))
-      .where(and(eq(relationshipEvidence.userId, userId), or(eq(relationshipEvidence.documentId, documentId), eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId))))
+      .where(
+        and(
+          eq(relationshipEvidence.userId, userId),
+          or(
+            eq(relationshipEvidence.documentId, documentId),
+            eq(contradictions.document1Id, documentId),
+            eq(contradictions.document2Id, documentId),
+          ),
+        ),
+      )
   ).map((r) => r.id);
   return { conceptIds, relationshipIds };
 }
@@ -43,9 +57,18 @@ export async function removeOrphans(tx: Tx, userId: string, touched: Contributio
   await removeOrphanRelationships(tx, userId, touched.relationshipIds);
   await refreshShownDefinitions(tx, userId, touched.conceptIds);
   if (touched.conceptIds.length) {
-    await tx
-      .delete(concepts)
-      .where(and(eq(concepts.userId, userId), inArray(concepts.id, touched.conceptIds), notExists(tx.select({ one: sql`1` }).from(documentConcepts).where(eq(documentConcepts.conceptId, concepts.id)))));
+    await tx.delete(concepts).where(
+      and(
+        eq(concepts.userId, userId),
+        inArray(concepts.id, touched.conceptIds),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(documentConcepts)
+            .where(eq(documentConcepts.conceptId, concepts.id)),
+        ),
+      ),
+    );
   }
 }
 
@@ -53,11 +76,26 @@ export async function removeOrphans(tx: Tx, userId: string, touched: Contributio
 export async function removeOrphanRelationships(tx: Tx, userId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const relationshipIds = [...ids];
-  await tx
-    .delete(relationships)
-    .where(and(eq(relationships.userId, userId), inArray(relationships.id, relationshipIds), notExists(tx.select({ one: sql`1` }).from(relationshipEvidence).where(eq(relationshipEvidence.relationshipId, relationships.id)))));
-  const survivors = await tx.select({ id: relationships.id }).from(relationships).where(and(eq(relationships.userId, userId), inArray(relationships.id, relationshipIds)));
-  await recomputeRelationshipStrength(tx, survivors.map((r) => r.id));
+  await tx.delete(relationships).where(
+    and(
+      eq(relationships.userId, userId),
+      inArray(relationships.id, relationshipIds),
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(relationshipEvidence)
+          .where(eq(relationshipEvidence.relationshipId, relationships.id)),
+      ),
+    ),
+  );
+  const survivors = await tx
+    .select({ id: relationships.id })
+    .from(relationships)
+    .where(and(eq(relationships.userId, userId), inArray(relationships.id, relationshipIds)));
+  await recomputeRelationshipStrength(
+    tx,
+    survivors.map((r) => r.id),
+  );
 }
 
 const ofDocument = (userId: string, documentId: string) => sql`user_id = ${userId} AND document_id = ${documentId}`;
@@ -72,23 +110,59 @@ const FEW = { initial: 100, min: 10, max: 2000 };
  * (reanchorResolved puts it back). The links go first, in one step, so the graph loses the document at once.
  * Returns what it touched, for removeOrphans once the new knowledge is in (or the document is gone).
  */
-export async function clearDocumentKnowledge(runner: BatchRunner, userId: string, documentId: string, options: { chunksBefore?: number } = {}): Promise<Contribution & { hadKnowledge: boolean }> {
+export async function clearDocumentKnowledge(
+  runner: BatchRunner,
+  userId: string,
+  documentId: string,
+  options: { chunksBefore?: number } = {},
+): Promise<Contribution & { hadKnowledge: boolean }> {
   const touched = await runner.step(async (tx) => {
     const contribution = await documentContribution(tx, userId, documentId);
     const involves = or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId));
-    await tx.update(contradictions).set({ chunk1Id: null }).where(and(eq(contradictions.userId, userId), eq(contradictions.document1Id, documentId), eq(contradictions.resolved, 1)));
-    await tx.update(contradictions).set({ chunk2Id: null }).where(and(eq(contradictions.userId, userId), eq(contradictions.document2Id, documentId), eq(contradictions.resolved, 1)));
-    await tx.delete(contradictions).where(and(eq(contradictions.userId, userId), involves, eq(contradictions.resolved, 0)));
+    await tx
+      .update(contradictions)
+      .set({ chunk1Id: null })
+      .where(
+        and(
+          eq(contradictions.userId, userId),
+          eq(contradictions.document1Id, documentId),
+          eq(contradictions.resolved, 1),
+        ),
+      );
+    await tx
+      .update(contradictions)
+      .set({ chunk2Id: null })
+      .where(
+        and(
+          eq(contradictions.userId, userId),
+          eq(contradictions.document2Id, documentId),
+          eq(contradictions.resolved, 1),
+        ),
+      );
+    await tx
+      .delete(contradictions)
+      .where(and(eq(contradictions.userId, userId), involves, eq(contradictions.resolved, 0)));
     // Any edge left by its contradictions (the unresolved ones go above; resolved ones draw none).
-    await tx.execute(sql`DELETE FROM ${relationshipEvidence} e USING ${contradictions} c WHERE e.contradiction_id = c.id AND e.user_id = ${userId} AND (c.document1_id = ${documentId} OR c.document2_id = ${documentId})`);
-    await tx.delete(documentConcepts).where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId)));
+    await tx.execute(
+      sql`DELETE FROM ${relationshipEvidence} e USING ${contradictions} c WHERE e.contradiction_id = c.id AND e.user_id = ${userId} AND (c.document1_id = ${documentId} OR c.document2_id = ${documentId})`,
+    );
+    await tx
+      .delete(documentConcepts)
+      .where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId)));
     return contribution;
   });
-  await runner.untilDone(MANY, (tx, limit) => deleteSome(tx, "relationship_evidence", ofDocument(userId, documentId), limit));
-  await runner.untilDone(FEW, (tx, limit) => deleteSome(tx, "concept_definitions", ofDocument(userId, documentId), limit));
+  await runner.untilDone(MANY, (tx, limit) =>
+    deleteSome(tx, "relationship_evidence", ofDocument(userId, documentId), limit),
+  );
+  await runner.untilDone(FEW, (tx, limit) =>
+    deleteSome(tx, "concept_definitions", ofDocument(userId, documentId), limit),
+  );
   await runner.untilDone(FEW, (tx, limit) => deleteSome(tx, "statements", ofDocument(userId, documentId), limit));
   await runner.untilDone(MANY, (tx, limit) => deleteSome(tx, "mentions", ofDocument(userId, documentId), limit));
-  const oldChunks = options.chunksBefore === undefined ? ofDocument(userId, documentId) : sql`${ofDocument(userId, documentId)} AND ordinal < ${options.chunksBefore}`;
+  const oldChunks =
+    options.chunksBefore === undefined
+      ? ofDocument(userId, documentId)
+      : sql`${ofDocument(userId, documentId)} AND ordinal < ${options.chunksBefore}`;
   await runner.untilDone(FEW, (tx, limit) => deleteSome(tx, "chunks", oldChunks, limit));
   return { ...touched, hadKnowledge: touched.conceptIds.length > 0 };
 }
@@ -99,10 +173,20 @@ export async function clearDocumentKnowledge(runner: BatchRunner, userId: string
  */
 export async function sweepOrphans(runner: BatchRunner, userId: string): Promise<void> {
   await runner.untilDone(FEW, (tx, limit) =>
-    deleteSome(tx, "relationships", sql`user_id = ${userId} AND NOT EXISTS (SELECT 1 FROM relationship_evidence e WHERE e.relationship_id = relationships.id)`, limit),
+    deleteSome(
+      tx,
+      "relationships",
+      sql`user_id = ${userId} AND NOT EXISTS (SELECT 1 FROM relationship_evidence e WHERE e.relationship_id = relationships.id)`,
+      limit,
+    ),
   );
   await runner.untilDone(FEW, (tx, limit) =>
-    deleteSome(tx, "concepts", sql`user_id = ${userId} AND NOT EXISTS (SELECT 1 FROM document_concepts dc WHERE dc.concept_id = concepts.id)`, limit),
+    deleteSome(
+      tx,
+      "concepts",
+      sql`user_id = ${userId} AND NOT EXISTS (SELECT 1 FROM document_concepts dc WHERE dc.concept_id = concepts.id)`,
+      limit,
+    ),
   );
 }
 
@@ -112,7 +196,9 @@ const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();
 export function findStatement(content: string, statement: string): { start: number; end: number } | null {
   const exact = content.indexOf(statement);
   if (exact >= 0) return { start: exact, end: exact + statement.length };
-  const words = squeeze(statement).split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const words = squeeze(statement)
+    .split(" ")
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   if (words.length === 0 || words.join("").length === 0) return null;
   const match = new RegExp(words.join("\\s+")).exec(content);
   return match ? { start: match.index, end: match.index + match[0].length } : null;
@@ -122,11 +208,23 @@ export function findStatement(content: string, statement: string): { start: numb
  * A re-read document's resolved contradictions point at their statements in the new text again (they draw no graph
  * edge: only unresolved contradictions do). A statement the new reading no longer has keeps its stored text.
  */
-export async function reanchorResolved(tx: Tx, userId: string, documentId: string, content: string, stored: readonly StoredChunk[]): Promise<void> {
+export async function reanchorResolved(
+  tx: Tx,
+  userId: string,
+  documentId: string,
+  content: string,
+  stored: readonly StoredChunk[],
+): Promise<void> {
   const rows = await tx
     .select()
     .from(contradictions)
-    .where(and(eq(contradictions.userId, userId), eq(contradictions.resolved, 1), or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId))));
+    .where(
+      and(
+        eq(contradictions.userId, userId),
+        eq(contradictions.resolved, 1),
+        or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId)),
+      ),
+    );
   for (const row of rows) {
     const patch: Partial<typeof contradictions.$inferInsert> = {};
     for (const side of [1, 2] as const) {

@@ -52,10 +52,19 @@ export async function resolveConcepts(
   const allKeys = [...new Set(extracted.flatMap(lookupKeys))];
   const byKey = new Map<string, ExistingConcept>();
   const byAlias = new Map<string, ExistingConcept>();
-  const columns = { id: concepts.id, name: concepts.name, normalizedKey: concepts.normalizedKey, category: concepts.category, definition: concepts.definition };
+  const columns = {
+    id: concepts.id,
+    name: concepts.name,
+    normalizedKey: concepts.normalizedKey,
+    category: concepts.category,
+    definition: concepts.definition,
+  };
   for (let i = 0; i < allKeys.length; i += 1000) {
     const keys = allKeys.slice(i, i + 1000);
-    for (const row of await tx.select(columns).from(concepts).where(and(eq(concepts.userId, userId), inArray(concepts.normalizedKey, keys)))) {
+    for (const row of await tx
+      .select(columns)
+      .from(concepts)
+      .where(and(eq(concepts.userId, userId), inArray(concepts.normalizedKey, keys)))) {
       byKey.set(row.normalizedKey, row);
     }
     const aliased = await tx
@@ -75,7 +84,9 @@ export async function resolveConcepts(
       result.set(concept.key, { existing: direct, via: "key" });
       continue;
     }
-    const viaAlias = lookupKeys(concept).map((k) => byKey.get(k) ?? byAlias.get(k)).find(Boolean);
+    const viaAlias = lookupKeys(concept)
+      .map((k) => byKey.get(k) ?? byAlias.get(k))
+      .find(Boolean);
     if (viaAlias) {
       result.set(concept.key, { existing: viaAlias, via: "alias" });
       continue;
@@ -88,7 +99,13 @@ export async function resolveConcepts(
         await tx
           .select({ ...columns, embedding: sql<unknown>`${concepts}.embedding` })
           .from(concepts)
-          .where(and(eq(concepts.userId, userId), inArray(sql`left(${concepts.normalizedKey}, 2)`, prefixes), isNotNull(sql`${concepts}.embedding`)))
+          .where(
+            and(
+              eq(concepts.userId, userId),
+              inArray(sql`left(${concepts.normalizedKey}, 2)`, prefixes),
+              isNotNull(sql`${concepts}.embedding`),
+            ),
+          )
       ).map((row) => ({ ...row, vector: vectors.decode(row.embedding) ?? [] }));
       let best: (ExistingConcept & { vector: number[] }) | undefined;
       let bestScore = SAME_CONCEPT_SIMILARITY;

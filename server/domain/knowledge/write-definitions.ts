@@ -59,10 +59,17 @@ export async function writeDefinitions(tx: Tx, input: DefinitionsToWrite): Promi
   const earlier = await tx
     .select({ conceptId: conceptDefinitions.conceptId, text: conceptDefinitions.text })
     .from(conceptDefinitions)
-    .where(and(eq(conceptDefinitions.userId, userId), inArray(conceptDefinitions.conceptId, touched), ne(conceptDefinitions.documentId, document.id)))
+    .where(
+      and(
+        eq(conceptDefinitions.userId, userId),
+        inArray(conceptDefinitions.conceptId, touched),
+        ne(conceptDefinitions.documentId, document.id),
+      ),
+    )
     .orderBy(conceptDefinitions.createdAt);
   const earlierByConcept = new Map<string, string[]>();
-  for (const row of earlier) earlierByConcept.set(row.conceptId, [...(earlierByConcept.get(row.conceptId) ?? []), row.text]);
+  for (const row of earlier)
+    earlierByConcept.set(row.conceptId, [...(earlierByConcept.get(row.conceptId) ?? []), row.text]);
 
   const rows = defined.map((c) => ({
     userId,
@@ -73,9 +80,16 @@ export async function writeDefinitions(tx: Tx, input: DefinitionsToWrite): Promi
     charStart: c.definitionSpan!.start,
     charEnd: c.definitionSpan!.end,
   }));
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(conceptDefinitions).values(rows.slice(i, i + 500)).onConflictDoNothing();
+  for (let i = 0; i < rows.length; i += 500)
+    await tx
+      .insert(conceptDefinitions)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing();
 
-  const current = await tx.select({ id: concepts.id, name: concepts.name, category: concepts.category, definition: concepts.definition }).from(concepts).where(inArray(concepts.id, touched));
+  const current = await tx
+    .select({ id: concepts.id, name: concepts.name, category: concepts.category, definition: concepts.definition })
+    .from(concepts)
+    .where(inArray(concepts.id, touched));
   const versions: VersionRow[] = [];
   for (const concept of current) {
     const before = earlierByConcept.get(concept.id) ?? [];
@@ -86,7 +100,17 @@ export async function writeDefinitions(tx: Tx, input: DefinitionsToWrite): Promi
     }
     const news = mine.find((text) => !before.some((old) => normalise(old) === normalise(text)));
     if (input.recordVersions && news && !input.createdIds.has(concept.id)) {
-      versions.push({ userId, conceptId: concept.id, documentId: document.id, documentTitle: document.title, changeType: "definition_updated", name: concept.name, category: concept.category, definition: news, previousDefinition: concept.definition });
+      versions.push({
+        userId,
+        conceptId: concept.id,
+        documentId: document.id,
+        documentTitle: document.title,
+        changeType: "definition_updated",
+        name: concept.name,
+        category: concept.category,
+        definition: news,
+        previousDefinition: concept.definition,
+      });
     }
   }
   return versions;
@@ -102,9 +126,13 @@ export async function refreshShownDefinitions(tx: Tx, userId: string, conceptIds
     .orderBy(conceptDefinitions.createdAt);
   const byConcept = new Map<string, string[]>();
   for (const row of rows) byConcept.set(row.conceptId, [...(byConcept.get(row.conceptId) ?? []), row.text]);
-  const current = await tx.select({ id: concepts.id, definition: concepts.definition }).from(concepts).where(and(eq(concepts.userId, userId), inArray(concepts.id, [...conceptIds])));
+  const current = await tx
+    .select({ id: concepts.id, definition: concepts.definition })
+    .from(concepts)
+    .where(and(eq(concepts.userId, userId), inArray(concepts.id, [...conceptIds])));
   for (const concept of current) {
     const shown = bestSupported(byConcept.get(concept.id) ?? []);
-    if (shown !== concept.definition) await tx.update(concepts).set({ definition: shown, updatedAt: new Date() }).where(eq(concepts.id, concept.id));
+    if (shown !== concept.definition)
+      await tx.update(concepts).set({ definition: shown, updatedAt: new Date() }).where(eq(concepts.id, concept.id));
   }
 }

@@ -1,6 +1,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { conceptAliases, concepts, conceptVersions, documentConcepts, mentions, relationshipEvidence, relationships } from "../../db/schema.ts";
+import {
+  conceptAliases,
+  concepts,
+  conceptVersions,
+  documentConcepts,
+  mentions,
+  relationshipEvidence,
+  relationships,
+} from "../../db/schema.ts";
 import { embeddingUpdates, type VectorSql } from "../../db/vectors.ts";
 import { pageAt } from "../../pipeline/chunking.ts";
 import { normalizeConceptKey } from "../../pipeline/extract/normalize.ts";
@@ -10,7 +18,6 @@ import { chunkAt, type StoredChunk } from "./stored-chunks.ts";
 import { writeDefinitions } from "./write-definitions.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 
 export interface KnowledgeToWrite {
   userId: string;
@@ -28,20 +35,36 @@ export interface KnowledgeToWrite {
   vectors: VectorSql;
 }
 
-
 type VersionRow = typeof conceptVersions.$inferInsert;
 
 /**
  * Brings an existing concept up to date with what this document says, collecting a version entry per change.
  * Definitions are kept per source and chosen in write-definitions.ts.
  */
-async function joinConcept(tx: Tx, concept: ExtractedConcept, existing: ExistingConcept, via: Resolution["via"], version: Omit<VersionRow, "conceptId" | "changeType" | "name" | "category">, rereading: boolean): Promise<VersionRow[]> {
+async function joinConcept(
+  tx: Tx,
+  concept: ExtractedConcept,
+  existing: ExistingConcept,
+  via: Resolution["via"],
+  version: Omit<VersionRow, "conceptId" | "changeType" | "name" | "category">,
+  rereading: boolean,
+): Promise<VersionRow[]> {
   const versions: VersionRow[] = [];
   let { category } = existing;
-  const entry = (changeType: string, extra: Partial<VersionRow> = {}): VersionRow => ({ ...version, conceptId: existing.id, changeType, name: existing.name, category, definition: existing.definition, ...extra });
+  const entry = (changeType: string, extra: Partial<VersionRow> = {}): VersionRow => ({
+    ...version,
+    conceptId: existing.id,
+    changeType,
+    name: existing.name,
+    category,
+    definition: existing.definition,
+    ...extra,
+  });
   if (via !== "key" && !rereading) {
     const how = via === "vector" ? "meaning the same as" : "another name for";
-    versions.push(entry("merged", { detail: `"${concept.name}" was recognised as ${how} "${existing.name}" and merged into it.` }));
+    versions.push(
+      entry("merged", { detail: `"${concept.name}" was recognised as ${how} "${existing.name}" and merged into it.` }),
+    );
   }
   if (rereading) {
     // A newer reading of the same document corrects the category it gave before.
@@ -58,14 +81,28 @@ async function joinConcept(tx: Tx, concept: ExtractedConcept, existing: Existing
 }
 
 /** Creates the concepts no stored one matches, in one statement; a key created meanwhile by another document is joined instead. */
-async function createConcepts(tx: Tx, input: KnowledgeToWrite, fresh: ExtractedConcept[], conceptIds: Map<string, string>, version: Omit<VersionRow, "conceptId" | "changeType" | "name" | "category">): Promise<VersionRow[]> {
+async function createConcepts(
+  tx: Tx,
+  input: KnowledgeToWrite,
+  fresh: ExtractedConcept[],
+  conceptIds: Map<string, string>,
+  version: Omit<VersionRow, "conceptId" | "changeType" | "name" | "category">,
+): Promise<VersionRow[]> {
   const { userId } = input;
   const versions: VersionRow[] = [];
   for (let i = 0; i < fresh.length; i += 500) {
     const batch = fresh.slice(i, i + 500);
     const inserted = await tx
       .insert(concepts)
-      .values(batch.map((c) => ({ userId, name: c.name, normalizedKey: c.key, category: c.category, definition: c.definition })))
+      .values(
+        batch.map((c) => ({
+          userId,
+          name: c.name,
+          normalizedKey: c.key,
+          category: c.category,
+          definition: c.definition,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: concepts.id, key: concepts.normalizedKey });
     const created = new Map(inserted.map((row) => [row.key, row.id]));
@@ -73,10 +110,20 @@ async function createConcepts(tx: Tx, input: KnowledgeToWrite, fresh: ExtractedC
       const id = created.get(concept.key);
       if (id) {
         conceptIds.set(concept.key, id);
-        versions.push({ ...version, conceptId: id, changeType: "created", name: concept.name, category: concept.category, definition: concept.definition });
+        versions.push({
+          ...version,
+          conceptId: id,
+          changeType: "created",
+          name: concept.name,
+          category: concept.category,
+          definition: concept.definition,
+        });
         continue;
       }
-      const [row] = await tx.select().from(concepts).where(and(eq(concepts.userId, userId), eq(concepts.normalizedKey, concept.key)));
+      const [row] = await tx
+        .select()
+        .from(concepts)
+        .where(and(eq(concepts.userId, userId), eq(concepts.normalizedKey, concept.key)));
       conceptIds.set(concept.key, row!.id);
       versions.push(...(await joinConcept(tx, concept, row!, "key", version, input.rereading ?? false)));
     }
@@ -113,7 +160,9 @@ export async function writeConcepts(tx: Tx, input: KnowledgeToWrite): Promise<{ 
       continue;
     }
     conceptIds.set(concept.key, resolution.existing.id);
-    versions.push(...(await joinConcept(tx, concept, resolution.existing, resolution.via, version, input.rereading ?? false)));
+    versions.push(
+      ...(await joinConcept(tx, concept, resolution.existing, resolution.via, version, input.rereading ?? false)),
+    );
   }
   const created = await createConcepts(tx, input, fresh, conceptIds, version);
   versions.push(...created);
@@ -132,8 +181,18 @@ export async function writeConcepts(tx: Tx, input: KnowledgeToWrite): Promise<{ 
 
   const aliasRows = extraction.concepts
     .flatMap((concept) => {
-      const forms = new Set([concept.name, ...concept.aliases, ...(concept.variants ?? []), ...(concept.acronym ? [concept.acronym] : [])]);
-      return [...forms].map((alias) => ({ userId, conceptId: conceptIds.get(concept.key)!, alias, normalizedAlias: normalizeConceptKey(alias) }));
+      const forms = new Set([
+        concept.name,
+        ...concept.aliases,
+        ...(concept.variants ?? []),
+        ...(concept.acronym ? [concept.acronym] : []),
+      ]);
+      return [...forms].map((alias) => ({
+        userId,
+        conceptId: conceptIds.get(concept.key)!,
+        alias,
+        normalizedAlias: normalizeConceptKey(alias),
+      }));
     })
     .filter((row) => row.normalizedAlias);
   await insertInBatches(aliasRows, 500, (batch) => tx.insert(conceptAliases).values(batch).onConflictDoNothing());
@@ -143,7 +202,10 @@ export async function writeConcepts(tx: Tx, input: KnowledgeToWrite): Promise<{ 
   for (const concept of extraction.concepts) {
     const id = conceptIds.get(concept.key)!;
     const seen = perConcept.get(id);
-    perConcept.set(id, { salience: Math.max(seen?.salience ?? 0, concept.salience), mentionCount: (seen?.mentionCount ?? 0) + concept.mentions.length });
+    perConcept.set(id, {
+      salience: Math.max(seen?.salience ?? 0, concept.salience),
+      mentionCount: (seen?.mentionCount ?? 0) + concept.mentions.length,
+    });
   }
   const salienceRows = [...perConcept].map(([conceptId, v]) => ({ userId, documentId: document.id, conceptId, ...v }));
   await insertInBatches(salienceRows, 1000, (batch) => tx.insert(documentConcepts).values(batch).onConflictDoNothing());
@@ -153,7 +215,10 @@ export async function writeConcepts(tx: Tx, input: KnowledgeToWrite): Promise<{ 
 export type MentionRow = typeof mentions.$inferInsert;
 
 /** Every mention of the document's concepts, with its chunk and page. */
-export function mentionRows(input: Pick<KnowledgeToWrite, "userId" | "document" | "chunks" | "extraction">, conceptIds: ReadonlyMap<string, string>): MentionRow[] {
+export function mentionRows(
+  input: Pick<KnowledgeToWrite, "userId" | "document" | "chunks" | "extraction">,
+  conceptIds: ReadonlyMap<string, string>,
+): MentionRow[] {
   const { userId, document, chunks } = input;
   return input.extraction.concepts.flatMap((concept) =>
     concept.mentions.map((span) => ({
@@ -177,11 +242,21 @@ export interface RelationshipPair {
   target: string;
   type: string;
   strength: number;
-  evidence: Array<{ chunkId: string | null; strength: number; charStart: number; charEnd: number; fromLink: boolean; cooccurrences: number | null }>;
+  evidence: Array<{
+    chunkId: string | null;
+    strength: number;
+    charStart: number;
+    charEnd: number;
+    fromLink: boolean;
+    cooccurrences: number | null;
+  }>;
 }
 
 /** The document's relationships between stored concepts, one per pair and type, each with its evidence sentences. */
-export function relationshipPairs(input: Pick<KnowledgeToWrite, "chunks" | "extraction">, conceptIds: ReadonlyMap<string, string>): RelationshipPair[] {
+export function relationshipPairs(
+  input: Pick<KnowledgeToWrite, "chunks" | "extraction">,
+  conceptIds: ReadonlyMap<string, string>,
+): RelationshipPair[] {
   const pairs = new Map<string, RelationshipPair>();
   for (const rel of input.extraction.relationships) {
     let source = conceptIds.get(rel.source);
@@ -196,21 +271,54 @@ export function relationshipPairs(input: Pick<KnowledgeToWrite, "chunks" | "extr
     const key = `${source}|${target}|${type}`;
     const pair = pairs.get(key) ?? { source, target, type, strength, evidence: [] };
     pair.strength = Math.max(pair.strength, strength);
-    pair.evidence.push({ chunkId: chunkAt(input.chunks, rel.evidence.start)?.id ?? null, strength, charStart: rel.evidence.start, charEnd: rel.evidence.end, fromLink: rel.fromLink ?? false, cooccurrences: rel.cooccurrences ?? null });
+    pair.evidence.push({
+      chunkId: chunkAt(input.chunks, rel.evidence.start)?.id ?? null,
+      strength,
+      charStart: rel.evidence.start,
+      charEnd: rel.evidence.end,
+      fromLink: rel.fromLink ?? false,
+      cooccurrences: rel.cooccurrences ?? null,
+    });
     pairs.set(key, pair);
   }
   return [...pairs.values()];
 }
 
 /** Upserts relationships, adds this document's evidence and recomputes their strength. */
-export async function writeRelationships(tx: Tx, userId: string, documentId: string, list: readonly RelationshipPair[]): Promise<void> {
+export async function writeRelationships(
+  tx: Tx,
+  userId: string,
+  documentId: string,
+  list: readonly RelationshipPair[],
+): Promise<void> {
   const touched: string[] = [];
   await insertInBatches([...list], 300, async (batch) => {
     const rows = await tx
       .insert(relationships)
-      .values(batch.map(({ source, target, type, strength }) => ({ userId, sourceConceptId: source, targetConceptId: target, type, strength })))
-      .onConflictDoUpdate({ target: [relationships.userId, relationships.sourceConceptId, relationships.targetConceptId, relationships.type], set: { updatedAt: new Date() } })
-      .returning({ id: relationships.id, source: relationships.sourceConceptId, target: relationships.targetConceptId, type: relationships.type });
+      .values(
+        batch.map(({ source, target, type, strength }) => ({
+          userId,
+          sourceConceptId: source,
+          targetConceptId: target,
+          type,
+          strength,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [
+          relationships.userId,
+          relationships.sourceConceptId,
+          relationships.targetConceptId,
+          relationships.type,
+        ],
+        set: { updatedAt: new Date() },
+      })
+      .returning({
+        id: relationships.id,
+        source: relationships.sourceConceptId,
+        target: relationships.targetConceptId,
+        type: relationships.type,
+      });
     const ids = new Map(rows.map((r) => [`${r.source}|${r.target}|${r.type}`, r.id]));
     const evidence = batch.flatMap((pair) => {
       const relationshipId = ids.get(`${pair.source}|${pair.target}|${pair.type}`)!;

@@ -10,11 +10,22 @@ export function presentProject(row: ProjectRow): Project {
 }
 
 export async function listProjects(db: Db, userId: string): Promise<ProjectRow[]> {
-  return db.select().from(projects).where(eq(projects.userId, userId)).orderBy(asc(projects.createdAt), asc(projects.name));
+  return db
+    .select()
+    .from(projects)
+    .where(eq(projects.userId, userId))
+    .orderBy(asc(projects.createdAt), asc(projects.name));
 }
 
-export async function createProject(db: Db, userId: string, input: { name: string; description: string | null }): Promise<ProjectRow> {
-  const [row] = await db.insert(projects).values({ userId, name: input.name, description: input.description }).returning();
+export async function createProject(
+  db: Db,
+  userId: string,
+  input: { name: string; description: string | null },
+): Promise<ProjectRow> {
+  const [row] = await db
+    .insert(projects)
+    .values({ userId, name: input.name, description: input.description })
+    .returning();
   return row!;
 }
 

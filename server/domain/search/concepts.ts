@@ -61,7 +61,13 @@ export function queryPhrases(text: string): Map<string, number> {
  * - a definition match scores like a document: its share of the query's term weight, at half the weight.
  * Scoped to a project, only concepts mentioned in its documents count.
  */
-export async function conceptMatches(db: Db, userId: string, query: AnalyzedQuery, documentScope: SQL | undefined, limit: number): Promise<ConceptMatch[]> {
+export async function conceptMatches(
+  db: Db,
+  userId: string,
+  query: AnalyzedQuery,
+  documentScope: SQL | undefined,
+  limit: number,
+): Promise<ConceptMatch[]> {
   const phrases = queryPhrases(query.text);
   const contentWords = normalizedWords(query.text).filter((w) => !stopWords.has(singularizeWord(w))).length;
   // A concept no document links to any more (its only document was just deleted) is not found.
@@ -74,7 +80,15 @@ export async function conceptMatches(db: Db, userId: string, query: AnalyzedQuer
 
   // Each phrase is one index lookup (LATERAL ... LIMIT 1; keys and aliases are unique per user): given the set,
   // the planner preferred hashing the whole concepts table, and `= ANY (array)` cost ~9 ms of planning on PGlite.
-  const rows = await rowsOf<{ id: string; name: string; category: string; definition: string | null; key: string; via: "name" | "alias" | "definition"; documents: number }>(
+  const rows = await rowsOf<{
+    id: string;
+    name: string;
+    category: string;
+    definition: string | null;
+    key: string;
+    via: "name" | "alias" | "definition";
+    documents: number;
+  }>(
     db,
     sql`WITH phrase AS (SELECT DISTINCT k FROM unnest(${sql.param([...phrases.keys()])}::text[]) AS k)
         SELECT f.*, (SELECT count(*)::int FROM document_concepts dc WHERE dc.concept_id = f.id) AS documents FROM (
@@ -94,7 +108,11 @@ export async function conceptMatches(db: Db, userId: string, query: AnalyzedQuer
 
   // Definitions are matched word by word (the same stemming as the index), which also gives their snippets.
   const unique = [...new Map(rows.filter((r) => r.definition).map((r) => [r.id, r.definition!])).entries()];
-  const matched = await matchTexts(db, unique.map(([, text]) => text), query);
+  const matched = await matchTexts(
+    db,
+    unique.map(([, text]) => text),
+    query,
+  );
   const definitionMatches = new Map(unique.map(([id], i) => [id, matched[i]!]));
   const totalWeight = content.reduce((sum, t) => sum + t.idf, 0);
   const best = new Map<string, ConceptMatch>();
@@ -112,7 +130,15 @@ export async function conceptMatches(db: Db, userId: string, query: AnalyzedQuer
     const current = best.get(row.id);
     if (!current || relevance > current.relevance) {
       const snippet = row.definition ? chooseSnippet(row.definition, matches) : null;
-      best.set(row.id, { id: row.id, name: row.name, category: row.category, definition: row.definition, documentCount: row.documents, relevance, snippet });
+      best.set(row.id, {
+        id: row.id,
+        name: row.name,
+        category: row.category,
+        definition: row.definition,
+        documentCount: row.documents,
+        relevance,
+        snippet,
+      });
     }
   }
   return [...best.values()]

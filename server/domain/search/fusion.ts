@@ -39,7 +39,10 @@ export function relevanceOf(score: number): number {
 /** The fused score of one chunk. */
 export function chunkScore(chunk: ScoredChunk, reference: number, vectorWeight: number = fusion.vectorWeight): number {
   const lexical = Math.max(chunk.share ?? 0, reference > 0 ? chunk.bm25 / reference : 0);
-  const similarity = chunk.similarity == null ? 0 : Math.min(1, Math.max(0, (chunk.similarity - fusion.similarityFloor) / (1 - fusion.similarityFloor)));
+  const similarity =
+    chunk.similarity == null
+      ? 0
+      : Math.min(1, Math.max(0, (chunk.similarity - fusion.similarityFloor) / (1 - fusion.similarityFloor)));
   return lexical + vectorWeight * similarity;
 }
 
@@ -63,11 +66,16 @@ export function queryWeights(query: AnalyzedQuery): QueryWeights {
  * taking the larger of this and the best passage raised Recall@3 on both halves (docs/BENCHMARKS.md). Null for
  * fewer than two lexically scored passages.
  */
-export function passagesTogetherScore(chunks: readonly ScoredChunk[], terms: QueryWeights, vectorWeight?: number): number | null {
+export function passagesTogetherScore(
+  chunks: readonly ScoredChunk[],
+  terms: QueryWeights,
+  vectorWeight?: number,
+): number | null {
   const scored = chunks.filter((c) => c.frequencies && c.length !== undefined);
   if (scored.length < 2) return null;
   const frequencies = new Map<string, number>();
-  for (const chunk of scored) for (const [lexeme, tf] of chunk.frequencies!) frequencies.set(lexeme, (frequencies.get(lexeme) ?? 0) + tf);
+  for (const chunk of scored)
+    for (const [lexeme, tf] of chunk.frequencies!) frequencies.set(lexeme, (frequencies.get(lexeme) ?? 0) + tf);
   const length = scored.reduce((sum, c) => sum + c.length!, 0);
   const similarities = scored.flatMap((c) => (c.similarity == null ? [] : [c.similarity]));
   const together: ScoredChunk = {
@@ -84,7 +92,12 @@ export function passagesTogetherScore(chunks: readonly ScoredChunk[], terms: Que
  * best passage (whatever its length), or as its matching passages together when that is higher; the snippet comes
  * from the best passage either way.
  */
-export function fuseDocuments(chunks: readonly ScoredChunk[], query: AnalyzedQuery, limit: number, options: FusionOptions = {}): RankedDocument[] {
+export function fuseDocuments(
+  chunks: readonly ScoredChunk[],
+  query: AnalyzedQuery,
+  limit: number,
+  options: FusionOptions = {},
+): RankedDocument[] {
   const weights = queryWeights(query);
   const byDocument = new Map<string, ScoredChunk[]>();
   for (const chunk of chunks) {
@@ -97,7 +110,8 @@ export function fuseDocuments(chunks: readonly ScoredChunk[], query: AnalyzedQue
     let best: { chunkId: string; score: number } | undefined;
     for (const chunk of list) {
       const score = chunkScore(chunk, weights.reference, options.vectorWeight);
-      if (!best || score > best.score || (score === best.score && chunk.chunkId < best.chunkId)) best = { chunkId: chunk.chunkId, score };
+      if (!best || score > best.score || (score === best.score && chunk.chunkId < best.chunkId))
+        best = { chunkId: chunk.chunkId, score };
     }
     const score = Math.max(best!.score, passagesTogetherScore(list, weights, options.vectorWeight) ?? -Infinity);
     ranked.push({ documentId, chunkId: best!.chunkId, score, relevance: relevanceOf(score) });

@@ -101,7 +101,12 @@ export function termFrequencies(tsvector: string): Map<string, number> {
 }
 
 /** BM25 of one chunk from its term frequencies and character length. */
-export function bm25Score(frequencies: Map<string, number>, length: number, idf: Map<string, number>, averageChars: number): number {
+export function bm25Score(
+  frequencies: Map<string, number>,
+  length: number,
+  idf: Map<string, number>,
+  averageChars: number,
+): number {
   const norm = bm25.k1 * (1 - bm25.b + (bm25.b * length) / Math.max(1, averageChars));
   let score = 0;
   for (const [lexeme, tf] of frequencies) {
@@ -137,9 +142,17 @@ export async function lexicalCandidates(db: Db, vectors: VectorSql, input: Lexic
       WHERE c.user_id = ${input.userId} AND c.search_vector @@ ${anyLexemeQuery(generating.map((t) => t.lexeme))}::tsquery${scope} LIMIT ${candidateLimit})`);
   }
   if (input.alsoChunkIds.length) {
-    parts.push(sql`(SELECT ${columns} FROM chunks c WHERE c.user_id = ${input.userId} AND c.id = ANY (${sql.param([...input.alsoChunkIds])}::uuid[])${scope})`);
+    parts.push(
+      sql`(SELECT ${columns} FROM chunks c WHERE c.user_id = ${input.userId} AND c.id = ANY (${sql.param([...input.alsoChunkIds])}::uuid[])${scope})`,
+    );
   }
-  const rows = await rowsOf<{ id: string; document_id: string; length: number; terms: string; similarity: number | null }>(db, sql.join(parts, sql` UNION ALL `));
+  const rows = await rowsOf<{
+    id: string;
+    document_id: string;
+    length: number;
+    terms: string;
+    similarity: number | null;
+  }>(db, sql.join(parts, sql` UNION ALL `));
   const idf = idfByLexeme(query);
   const scored = new Map<string, ScoredChunk>();
   for (const r of rows) {
@@ -166,7 +179,12 @@ export const substringLimit = 50;
  * keeps as one token per run: passages containing any two-character piece of the query, ranked by the share of
  * pieces they contain. This scans the user's passages (no index serves it), so it runs only for such queries.
  */
-export async function substringCandidates(db: Db, userId: string, pieces: readonly string[], scope: SQL | undefined): Promise<ScoredChunk[]> {
+export async function substringCandidates(
+  db: Db,
+  userId: string,
+  pieces: readonly string[],
+  scope: SQL | undefined,
+): Promise<ScoredChunk[]> {
   if (pieces.length === 0) return [];
   const list = sql.param([...pieces]);
   const patterns = sql.param(pieces.map((p) => `%${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
@@ -176,5 +194,11 @@ export async function substringCandidates(db: Db, userId: string, pieces: readon
           FROM chunks c WHERE c.user_id = ${userId} AND c.text LIKE ANY (${patterns}::text[])${scope ? sql` AND ${scope}` : sql``}
          ORDER BY hits DESC, c.id LIMIT ${substringLimit}`,
   );
-  return rows.map((r) => ({ chunkId: r.id, documentId: r.document_id, bm25: 0, similarity: null, share: r.hits / pieces.length }));
+  return rows.map((r) => ({
+    chunkId: r.id,
+    documentId: r.document_id,
+    bm25: 0,
+    similarity: null,
+    share: r.hits / pieces.length,
+  }));
 }

@@ -34,9 +34,15 @@ const isControl = (ch: string) => {
 };
 
 /** The query cut to the searched length at a word boundary (when there is one near the cut). */
-export function cutQuery(query: string, max: number = searchLimits.searchedChars): { text: string; truncated: boolean } {
+export function cutQuery(
+  query: string,
+  max: number = searchLimits.searchedChars,
+): { text: string; truncated: boolean } {
   // Postgres text cannot hold NUL; other control characters are harmless but mean nothing to search.
-  const text = [...query].map((ch) => (isControl(ch) ? " " : ch)).join("").trim();
+  const text = [...query]
+    .map((ch) => (isControl(ch) ? " " : ch))
+    .join("")
+    .trim();
   if (text.length <= max) return { text, truncated: false };
   let cut = text.slice(0, max);
   // Never split a surrogate pair (an emoji) in two.
@@ -76,7 +82,12 @@ export function inverseDocumentFrequency(chunkCount: number, df: number): number
 export async function analyzeQuery(db: Db, userId: string, query: string): Promise<AnalyzedQuery> {
   const { text, truncated } = cutQuery(query);
   const words = lexicalText(text);
-  const [row] = await rowsOf<{ n: number; chars: number; all_chunks: number | null; terms: Array<[string, number, boolean]> | string | null }>(
+  const [row] = await rowsOf<{
+    n: number;
+    chars: number;
+    all_chunks: number | null;
+    terms: Array<[string, number, boolean]> | string | null;
+  }>(
     db,
     sql`WITH english AS (SELECT tsvector_to_array(to_tsvector('english', mnemo_search_text(${words}))) AS lexemes)
         SELECT coalesce(s.chunk_count, 0) AS n, coalesce(s.total_chars, 0) AS chars,
@@ -88,18 +99,32 @@ export async function analyzeQuery(db: Db, userId: string, query: string): Promi
           FROM (SELECT 1) AS one LEFT JOIN search_stats s ON s.user_id = ${userId}`,
   );
   const chunkCount = Number(row?.n ?? 0);
-  const raw = typeof row?.terms === "string" ? (JSON.parse(row.terms) as Array<[string, number, boolean]>) : (row?.terms ?? []);
-  const terms = raw.map(([lexeme, df, content]) => ({ lexeme, df: Number(df), idf: inverseDocumentFrequency(chunkCount, Number(df)), content: Boolean(content) }));
+  const raw =
+    typeof row?.terms === "string" ? (JSON.parse(row.terms) as Array<[string, number, boolean]>) : (row?.terms ?? []);
+  const terms = raw.map(([lexeme, df, content]) => ({
+    lexeme,
+    df: Number(df),
+    idf: inverseDocumentFrequency(chunkCount, Number(df)),
+    content: Boolean(content),
+  }));
   // reltuples is -1 before the first ANALYZE; the user's own count is a floor either way.
   const allChunks = Math.max(chunkCount, Number(row?.all_chunks ?? 0));
-  return { text, truncated, terms, chunkCount, averageChars: chunkCount > 0 ? Number(row?.chars ?? 0) / chunkCount : 0, allChunks };
+  return {
+    text,
+    truncated,
+    terms,
+    chunkCount,
+    averageChars: chunkCount > 0 ? Number(row?.chars ?? 0) / chunkCount : 0,
+    allChunks,
+  };
 }
 
 /** The terms that can match something: present in at least one of the user's chunks. */
 export const matchableTerms = (query: AnalyzedQuery): QueryTerm[] => query.terms.filter((t) => t.df > 0);
 
 /** The IDF of each matchable term, by lexeme: what BM25 reads. */
-export const idfByLexeme = (query: AnalyzedQuery): Map<string, number> => new Map(matchableTerms(query).map((t) => [t.lexeme, t.idf]));
+export const idfByLexeme = (query: AnalyzedQuery): Map<string, number> =>
+  new Map(matchableTerms(query).map((t) => [t.lexeme, t.idf]));
 
 /**
  * A tsquery literal matching any of the lexemes, built from lexemes (never from the user's text): each one quoted,

@@ -6,8 +6,20 @@ import { bestWindowStart, chooseSnippet, findMatches, unsegmentedPieces } from "
 import { exactNeighbours } from "./vector.ts";
 import { queryPhrases } from "./concepts.ts";
 
-const term = (lexeme: string, df: number, n = 1000): QueryTerm => ({ lexeme, df, idf: inverseDocumentFrequency(n, df), content: true });
-const query = (terms: QueryTerm[]): AnalyzedQuery => ({ text: terms.map((t) => t.lexeme).join(" "), truncated: false, terms, chunkCount: 1000, averageChars: 900, allChunks: 1000 });
+const term = (lexeme: string, df: number, n = 1000): QueryTerm => ({
+  lexeme,
+  df,
+  idf: inverseDocumentFrequency(n, df),
+  content: true,
+});
+const query = (terms: QueryTerm[]): AnalyzedQuery => ({
+  text: terms.map((t) => t.lexeme).join(" "),
+  truncated: false,
+  terms,
+  chunkCount: 1000,
+  averageChars: 900,
+  allChunks: 1000,
+});
 
 describe("cutQuery", () => {
   it("keeps short queries, trimmed", () => {
@@ -28,15 +40,21 @@ describe("cutQuery", () => {
 
 describe("lexicalText", () => {
   it("leaves out 'et al.' of a citing sentence, but never the whole query", () => {
-    expect(lexicalText("As Kissler et al. (2020) showed, immunity wanes")).toBe("As Kissler   (2020) showed, immunity wanes");
+    expect(lexicalText("As Kissler et al. (2020) showed, immunity wanes")).toBe(
+      "As Kissler   (2020) showed, immunity wanes",
+    );
     expect(lexicalText("Smith ET AL, and metal alloys")).toBe("Smith  , and metal alloys");
     expect(lexicalText("et al.")).toBe("et al.");
   });
 
   it("leaves out author-year citations, not other parentheses with a year", () => {
     expect(lexicalText("Rotenone induces PD (Henchcliffe and Beal 2008).")).toBe("Rotenone induces PD  .");
-    expect(lexicalText("Complex I (e.g., Ota et al., 2009; Owen et al., 2000a) is a target")).toBe("Complex I   is a target");
-    expect(lexicalText("Deaths (in 2019) rose (n = 2020) (Table 3)")).toBe("Deaths (in 2019) rose (n = 2020) (Table 3)");
+    expect(lexicalText("Complex I (e.g., Ota et al., 2009; Owen et al., 2000a) is a target")).toBe(
+      "Complex I   is a target",
+    );
+    expect(lexicalText("Deaths (in 2019) rose (n = 2020) (Table 3)")).toBe(
+      "Deaths (in 2019) rose (n = 2020) (Table 3)",
+    );
     expect(lexicalText("(WHO, 2020)")).toBe("(WHO, 2020)");
   });
 });
@@ -52,7 +70,12 @@ describe("candidate generation", () => {
 
 describe("fusion", () => {
   const q = query([term("graph", 10), term("theory", 50)]);
-  const chunk = (chunkId: string, documentId: string, bm25: number, similarity: number | null): ScoredChunk => ({ chunkId, documentId, bm25, similarity });
+  const chunk = (chunkId: string, documentId: string, bm25: number, similarity: number | null): ScoredChunk => ({
+    chunkId,
+    documentId,
+    bm25,
+    similarity,
+  });
 
   it("maps any score into 0..1, keeping the order", () => {
     const scores = [0, 0.01, 0.3, 1, 2, 10, 1e9];
@@ -63,8 +86,16 @@ describe("fusion", () => {
   });
 
   it("keeps one entry per document, from its best passage, best first", () => {
-    const ranked = fuseDocuments([chunk("a1", "A", 1, 0.5), chunk("a2", "A", 9, 0.9), chunk("b1", "B", 5, null), chunk("c1", "C", 0, 0.95)], q, 10);
-    expect(ranked.map((r) => [r.documentId, r.chunkId])).toEqual([["A", "a2"], ["B", "b1"], ["C", "c1"]]);
+    const ranked = fuseDocuments(
+      [chunk("a1", "A", 1, 0.5), chunk("a2", "A", 9, 0.9), chunk("b1", "B", 5, null), chunk("c1", "C", 0, 0.95)],
+      q,
+      10,
+    );
+    expect(ranked.map((r) => [r.documentId, r.chunkId])).toEqual([
+      ["A", "a2"],
+      ["B", "b1"],
+      ["C", "c1"],
+    ]);
     expect(ranked[0]!.relevance).toBeGreaterThan(ranked[1]!.relevance);
   });
 
@@ -78,10 +109,21 @@ describe("fusion", () => {
     const weights = queryWeights(q);
     const passage = (chunkId: string, documentId: string, counts: Record<string, number>): ScoredChunk => {
       const frequencies = new Map(Object.entries(counts));
-      return { chunkId, documentId, frequencies, length: 450, bm25: bm25Score(frequencies, 450, weights.idf, q.averageChars), similarity: null };
+      return {
+        chunkId,
+        documentId,
+        frequencies,
+        length: 450,
+        bm25: bm25Score(frequencies, 450, weights.idf, q.averageChars),
+        similarity: null,
+      };
     };
     // A says "graph" in one passage and "theory" in the next; B says "graph" once in its only passage.
-    const chunks = [passage("b1", "B", { graph: 1 }), passage("a1", "A", { graph: 1 }), passage("a2", "A", { theory: 1 })];
+    const chunks = [
+      passage("b1", "B", { graph: 1 }),
+      passage("a1", "A", { graph: 1 }),
+      passage("a2", "A", { theory: 1 }),
+    ];
     const ranked = fuseDocuments(chunks, q, 10);
     expect(ranked.map((r) => r.documentId)).toEqual(["A", "B"]);
     expect(ranked[0]!.chunkId).toBe("a1"); // the snippet still comes from the best passage
@@ -94,19 +136,31 @@ describe("fusion", () => {
 
   it("drops what is too weak to show and respects the limit", () => {
     expect(fuseDocuments([chunk("a", "A", 0, 0.31)], q, 10)).toEqual([]);
-    expect(fuseDocuments([chunk("a", "A", 5, null), chunk("b", "B", 4, null)], q, 1).map((r) => r.documentId)).toEqual(["A"]);
+    expect(fuseDocuments([chunk("a", "A", 5, null), chunk("b", "B", 4, null)], q, 1).map((r) => r.documentId)).toEqual([
+      "A",
+    ]);
   });
 });
 
 describe("snippets", () => {
-  const terms = new Map([["attent", 2], ["transform", 3]]);
-  const lexemes = new Map([["attention", ["attent"]], ["transformers", ["transform"]], ["self-attention", ["self-attent", "self", "attent"]]]);
+  const terms = new Map([
+    ["attent", 2],
+    ["transform", 3],
+  ]);
+  const lexemes = new Map([
+    ["attention", ["attent"]],
+    ["transformers", ["transform"]],
+    ["self-attention", ["self-attent", "self", "attent"]],
+  ]);
 
   it("marks the words that stem like a query term, with offsets into the snippet", () => {
     const text = "Transformers use self-attention. Nothing else here.";
     const snippet = chooseSnippet(text, findMatches(text, terms, lexemes));
     expect(snippet.snippet).toBe(text);
-    expect(snippet.highlights.map((h) => snippet.snippet.slice(h.start, h.end))).toEqual(["Transformers", "self-attention"]);
+    expect(snippet.highlights.map((h) => snippet.snippet.slice(h.start, h.end))).toEqual([
+      "Transformers",
+      "self-attention",
+    ]);
   });
 
   it("picks the window with the most query weight, starts at a sentence, marks cut ends", () => {
@@ -139,10 +193,13 @@ describe("snippets", () => {
       return best.start;
     };
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const words = ["transformers", "attention", "self-attention", "filler", "words", "here", "and", "the"];
     for (let run = 0; run < 200; run++) {
-      const text = Array.from({ length: 20 + Math.floor(random() * 150) }, () => words[Math.floor(random() * words.length)]).join(random() < 0.5 ? " " : ". ");
+      const text = Array.from(
+        { length: 20 + Math.floor(random() * 150) },
+        () => words[Math.floor(random() * words.length)],
+      ).join(random() < 0.5 ? " " : ". ");
       const matches = findMatches(text, terms, lexemes);
       const size = 60 + Math.floor(random() * 200);
       expect(bestWindowStart(matches, size)).toBe(reference(matches, size));
@@ -181,8 +238,12 @@ describe("concept phrases of a query", () => {
   });
 
   it("in a long query, leaves out phrases that start or end with a stop word", () => {
-    const phrases = queryPhrases("Several studies have shown that spaced repetition of the material at increasing intervals improves long-term memory in adults");
-    expect([...phrases.keys()]).toEqual(expect.arrayContaining(["spaced repetition", "long term memory", "repetition of the material"]));
+    const phrases = queryPhrases(
+      "Several studies have shown that spaced repetition of the material at increasing intervals improves long-term memory in adults",
+    );
+    expect([...phrases.keys()]).toEqual(
+      expect.arrayContaining(["spaced repetition", "long term memory", "repetition of the material"]),
+    );
     for (const phrase of phrases.keys()) expect(phrase).not.toMatch(/^(of|the|that|at|in) |\b(of|the|that|at|in)$/);
   });
 });
@@ -190,7 +251,15 @@ describe("concept phrases of a query", () => {
 describe("term frequencies from a tsvector's text", () => {
   it("counts positions per lexeme, with quotes, backslashes and lexemes without positions", () => {
     const text = String.raw`'a':1A,5A,9A 'it''s':2A 'back\\slash':3A,4A 'q\'x':7 'nopos' '':8A 'x y':10A`;
-    expect([...termFrequencies(text)]).toEqual([["a", 3], ["it's", 1], ["back\\slash", 2], ["q'x", 1], ["nopos", 1], ["", 1], ["x y", 1]]);
+    expect([...termFrequencies(text)]).toEqual([
+      ["a", 3],
+      ["it's", 1],
+      ["back\\slash", 2],
+      ["q'x", 1],
+      ["nopos", 1],
+      ["", 1],
+      ["x y", 1],
+    ]);
     expect(termFrequencies("").size).toBe(0);
   });
 });

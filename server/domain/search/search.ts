@@ -35,7 +35,17 @@ export function mergeChunks(lists: ScoredChunk[][]): ScoredChunk[] {
   const byId = new Map<string, ScoredChunk>();
   for (const chunk of lists.flat()) {
     const seen = byId.get(chunk.chunkId);
-    byId.set(chunk.chunkId, seen ? { ...seen, bm25: Math.max(seen.bm25, chunk.bm25), share: Math.max(seen.share ?? 0, chunk.share ?? 0), similarity: seen.similarity ?? chunk.similarity } : chunk);
+    byId.set(
+      chunk.chunkId,
+      seen
+        ? {
+            ...seen,
+            bm25: Math.max(seen.bm25, chunk.bm25),
+            share: Math.max(seen.share ?? 0, chunk.share ?? 0),
+            similarity: seen.similarity ?? chunk.similarity,
+          }
+        : chunk,
+    );
   }
   return [...byId.values()];
 }
@@ -45,18 +55,39 @@ export function mergeChunks(lists: ScoredChunk[][]): ScoredChunk[] {
  * optionally within one project (a project that is not the user's answers 404). Steps: analyse the query (lexemes
  * and their statistics), vector neighbours, lexical candidates scored with both signals, fusion, concepts, snippets.
  */
-export async function searchKnowledge(deps: SearchDeps, userId: string, input: SearchInput, options: SearchOptions = {}): Promise<SearchResponse> {
+export async function searchKnowledge(
+  deps: SearchDeps,
+  userId: string,
+  input: SearchInput,
+  options: SearchOptions = {},
+): Promise<SearchResponse> {
   const { db, vectors, embedder } = deps;
   const projectId = input.projectId ?? undefined;
   const scope = projectId ? await documentScope(db, userId, projectId) : undefined;
-  const chunkScope = scope ? sql`c.document_id IN (SELECT ${documents.id} FROM ${documents} WHERE ${scope})` : undefined;
+  const chunkScope = scope
+    ? sql`c.document_id IN (SELECT ${documents.id} FROM ${documents} WHERE ${scope})`
+    : undefined;
 
   const query = await analyzeQuery(db, userId, input.query);
   const queryVector = options.lexicalOnly ? null : await embedQuery(embedder, query.text);
-  const neighbours = queryVector ? await vectorCandidates(db, vectors, userId, queryVector, chunkScope, { userChunks: query.chunkCount, allChunks: query.allChunks }) : [];
+  const neighbours = queryVector
+    ? await vectorCandidates(db, vectors, userId, queryVector, chunkScope, {
+        userChunks: query.chunkCount,
+        allChunks: query.allChunks,
+      })
+    : [];
   const lexicalQuery = options.vectorOnly ? { ...query, terms: [] } : query;
-  const scored = await lexicalCandidates(db, vectors, { userId, query: lexicalQuery, queryVector, scope: chunkScope, alsoChunkIds: neighbours.map((n) => n.id) });
-  const substrings = hasUnsegmentedScript(query.text) && !options.vectorOnly ? await substringCandidates(db, userId, unsegmentedPieces(query.text), chunkScope) : [];
+  const scored = await lexicalCandidates(db, vectors, {
+    userId,
+    query: lexicalQuery,
+    queryVector,
+    scope: chunkScope,
+    alsoChunkIds: neighbours.map((n) => n.id),
+  });
+  const substrings =
+    hasUnsegmentedScript(query.text) && !options.vectorOnly
+      ? await substringCandidates(db, userId, unsegmentedPieces(query.text), chunkScope)
+      : [];
   const ranked = fuseDocuments(mergeChunks([scored, substrings]), lexicalQuery, searchLimits.documents, options);
 
   const snippets = await documentSnippets(db, userId, ranked, query);
@@ -64,12 +95,32 @@ export async function searchKnowledge(deps: SearchDeps, userId: string, input: S
   for (const doc of ranked) {
     const snippet = snippets.get(doc.documentId);
     if (!snippet) continue; // deleted between the two reads
-    results.push({ id: doc.documentId, type: "document", title: snippet.title, snippet: snippet.snippet, relevance: doc.relevance, highlights: snippet.highlights, passage: snippet.passage, documentType: snippet.documentType, category: null });
+    results.push({
+      id: doc.documentId,
+      type: "document",
+      title: snippet.title,
+      snippet: snippet.snippet,
+      relevance: doc.relevance,
+      highlights: snippet.highlights,
+      passage: snippet.passage,
+      documentType: snippet.documentType,
+      category: null,
+    });
   }
 
   for (const concept of await conceptMatches(db, userId, query, scope, searchLimits.concepts)) {
     const mentioned = `Mentioned in ${concept.documentCount} document${concept.documentCount === 1 ? "" : "s"}.`;
-    results.push({ id: concept.id, type: "concept", title: concept.name, snippet: concept.snippet?.snippet ?? mentioned, relevance: concept.relevance, highlights: concept.snippet?.highlights ?? [], passage: null, documentType: null, category: concept.category });
+    results.push({
+      id: concept.id,
+      type: "concept",
+      title: concept.name,
+      snippet: concept.snippet?.snippet ?? mentioned,
+      relevance: concept.relevance,
+      highlights: concept.snippet?.highlights ?? [],
+      passage: null,
+      documentType: null,
+      category: concept.category,
+    });
   }
 
   // Documents and concepts share the 0..1 scale; on ties a document (the passage itself) comes first.

@@ -27,7 +27,8 @@ export interface Snippet {
 
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 /** Scripts Postgres cannot split into words (no spaces): matched as substrings instead of lexemes. */
-const UNSEGMENTED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const UNSEGMENTED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 /** Runs of those scripts (`matchAll` copies the regular expression, so sharing it keeps no state between calls). */
 const UNSEGMENTED_RUN = new RegExp(`${UNSEGMENTED.source}+`, "gu");
 
@@ -41,7 +42,11 @@ export interface Word {
 }
 
 export function wordsOf(text: string): Word[] {
-  return Array.from(text.matchAll(WORD), (m) => ({ lower: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+  return Array.from(text.matchAll(WORD), (m) => ({
+    lower: m[0].toLowerCase(),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
 }
 
 /** Runs of unsegmented script in the query, and their two-character pieces (how such text is matched). */
@@ -66,7 +71,11 @@ function markedTerms(query: AnalyzedQuery): Map<string, number> {
  * stems like a query term ("studies" for "study"). Only words that could be such a form are asked about: a stem
  * starts with the word's first three letters in English (or is the whole word when shorter).
  */
-async function lexemesOfWords(db: Db, texts: readonly Word[][], terms: Map<string, number>): Promise<Map<string, string[]>> {
+async function lexemesOfWords(
+  db: Db,
+  texts: readonly Word[][],
+  terms: Map<string, number>,
+): Promise<Map<string, string[]>> {
   const prefixes = new Set([...terms.keys()].map((l) => l.slice(0, 3)));
   const short = [...terms.keys()].filter((l) => l.length < 3);
   const result = new Map<string, string[]>();
@@ -113,11 +122,13 @@ export function findMatches(
   for (const word of words) {
     // A compound ("Tiffeneau-Index") has a lexeme per part: one marks the word; answers count every part it matches.
     const hits = lexemes.get(word.lower)?.filter((l) => terms.has(l)) ?? [];
-    for (const hit of everyLexeme ? hits : hits.slice(0, 1)) matches.push({ start: word.start, end: word.end, key: hit, weight: terms.get(hit)! });
+    for (const hit of everyLexeme ? hits : hits.slice(0, 1))
+      matches.push({ start: word.start, end: word.end, key: hit, weight: terms.get(hit)! });
   }
   for (const piece of pieces) {
     for (let at = text.indexOf(piece); at >= 0; at = text.indexOf(piece, at + piece.length)) {
-      if (!matches.some((m) => m.start < at + piece.length && at < m.end)) matches.push({ start: at, end: at + piece.length, key: piece, weight: 1 });
+      if (!matches.some((m) => m.start < at + piece.length && at < m.end))
+        matches.push({ start: at, end: at + piece.length, key: piece, weight: 1 });
     }
   }
   return matches.sort((a, b) => a.start - b.start);
@@ -126,8 +137,17 @@ export function findMatches(
 /** The characters `\s` matches, without a regular expression per character of the passage. */
 function isSpace(code: number): boolean {
   return (
-    code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
   );
 }
 
@@ -150,7 +170,8 @@ export function bestWindowStart(matches: readonly Match[], size: number): number
   for (const first of matches) {
     const start = Math.max(0, first.start - 40);
     for (; left < matches.length && matches[left]!.start < start; left++) if (left < right) change(matches[left]!, -1);
-    for (right = Math.max(right, left); right < matches.length && matches[right]!.end <= start + size; right++) change(matches[right]!, 1);
+    for (right = Math.max(right, left); right < matches.length && matches[right]!.end <= start + size; right++)
+      change(matches[right]!, 1);
     let weight = 0;
     for (const entry of inside.values()) if (entry.count > 0) weight += entry.weight;
     if (weight > best.weight) best = { start, weight };
@@ -209,15 +230,33 @@ export interface DocumentSnippet extends Snippet {
 }
 
 /** The snippet of each ranked document, from its best passage, with the document's title and type. */
-export async function documentSnippets(db: Db, userId: string, ranked: readonly RankedDocument[], query: AnalyzedQuery): Promise<Map<string, DocumentSnippet>> {
+export async function documentSnippets(
+  db: Db,
+  userId: string,
+  ranked: readonly RankedDocument[],
+  query: AnalyzedQuery,
+): Promise<Map<string, DocumentSnippet>> {
   if (ranked.length === 0) return new Map();
-  const rows = await rowsOf<{ id: string; document_id: string; text: string; char_start: number; char_end: number; page: number | null; title: string; type: string }>(
+  const rows = await rowsOf<{
+    id: string;
+    document_id: string;
+    text: string;
+    char_start: number;
+    char_end: number;
+    page: number | null;
+    title: string;
+    type: string;
+  }>(
     db,
     sql`SELECT c.id, c.document_id, c.text, c.char_start, c.char_end, c.page, d.title, d.type
           FROM chunks c JOIN documents d ON d.id = c.document_id
          WHERE c.user_id = ${userId} AND d.user_id = ${userId} AND d.deleted_at IS NULL AND c.id = ANY (${sql.param(ranked.map((r) => r.chunkId))}::uuid[])`,
   );
-  const matches = await matchTexts(db, rows.map((r) => r.text), query);
+  const matches = await matchTexts(
+    db,
+    rows.map((r) => r.text),
+    query,
+  );
   const result = new Map<string, DocumentSnippet>();
   for (const [i, row] of rows.entries()) {
     const chosen = chooseSnippet(row.text, matches[i]!);
@@ -225,7 +264,14 @@ export async function documentSnippets(db: Db, userId: string, ranked: readonly 
       ...chosen,
       title: row.title,
       documentType: row.type,
-      passage: { chunkId: row.id, charStart: row.char_start, charEnd: row.char_end, snippetStart: row.char_start + chosen.start, snippetEnd: row.char_start + chosen.end, page: row.page },
+      passage: {
+        chunkId: row.id,
+        charStart: row.char_start,
+        charEnd: row.char_end,
+        snippetStart: row.char_start + chosen.start,
+        snippetEnd: row.char_start + chosen.end,
+        page: row.page,
+      },
     });
   }
   return result;
@@ -235,7 +281,12 @@ export async function documentSnippets(db: Db, userId: string, ranked: readonly 
  * Where the query's marked terms occur in each of some texts, in one round trip for all of them. `everyLexeme`: a
  * compound word matches once per query lexeme it holds (for scoring), not once (for marking).
  */
-export async function matchTexts(db: Db, texts: readonly string[], query: AnalyzedQuery, options: { everyLexeme?: boolean } = {}): Promise<Match[][]> {
+export async function matchTexts(
+  db: Db,
+  texts: readonly string[],
+  query: AnalyzedQuery,
+  options: { everyLexeme?: boolean } = {},
+): Promise<Match[][]> {
   const terms = markedTerms(query);
   const words = texts.map(wordsOf);
   const lexemes = await lexemesOfWords(db, words, terms);

@@ -38,5 +38,7 @@ export async function vectorCandidates(
   scope: SQL | undefined,
   counts: { userChunks: number; allChunks: number },
 ): Promise<NearestChunk[]> {
-  return nearestChunks(db, vectors, userId, query, vectorNeighbours, scope, { exact: exactNeighbours(counts.userChunks, counts.allChunks) });
+  return nearestChunks(db, vectors, userId, query, vectorNeighbours, scope, {
+    exact: exactNeighbours(counts.userChunks, counts.allChunks),
+  });
 }

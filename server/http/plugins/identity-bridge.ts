@@ -38,11 +38,17 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
 export async function registerIdentityBridge(app: FastifyInstance, auth: Auth, publicUrl: string): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
     // Hidden from the API document: it is the sign-in provider's protocol endpoint, not a call for API clients.
-    scope.get(`${AUTH_BASE_PATH}/callback/:providerId`, { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-      const response = await auth.handler(toFetchRequest(request, publicUrl, request.body as Buffer | undefined));
-      return sendFetchResponse(reply, response);
-    });
+    scope.get(
+      `${AUTH_BASE_PATH}/callback/:providerId`,
+      { config: { public: true }, schema: { hide: true } },
+      async (request, reply) => {
+        const response = await auth.handler(toFetchRequest(request, publicUrl, request.body as Buffer | undefined));
+        return sendFetchResponse(reply, response);
+      },
+    );
   });
 }

@@ -3,7 +3,8 @@ import { errorCodes } from "../../../contract/errors.ts";
 import { AppError } from "../../errors.ts";
 
 /** A \uD800-\uDBFF escape not followed by a \uDC00-\uDFFF escape, or a low one without a high one before it. */
-const LONE_SURROGATE_ESCAPE = /\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}/;
+const LONE_SURROGATE_ESCAPE =
+  /\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}/;
 
 /**
  * JSON bodies are decoded strictly: bytes that are not UTF-8, and escaped halves of surrogate pairs (text no
@@ -22,7 +23,10 @@ export function registerStrictJson(app: FastifyInstance): void {
       return;
     }
     if (LONE_SURROGATE_ESCAPE.test(text)) {
-      done(new AppError(400, "The request contains invalid characters (an unpaired surrogate).", errorCodes.validation), undefined);
+      done(
+        new AppError(400, "The request contains invalid characters (an unpaired surrogate).", errorCodes.validation),
+        undefined,
+      );
       return;
     }
     parseJson(request, text, done);

@@ -26,7 +26,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       components: {
         securitySchemes: {
           session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
-          apiToken: { type: "http", scheme: "bearer", description: "A personal API token (mnemo_…) created in Settings > API tokens." },
+          apiToken: {
+            type: "http",
+            scheme: "bearer",
+            description: "A personal API token (mnemo_…) created in Settings > API tokens.",
+          },
         },
       },
       security: [{ session: [] }, { apiToken: [] }],
@@ -34,14 +38,17 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     // Routes that refuse API tokens (`sessionOnly`) say so in the document.
     transform: (input) => {
       const output = jsonSchemaTransform(input);
-      return input.route.config?.sessionOnly ? { ...output, schema: { ...output.schema, security: [{ session: [] }] } } : output;
+      return input.route.config?.sessionOnly
+        ? { ...output, schema: { ...output.schema, security: [{ session: [] }] } }
+        : output;
     },
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     staticCSP: true,
     // No calls to the public validator service (offline, private), and plain http stays plain on a local install.
-    transformStaticCSP: (header) => header.replace(/\s*validator\.swagger\.io/, "").replace(/\s*upgrade-insecure-requests;?/, ""),
+    transformStaticCSP: (header) =>
+      header.replace(/\s*validator\.swagger\.io/, "").replace(/\s*upgrade-insecure-requests;?/, ""),
     uiConfig: { docExpansion: "list", deepLinking: true, validatorUrl: null },
   });
   app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

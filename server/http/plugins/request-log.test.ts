@@ -8,8 +8,19 @@ describe("registerRequestLog", () => {
   it("logs one line per request with method, path, status and duration; server errors at error level", async () => {
     const stream = new PassThrough();
     const lines: Record<string, unknown>[] = [];
-    stream.on("data", (chunk: Buffer) => lines.push(...chunk.toString().trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>)));
-    const app = Fastify({ loggerInstance: pino(stream) as FastifyBaseLogger, logController: new LogController({ disableRequestLogging: true }) });
+    stream.on("data", (chunk: Buffer) =>
+      lines.push(
+        ...chunk
+          .toString()
+          .trim()
+          .split("\n")
+          .map((l) => JSON.parse(l) as Record<string, unknown>),
+      ),
+    );
+    const app = Fastify({
+      loggerInstance: pino(stream) as FastifyBaseLogger,
+      logController: new LogController({ disableRequestLogging: true }),
+    });
     registerRequestLog(app);
     app.get("/ok", async () => ({ ok: true }));
     app.get("/fail", async () => {

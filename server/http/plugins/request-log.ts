@@ -8,7 +8,12 @@ import type { FastifyInstance } from "fastify";
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook("onResponse", async (request, reply) => {
     const statusCode = reply.statusCode;
-    const fields = { method: request.method, url: request.url, statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    const fields = {
+      method: request.method,
+      url: request.url,
+      statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
     if (statusCode >= 500) request.log.error(fields, "request");
     else request.log.info(fields, "request");
   });

@@ -19,9 +19,21 @@ async function rowsOwnedBy(userId: string): Promise<Record<string, number>> {
       FROM information_schema.tables t WHERE t.table_schema = 'public' AND t.table_type = 'BASE TABLE' ORDER BY t.table_name`);
   const counts: Record<string, number> = {};
   for (const { table_name: name, has_user: hasUser } of tables) {
-    if (name === "users") counts[name] = (await t.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE id = $1", [userId]))[0]!.n;
-    else if (hasUser) counts[name] = (await t.ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${name}" WHERE user_id = $1`, [userId]))[0]!.n;
-    else expect(TABLES_WITHOUT_USER_DATA.has(name), `table ${name} has no user_id and is not listed as holding no user data`).toBe(true);
+    if (name === "users")
+      counts[name] = (
+        await t.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE id = $1", [userId])
+      )[0]!.n;
+    else if (hasUser)
+      counts[name] = (
+        await t.ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${name}" WHERE user_id = $1`, [
+          userId,
+        ])
+      )[0]!.n;
+    else
+      expect(
+        TABLES_WITHOUT_USER_DATA.has(name),
+        `table ${name} has no user_id and is not listed as holding no user data`,
+      ).toBe(true);
   }
   return counts;
 }
@@ -30,28 +42,69 @@ async function rowsOwnedBy(userId: string): Promise<Record<string, number>> {
 async function busyUser(): Promise<TestUser> {
   const user = await signUpUser(t.app);
   const project = (await asUser(t.app, user, { method: "POST", url: "/api/projects", payload: { name: "P" } })).json();
-  const a = await createNote(t.app, user, "A", "Regular exercise increases cancer mortality rates among elderly adults in cities.", project.id);
+  const a = await createNote(
+    t.app,
+    user,
+    "A",
+    "Regular exercise increases cancer mortality rates among elderly adults in cities.",
+    project.id,
+  );
   await waitUntilProcessed(t.app, user, a.id);
-  const b = (await postDocument(t.app, user, { title: "B", content: "Regular exercise reduces cancer mortality rates among elderly adults in cities.", type: "text", fileName: "b.txt", projectId: null })).json();
+  const b = (
+    await postDocument(t.app, user, {
+      title: "B",
+      content: "Regular exercise reduces cancer mortality rates among elderly adults in cities.",
+      type: "text",
+      fileName: "b.txt",
+      projectId: null,
+    })
+  ).json();
   await waitUntilProcessed(t.app, user, b.id);
-  expect((await asUser(t.app, user, { method: "POST", url: "/api/tokens", payload: { name: "Importer" } })).statusCode).toBe(201);
+  expect(
+    (await asUser(t.app, user, { method: "POST", url: "/api/tokens", payload: { name: "Importer" } })).statusCode,
+  ).toBe(201);
   return user;
 }
 
 describe("profile", () => {
   it("reads and updates the username and picture, with the validation of PRODUCT.md section 5", async () => {
     const user = await signUpUser(t.app, { email: "grace.hopper@example.com" });
-    expect((await asUser(t.app, user, { method: "GET", url: "/api/profile" })).json()).toEqual({ username: "grace.hopper", profilePicture: null });
-    const updated = await asUser(t.app, user, { method: "PATCH", url: "/api/profile", payload: { username: "  grace  ", profilePicture: " https://example.com/g.png " } });
+    expect((await asUser(t.app, user, { method: "GET", url: "/api/profile" })).json()).toEqual({
+      username: "grace.hopper",
+      profilePicture: null,
+    });
+    const updated = await asUser(t.app, user, {
+      method: "PATCH",
+      url: "/api/profile",
+      payload: { username: "  grace  ", profilePicture: " https://example.com/g.png " },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ username: "grace", profilePicture: "https://example.com/g.png" });
-    expect((await asUser(t.app, user, { method: "GET", url: "/api/auth/user" })).json().profileImageUrl).toBe("https://example.com/g.png");
-    expect((await asUser(t.app, user, { method: "PATCH", url: "/api/profile", payload: { username: "grace", profilePicture: "  " } })).json().profilePicture).toBeNull();
+    expect((await asUser(t.app, user, { method: "GET", url: "/api/auth/user" })).json().profileImageUrl).toBe(
+      "https://example.com/g.png",
+    );
+    expect(
+      (
+        await asUser(t.app, user, {
+          method: "PATCH",
+          url: "/api/profile",
+          payload: { username: "grace", profilePicture: "  " },
+        })
+      ).json().profilePicture,
+    ).toBeNull();
 
-    const blank = await asUser(t.app, user, { method: "PATCH", url: "/api/profile", payload: { username: "   ", profilePicture: null } });
+    const blank = await asUser(t.app, user, {
+      method: "PATCH",
+      url: "/api/profile",
+      payload: { username: "   ", profilePicture: null },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toContain("Username cannot be empty");
-    const script = await asUser(t.app, user, { method: "PATCH", url: "/api/profile", payload: { username: "g", profilePicture: "javascript:alert(1)" } });
+    const script = await asUser(t.app, user, {
+      method: "PATCH",
+      url: "/api/profile",
+      payload: { username: "g", profilePicture: "javascript:alert(1)" },
+    });
     expect(script.statusCode).toBe(400);
     expect((await t.app.inject({ method: "GET", url: "/api/profile" })).statusCode).toBe(401);
   });
@@ -60,27 +113,70 @@ describe("profile", () => {
 describe("change password", () => {
   it("refuses a wrong current password, then changes it and ends the other sessions", async () => {
     const user = await signUpUser(t.app, { password: "first-password" });
-    const other = cookieHeader(await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: user.email, password: "first-password" } }));
+    const other = cookieHeader(
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in",
+        payload: { email: user.email, password: "first-password" },
+      }),
+    );
 
-    const wrong = await asUser(t.app, user, { method: "POST", url: "/api/profile/change-password", payload: { currentPassword: "nope-nope", newPassword: "second-password" } });
+    const wrong = await asUser(t.app, user, {
+      method: "POST",
+      url: "/api/profile/change-password",
+      payload: { currentPassword: "nope-nope", newPassword: "second-password" },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe("Your current password is incorrect.");
-    const short = await asUser(t.app, user, { method: "POST", url: "/api/profile/change-password", payload: { currentPassword: "first-password", newPassword: "12345" } });
+    const short = await asUser(t.app, user, {
+      method: "POST",
+      url: "/api/profile/change-password",
+      payload: { currentPassword: "first-password", newPassword: "12345" },
+    });
     expect(short.json().message).toContain("Password must be at least 6 characters");
 
-    const changed = await asUser(t.app, user, { method: "POST", url: "/api/profile/change-password", payload: { currentPassword: "first-password", newPassword: "second-password" } });
+    const changed = await asUser(t.app, user, {
+      method: "POST",
+      url: "/api/profile/change-password",
+      payload: { currentPassword: "first-password", newPassword: "second-password" },
+    });
     expect(changed.statusCode).toBe(200);
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: other } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: user.email, password: "first-password" } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: user.email, password: "second-password" } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: other } })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/sign-in",
+          payload: { email: user.email, password: "first-password" },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/sign-in",
+          payload: { email: user.email, password: "second-password" },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("explains that an account without a password has none to change", async () => {
     const user = await signUpUser(t.app);
     await t.ctx.database.query("UPDATE accounts SET provider_id = 'corp-sso' WHERE user_id = $1", [user.id]);
-    const response = await asUser(t.app, user, { method: "POST", url: "/api/profile/change-password", payload: { currentPassword: "whatever1", newPassword: "whatever2" } });
+    const response = await asUser(t.app, user, {
+      method: "POST",
+      url: "/api/profile/change-password",
+      payload: { currentPassword: "whatever1", newPassword: "whatever2" },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: "NO_PASSWORD", message: expect.stringContaining("sign-in provider") });
+    expect(response.json()).toMatchObject({
+      code: "NO_PASSWORD",
+      message: expect.stringContaining("sign-in provider"),
+    });
   });
 });
 
@@ -89,15 +185,21 @@ describe("export and deletion", () => {
     const user = await busyUser();
     const response = await asUser(t.app, user, { method: "GET", url: "/api/export-data" });
     expect(response.statusCode).toBe(200);
-    expect(response.headers["content-disposition"]).toBe(`attachment; filename="mnemo-export-${new Date().toISOString().slice(0, 10)}.json"`);
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="mnemo-export-${new Date().toISOString().slice(0, 10)}.json"`,
+    );
     const data = response.json();
     const owned = await rowsOwnedBy(user.id);
     for (const [table, count] of Object.entries(owned)) expect(data.tables[table]?.length ?? 0, table).toBe(count);
     expect(owned.contradictions).toBeGreaterThan(0);
     expect(owned.concepts).toBeGreaterThan(0);
-    expect(data.tables.documents.map((d: { content: string }) => d.content).join(" ")).toContain("Regular exercise reduces");
+    expect(data.tables.documents.map((d: { content: string }) => d.content).join(" ")).toContain(
+      "Regular exercise reduces",
+    );
     expect(data.tables.document_files[0]).toMatchObject({ fileName: "b.txt" });
-    const parts = data.tables.document_parts.map((p: { bytes: { data: string } }) => Buffer.from(p.bytes.data, "base64").toString());
+    const parts = data.tables.document_parts.map((p: { bytes: { data: string } }) =>
+      Buffer.from(p.bytes.data, "base64").toString(),
+    );
     expect(parts.join(" ")).toContain("Regular exercise reduces");
     expect(JSON.stringify(data.tables.accounts)).not.toMatch(/"password"/);
     expect(JSON.stringify(data.tables.sessions)).not.toMatch(/"token"/);
@@ -107,23 +209,36 @@ describe("export and deletion", () => {
 
   it("streams an export of any size a page at a time, without the documents being deleted", async () => {
     const user = await busyUser();
-    const [concept] = await t.ctx.database.query<{ id: string }>("SELECT id FROM concepts WHERE user_id = $1 LIMIT 1", [user.id]);
+    const [concept] = await t.ctx.database.query<{ id: string }>("SELECT id FROM concepts WHERE user_id = $1 LIMIT 1", [
+      user.id,
+    ]);
     // More rows than one page of the export holds, so page boundaries are crossed.
     await t.ctx.database.query(
       "INSERT INTO concept_aliases (user_id, concept_id, alias, normalized_alias) SELECT $1, $2, 'alias ' || n, 'alias ' || n FROM generate_series(1, 2500) n",
       [user.id, concept!.id],
     );
-    const doomed = await createNote(t.app, user, "Going", "A note about to be deleted, on regular exercise and mortality.");
+    const doomed = await createNote(
+      t.app,
+      user,
+      "Going",
+      "A note about to be deleted, on regular exercise and mortality.",
+    );
     await waitUntilProcessed(t.app, user, doomed.id);
     expect((await asUser(t.app, user, { method: "DELETE", url: `/api/documents/${doomed.id}` })).statusCode).toBe(200);
 
     const data = (await asUser(t.app, user, { method: "GET", url: "/api/export-data" })).json();
-    const [aliases] = await t.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM concept_aliases WHERE user_id = $1", [user.id]);
+    const [aliases] = await t.ctx.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM concept_aliases WHERE user_id = $1",
+      [user.id],
+    );
     expect(data.tables.concept_aliases).toHaveLength(aliases!.n);
     expect(new Set(data.tables.concept_aliases.map((a: { id: string }) => a.id)).size).toBe(aliases!.n);
     expect(data.tables.documents.map((d: { id: string }) => d.id)).not.toContain(doomed.id);
     for (const table of ["chunks", "mentions", "statements", "document_concepts"]) {
-      expect(data.tables[table].filter((row: { documentId: string }) => row.documentId === doomed.id), table).toEqual([]);
+      expect(
+        data.tables[table].filter((row: { documentId: string }) => row.documentId === doomed.id),
+        table,
+      ).toEqual([]);
     }
   });
 
@@ -131,21 +246,37 @@ describe("export and deletion", () => {
     const doomed = await busyUser();
     const bystander = await busyUser();
     const before = await rowsOwnedBy(bystander.id);
-    const token = (await asUser(t.app, doomed, { method: "POST", url: "/api/tokens", payload: { name: "Script" } })).json().token as string;
+    const token = (
+      await asUser(t.app, doomed, { method: "POST", url: "/api/tokens", payload: { name: "Script" } })
+    ).json().token as string;
 
     const response = await asUser(t.app, doomed, { method: "DELETE", url: "/api/account" });
     expect(response.statusCode).toBe(200);
     // At once: no session, no password, no token acts as the account, and its e-mail can start a new one.
     expect((await asUser(t.app, doomed, { method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: doomed.email, password: doomed.password } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/projects", headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/sign-in",
+          payload: { email: doomed.email, password: doomed.password },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/projects", headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(401);
     const again = await signUpUser(t.app, { email: doomed.email, password: "a-new-start" });
     expect(again.id).not.toBe(doomed.id);
 
-    await vi.waitFor(async () => {
-      const after = await rowsOwnedBy(doomed.id);
-      for (const [table, count] of Object.entries(after)) expect(count, table).toBe(0);
-    }, { timeout: 60_000, interval: 250 });
+    await vi.waitFor(
+      async () => {
+        const after = await rowsOwnedBy(doomed.id);
+        for (const [table, count] of Object.entries(after)) expect(count, table).toBe(0);
+      },
+      { timeout: 60_000, interval: 250 },
+    );
     expect(await rowsOwnedBy(bystander.id)).toEqual(before);
   });
 

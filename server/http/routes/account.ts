@@ -20,10 +20,14 @@ export const accountRoutes =
     const { auth, database, queue, services } = ctx;
     const db = database.db;
 
-    app.get("/api/profile", { schema: { response: { 200: profileSchema } } }, async (request) => getProfile(db, requireUser(request).id));
+    app.get("/api/profile", { schema: { response: { 200: profileSchema } } }, async (request) =>
+      getProfile(db, requireUser(request).id),
+    );
 
-    app.patch("/api/profile", { schema: { body: updateProfileSchema, response: { 200: profileSchema } } }, async (request) =>
-      updateProfile(db, requireUser(request).id, request.body),
+    app.patch(
+      "/api/profile",
+      { schema: { body: updateProfileSchema, response: { 200: profileSchema } } },
+      async (request) => updateProfile(db, requireUser(request).id, request.body),
     );
 
     app.post(
@@ -36,10 +40,18 @@ export const accountRoutes =
       async (request, reply) => {
         const user = requireUser(request);
         if (!(await hasPassword(db, user.id))) {
-          throw new AppError(400, "Your account signs in through a sign-in provider, so it has no password to change here.", errorCodes.noPassword);
+          throw new AppError(
+            400,
+            "Your account signs in through a sign-in provider, so it has no password to change here.",
+            errorCodes.noPassword,
+          );
         }
         const response = await auth.api.changePassword({
-          body: { currentPassword: request.body.currentPassword, newPassword: request.body.newPassword, revokeOtherSessions: true },
+          body: {
+            currentPassword: request.body.currentPassword,
+            newPassword: request.body.newPassword,
+            revokeOtherSessions: true,
+          },
           headers: fromNodeHeaders(request.headers),
           asResponse: true,
         });
@@ -73,7 +85,9 @@ export const accountRoutes =
     app.delete("/api/account", { config: sessionOnly, schema: { response: { 200: ok } } }, async (request, reply) => {
       const user = requireUser(request);
       // Clear this browser's cookie first (signing out needs the session that the deletion removes).
-      const signOut = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true }).catch(() => undefined);
+      const signOut = await auth.api
+        .signOut({ headers: fromNodeHeaders(request.headers), asResponse: true })
+        .catch(() => undefined);
       await deleteAccount(database, queue, user.id);
       services.graph.forgetUser(user.id);
       if (signOut) reply.header("set-cookie", signOut.headers.getSetCookie());

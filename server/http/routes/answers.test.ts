@@ -10,7 +10,8 @@ const memory = [
   "Within twenty minutes his subjects had forgotten 42% of what they had learned, and after a day about two thirds.",
   "Reviews timed just before an item is forgotten make the memory last longer each time.",
 ].join(" ");
-const gardening = "Tomatoes need full sun and regular watering. Prune the side shoots of tomato plants to get larger fruit. Basil grows well next to tomatoes.";
+const gardening =
+  "Tomatoes need full sun and regular watering. Prune the side shoots of tomato plants to get larger fruit. Basil grows well next to tomatoes.";
 const coffee = "Espresso is brewed by forcing hot water through finely ground coffee at about nine bars of pressure.";
 
 let t: TestApp;
@@ -25,7 +26,9 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await signUpUser(t.app);
   bob = await signUpUser(t.app);
-  projectId = (await asUser(t.app, alice, { method: "POST", url: "/api/projects", payload: { name: "Kitchen" } })).json().id;
+  projectId = (
+    await asUser(t.app, alice, { method: "POST", url: "/api/projects", payload: { name: "Kitchen" } })
+  ).json().id;
   for (const [key, title, content, project] of [
     ["memory", "Forgetting and spaced repetition", memory, null],
     ["gardening", "Growing tomatoes", gardening, null],
@@ -40,12 +43,16 @@ afterAll(() => t?.close());
 
 describe("POST /api/answer (offline)", () => {
   it("answers with sentences quoted from the document, each citing the passage it comes from", async () => {
-    const response = await ask(alice, { question: "What share of the syllables had Ebbinghaus's subjects forgotten after twenty minutes?" });
+    const response = await ask(alice, {
+      question: "What share of the syllables had Ebbinghaus's subjects forgotten after twenty minutes?",
+    });
     expect(response.statusCode).toBe(200);
     const answer = response.json<AnswerResponse>();
     expect(answer.mode).toBe("extractive");
     expect(answer.answer).toContain("42%");
-    expect(answer.documents).toEqual([{ id: docs.memory!.id, title: "Forgetting and spaced repetition", documentType: "note" }]);
+    expect(answer.documents).toEqual([
+      { id: docs.memory!.id, title: "Forgetting and spaced repetition", documentType: "note" },
+    ]);
     for (const sentence of answer.sentences) {
       expect(sentence.citations.length).toBeGreaterThan(0);
       for (const citation of sentence.citations) {
@@ -62,7 +69,9 @@ describe("POST /api/answer (offline)", () => {
     const who = (await ask(alice, { question: "Who measured how quickly people forget?" })).json<AnswerResponse>();
     expect(who.answer).toContain("Hermann Ebbinghaus");
     const what = (await ask(alice, { question: "What is spaced repetition?" })).json<AnswerResponse>();
-    expect(what.sentences[0]!.text).toBe("Spaced repetition is a learning technique that reviews material at increasing intervals.");
+    expect(what.sentences[0]!.text).toBe(
+      "Spaced repetition is a learning technique that reviews material at increasing intervals.",
+    );
   });
 
   it("says nothing when the documents do not answer: answer null, no sentences", async () => {
@@ -73,19 +82,31 @@ describe("POST /api/answer (offline)", () => {
   });
 
   it("looks only in the selected project", async () => {
-    const inProject = (await ask(alice, { question: "At what pressure is espresso brewed?", projectId })).json<AnswerResponse>();
+    const inProject = (
+      await ask(alice, { question: "At what pressure is espresso brewed?", projectId })
+    ).json<AnswerResponse>();
     expect(inProject.answer).toContain("nine bars");
-    const elsewhere = (await ask(alice, { question: "How much sun do tomatoes need?", projectId })).json<AnswerResponse>();
+    const elsewhere = (
+      await ask(alice, { question: "How much sun do tomatoes need?", projectId })
+    ).json<AnswerResponse>();
     expect(elsewhere.answer).toBeNull();
   });
 
   it("never answers from another user's documents, and a foreign project is 404", async () => {
-    const answer = (await ask(bob, { question: "What share of the syllables had Ebbinghaus's subjects forgotten after twenty minutes?" })).json<AnswerResponse>();
+    const answer = (
+      await ask(bob, {
+        question: "What share of the syllables had Ebbinghaus's subjects forgotten after twenty minutes?",
+      })
+    ).json<AnswerResponse>();
     expect(answer.answer).toBeNull();
     const foreign = await ask(bob, { question: "At what pressure is espresso brewed?", projectId });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain("espresso");
-    const stream = await asUser(t.app, bob, { method: "POST", url: "/api/answer/stream", payload: { question: "espresso?", projectId } });
+    const stream = await asUser(t.app, bob, {
+      method: "POST",
+      url: "/api/answer/stream",
+      payload: { question: "espresso?", projectId },
+    });
     expect(stream.statusCode).toBe(404);
   });
 
@@ -98,7 +119,11 @@ describe("POST /api/answer (offline)", () => {
   });
 
   it("needs a session or a token", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/answer", payload: { question: "What is spaced repetition?" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/answer",
+      payload: { question: "What is spaced repetition?" },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -109,7 +134,10 @@ describe("POST /api/answer/stream (offline)", () => {
     const response = await asUser(t.app, alice, { method: "POST", url: "/api/answer/stream", payload: { question } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/event-stream");
-    const events = [...response.body.matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].map((m) => ({ event: m[1], data: JSON.parse(m[2]!) }));
+    const events = [...response.body.matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].map((m) => ({
+      event: m[1],
+      data: JSON.parse(m[2]!),
+    }));
     expect(events.map((e) => e.event)).toEqual(["answer"]);
     expect(events[0]!.data).toEqual((await ask(alice, { question })).json());
   });

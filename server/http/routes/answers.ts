@@ -31,7 +31,8 @@ export const answerRoutes =
       "/api/answer",
       {
         schema: {
-          description: "An answer to a question from the user's documents (one project when projectId is given), every sentence citing the passage it comes from; answer null when the documents do not answer it.",
+          description:
+            "An answer to a question from the user's documents (one project when projectId is given), every sentence citing the passage it comes from; answer null when the documents do not answer it.",
           body: answerRequestSchema,
           response: { 200: answerResponseSchema },
         },
@@ -41,14 +42,26 @@ export const answerRoutes =
 
     app.post(
       "/api/answer/stream",
-      { schema: { description: streamDescription, body: answerRequestSchema, produces: ["text/event-stream"], response: { 200: z.string().describe("Server-sent events.") } } },
+      {
+        schema: {
+          description: streamDescription,
+          body: answerRequestSchema,
+          produces: ["text/event-stream"],
+          response: { 200: z.string().describe("Server-sent events.") },
+        },
+      },
       async (request, reply) => {
         const user = requireUser(request);
         // A project that is not the user's answers 404 before the stream opens.
         if (request.body.projectId) await documentScope(ctx.database.db, user.id, request.body.projectId);
         reply.hijack();
         const raw = reply.raw;
-        raw.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", connection: "keep-alive", "x-accel-buffering": "no" });
+        raw.writeHead(200, {
+          "content-type": "text/event-stream; charset=utf-8",
+          "cache-control": "no-cache, no-transform",
+          connection: "keep-alive",
+          "x-accel-buffering": "no",
+        });
         open.add(raw);
         const abort = new AbortController();
         raw.on("close", () => {
@@ -59,7 +72,11 @@ export const answerRoutes =
           if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
         };
         try {
-          const answer = await answerQuestion(deps, user.id, request.body, { onSentence: (s) => send("sentence", s), onReset: () => send("reset", {}), signal: abort.signal });
+          const answer = await answerQuestion(deps, user.id, request.body, {
+            onSentence: (s) => send("sentence", s),
+            onReset: () => send("reset", {}),
+            signal: abort.signal,
+          });
           send("answer", answer);
         } catch (error) {
           request.log.error({ err: error }, "answer failed");

@@ -31,7 +31,11 @@ async function tokenRows(userId: string) {
 describe("token management", () => {
   it("creates a token, shows its secret once and keeps only its hash", async () => {
     const owner = await signUpUser(t.app);
-    const response = await asUser(t.app, owner, { method: "POST", url: "/api/tokens", payload: { name: "  CI script  " } });
+    const response = await asUser(t.app, owner, {
+      method: "POST",
+      url: "/api/tokens",
+      payload: { name: "  CI script  " },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.headers["cache-control"]).toBe("no-store");
     const created = response.json<CreatedApiToken>();
@@ -40,12 +44,16 @@ describe("token management", () => {
 
     const [row] = await tokenRows(owner.id);
     expect(row!.token_hash).toBe(createHash("sha256").update(created.token).digest("hex"));
-    const stored = JSON.stringify(await t.ctx.database.query("SELECT * FROM api_tokens WHERE user_id = $1", [owner.id]));
+    const stored = JSON.stringify(
+      await t.ctx.database.query("SELECT * FROM api_tokens WHERE user_id = $1", [owner.id]),
+    );
     expect(stored).not.toContain(created.token.slice(6));
 
     const list = await asUser(t.app, owner, { method: "GET", url: "/api/tokens" });
     expect(list.statusCode).toBe(200);
-    expect(list.json<ApiToken[]>()).toEqual([{ id: created.id, name: "CI script", lastFour: created.lastFour, createdAt: created.createdAt, lastUsedAt: null }]);
+    expect(list.json<ApiToken[]>()).toEqual([
+      { id: created.id, name: "CI script", lastFour: created.lastFour, createdAt: created.createdAt, lastUsedAt: null },
+    ]);
     expect(list.body).not.toContain(created.token);
     expect(list.body).not.toContain(row!.token_hash);
   });
@@ -64,13 +72,18 @@ describe("token management", () => {
     await createToken(owner, "the last one allowed");
     const over = await asUser(t.app, owner, { method: "POST", url: "/api/tokens", payload: { name: "one too many" } });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({ code: "TOO_MANY_TOKENS", message: expect.stringContaining(`${apiTokenLimits.perUser}`) });
+    expect(over.json()).toMatchObject({
+      code: "TOO_MANY_TOKENS",
+      message: expect.stringContaining(`${apiTokenLimits.perUser}`),
+    });
     expect(await tokenRows(owner.id)).toHaveLength(apiTokenLimits.perUser);
   });
 
   it("revokes a token: it stops working at once, and a second revocation or a malformed id is refused", async () => {
     const created = await createToken(user, "to revoke");
-    expect((await t.app.inject({ method: "GET", url: "/api/projects", headers: bearer(created.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/projects", headers: bearer(created.token) })).statusCode,
+    ).toBe(200);
 
     const revoked = await asUser(t.app, user, { method: "DELETE", url: `/api/tokens/${created.id}` });
     expect(revoked.statusCode).toBe(204);
@@ -103,10 +116,23 @@ describe("signing in with a token", () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: owner.id, email: owner.email });
 
-    const project = await t.app.inject({ method: "POST", url: "/api/projects", headers: bearer(token), payload: { name: "From the CLI" } });
+    const project = await t.app.inject({
+      method: "POST",
+      url: "/api/projects",
+      headers: bearer(token),
+      payload: { name: "From the CLI" },
+    });
     expect(project.statusCode).toBe(201);
-    const upload = multipartBody({ name: "notes.md", bytes: Buffer.from("# Notes\n\nImported from a vault."), type: "text/markdown" }, { projectId: project.json().id });
-    const uploaded = await t.app.inject({ method: "POST", url: "/api/documents/upload", headers: { ...upload.headers, ...bearer(token) }, payload: upload.payload });
+    const upload = multipartBody(
+      { name: "notes.md", bytes: Buffer.from("# Notes\n\nImported from a vault."), type: "text/markdown" },
+      { projectId: project.json().id },
+    );
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/documents/upload",
+      headers: { ...upload.headers, ...bearer(token) },
+      payload: upload.payload,
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const listed = await asUser(t.app, owner, { method: "GET", url: "/api/projects" });
     expect(listed.json()).toEqual([expect.objectContaining({ name: "From the CLI" })]);
@@ -121,7 +147,9 @@ describe("signing in with a token", () => {
     await t.app.inject({ method: "GET", url: "/api/projects", headers: bearer(token) });
     expect((await tokenRows(owner.id))[0]!.last_used_at).toEqual(first);
 
-    await t.ctx.database.query("UPDATE api_tokens SET last_used_at = now() - interval '2 minutes' WHERE user_id = $1", [owner.id]);
+    await t.ctx.database.query("UPDATE api_tokens SET last_used_at = now() - interval '2 minutes' WHERE user_id = $1", [
+      owner.id,
+    ]);
     const stale = (await tokenRows(owner.id))[0]!.last_used_at!;
     await t.app.inject({ method: "GET", url: "/api/projects", headers: bearer(token) });
     expect((await tokenRows(owner.id))[0]!.last_used_at!.getTime()).toBeGreaterThan(stale.getTime());
@@ -131,14 +159,32 @@ describe("signing in with a token", () => {
 
   it("answers a malformed, unknown or empty token with 401 in the error shape, even next to a valid cookie", async () => {
     const unknown = `mnemo_${"A".repeat(43)}`;
-    for (const value of [`Bearer ${unknown}`, "Bearer mnemo_short", "Bearer ", "bearer not-a-token", `Bearer ${unknown}x`]) {
-      const response = await asUser(t.app, user, { method: "GET", url: "/api/projects", headers: { authorization: value } });
+    for (const value of [
+      `Bearer ${unknown}`,
+      "Bearer mnemo_short",
+      "Bearer ",
+      "bearer not-a-token",
+      `Bearer ${unknown}x`,
+    ]) {
+      const response = await asUser(t.app, user, {
+        method: "GET",
+        url: "/api/projects",
+        headers: { authorization: value },
+      });
       expect(response.statusCode, value).toBe(401);
-      expect(response.json(), value).toEqual({ message: "The API token is not valid or was revoked.", code: "UNAUTHENTICATED" });
+      expect(response.json(), value).toEqual({
+        message: "The API token is not valid or was revoked.",
+        code: "UNAUTHENTICATED",
+      });
       expect(response.headers["www-authenticate"]).toBe('Bearer error="invalid_token"');
     }
     // A bad token is refused before the body is read.
-    const write = await t.app.inject({ method: "POST", url: "/api/projects", headers: bearer(unknown), payload: { name: "nope" } });
+    const write = await t.app.inject({
+      method: "POST",
+      url: "/api/projects",
+      headers: bearer(unknown),
+      payload: { name: "nope" },
+    });
     expect(write.statusCode).toBe(401);
   });
 
@@ -153,9 +199,18 @@ describe("signing in with a token", () => {
   it("is refused (403) on token management and account-level routes, which change nothing", async () => {
     const owner = await signUpUser(t.app);
     const created = await createToken(owner);
-    const sessionOnly = t.app.routeList.filter((r) => r.sessionOnly && r.method !== "HEAD").map((r) => `${r.method} ${r.url}`);
+    const sessionOnly = t.app.routeList
+      .filter((r) => r.sessionOnly && r.method !== "HEAD")
+      .map((r) => `${r.method} ${r.url}`);
     expect(sessionOnly.sort()).toEqual(
-      ["DELETE /api/account", "DELETE /api/tokens/:id", "GET /api/export-data", "GET /api/tokens", "POST /api/profile/change-password", "POST /api/tokens"].sort(),
+      [
+        "DELETE /api/account",
+        "DELETE /api/tokens/:id",
+        "GET /api/export-data",
+        "GET /api/tokens",
+        "POST /api/profile/change-password",
+        "POST /api/tokens",
+      ].sort(),
     );
     const bodies: Record<string, object> = {
       "POST /api/tokens": { name: "minted by a token" },
@@ -163,21 +218,51 @@ describe("signing in with a token", () => {
     };
     for (const route of sessionOnly) {
       const [method, url] = route.split(" ") as ["GET", string];
-      const response = await t.app.inject({ method, url: url.replace(":id", created.id), headers: bearer(created.token), payload: bodies[route] });
+      const response = await t.app.inject({
+        method,
+        url: url.replace(":id", created.id),
+        headers: bearer(created.token),
+        payload: bodies[route],
+      });
       expect(response.statusCode, route).toBe(403);
-      expect(response.json(), route).toMatchObject({ code: "SESSION_REQUIRED", message: expect.stringContaining("sign in") });
+      expect(response.json(), route).toMatchObject({
+        code: "SESSION_REQUIRED",
+        message: expect.stringContaining("sign in"),
+      });
     }
     // Fastify's automatic HEAD routes keep the flag too.
-    expect(t.app.routeList.filter((r) => r.method === "HEAD" && r.sessionOnly).map((r) => r.url).sort()).toEqual(["/api/export-data", "/api/tokens"]);
-    expect((await t.app.inject({ method: "HEAD", url: "/api/export-data", headers: bearer(created.token) })).statusCode).toBe(403);
+    expect(
+      t.app.routeList
+        .filter((r) => r.method === "HEAD" && r.sessionOnly)
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(["/api/export-data", "/api/tokens"]);
+    expect(
+      (await t.app.inject({ method: "HEAD", url: "/api/export-data", headers: bearer(created.token) })).statusCode,
+    ).toBe(403);
     expect(await tokenRows(owner.id)).toHaveLength(1);
-    expect((await t.app.inject({ method: "GET", url: "/api/projects", headers: bearer(created.token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: owner.email, password: owner.password } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/projects", headers: bearer(created.token) })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/sign-in",
+          payload: { email: owner.email, password: owner.password },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("still refuses writes a browser makes on behalf of another site", async () => {
     const { token } = await createToken(user);
-    const response = await t.app.inject({ method: "POST", url: "/api/projects", headers: { ...bearer(token), origin: "https://evil.example" }, payload: { name: "x" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/projects",
+      headers: { ...bearer(token), origin: "https://evil.example" },
+      payload: { name: "x" },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: "CROSS_ORIGIN" });
   });
@@ -188,10 +273,21 @@ describe("rate limits with a token", () => {
     const limited = await createTestApp({ MNEMO_UPLOAD_RATE_LIMIT: "2" });
     try {
       const owner = await signUpUser(limited.app);
-      const created = await limited.app.inject({ method: "POST", url: "/api/tokens", headers: { cookie: owner.cookie }, payload: { name: "importer" } });
+      const created = await limited.app.inject({
+        method: "POST",
+        url: "/api/tokens",
+        headers: { cookie: owner.cookie },
+        payload: { name: "importer" },
+      });
       const { token } = created.json<CreatedApiToken>();
       const upload = (address: string) =>
-        limited.app.inject({ method: "POST", url: "/api/documents", headers: bearer(token), payload: { title: "t", content: "c", type: "note", projectId: null }, remoteAddress: address });
+        limited.app.inject({
+          method: "POST",
+          url: "/api/documents",
+          headers: bearer(token),
+          payload: { title: "t", content: "c", type: "note", projectId: null },
+          remoteAddress: address,
+        });
       expect((await upload("198.51.100.1")).statusCode).toBe(201);
       expect((await upload("198.51.100.2")).statusCode).toBe(201);
       const third = await upload("198.51.100.3");

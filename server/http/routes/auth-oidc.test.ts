@@ -68,7 +68,10 @@ async function signInThroughIssuer(): Promise<string> {
 describe("sign-in through an OpenID Connect provider", () => {
   it("lists the provider by its display name", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/auth/providers" });
-    expect(response.json()).toEqual({ providers: [{ id: "testidp", name: "Test IdP" }], primaryProviderName: "Test IdP" });
+    expect(response.json()).toEqual({
+      providers: [{ id: "testidp", name: "Test IdP" }],
+      primaryProviderName: "Test IdP",
+    });
   });
 
   it("creates the user on the first sign-in and reuses it on the second", async () => {
@@ -81,7 +84,9 @@ describe("sign-in through an OpenID Connect provider", () => {
     const second = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: secondCookie } });
     expect(second.json().id).toBe(first.json().id);
 
-    const users = await t.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE email = $1", ["subject-ada@idp.example"]);
+    const users = await t.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE email = $1", [
+      "subject-ada@idp.example",
+    ]);
     const links = await t.ctx.database.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM accounts WHERE provider_id = 'testidp' AND account_id = $1",
       [subject],

@@ -21,7 +21,12 @@ describe("sign-up never reveals or uses an existing account", () => {
     const ip = fromAddress();
     const owner = await signUpUser(t.app, { firstName: "Owner", password: "owner-password" });
     const signUp = (email: string, password: string) =>
-      t.app.inject({ method: "POST", url: "/api/auth/sign-up", remoteAddress: ip, payload: { firstName: "Mallory", email, password } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-up",
+        remoteAddress: ip,
+        payload: { firstName: "Mallory", email, password },
+      });
 
     const taken = await signUp(owner.email, "a-guess-at-it");
     const takenRightPassword = await signUp(owner.email, "owner-password");
@@ -32,10 +37,18 @@ describe("sign-up never reveals or uses an existing account", () => {
       expect(answer.headers["set-cookie"]).toBeUndefined();
     }
 
-    const [row] = await t.ctx.database.query<{ first_name: string; n: number }>("SELECT first_name, (SELECT count(*)::int FROM sessions s WHERE s.user_id = u.id) AS n FROM users u WHERE email = $1", [owner.email]);
+    const [row] = await t.ctx.database.query<{ first_name: string; n: number }>(
+      "SELECT first_name, (SELECT count(*)::int FROM sessions s WHERE s.user_id = u.id) AS n FROM users u WHERE email = $1",
+      [owner.email],
+    );
     expect(row!.first_name).toBe("Owner");
     expect(row!.n).toBe(1); // the owner's own session only: no sign-up signed in
-    const signIn = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", remoteAddress: fromAddress(), payload: { email: owner.email, password: "owner-password" } });
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      remoteAddress: fromAddress(),
+      payload: { email: owner.email, password: "owner-password" },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 });
@@ -46,19 +59,61 @@ describe("one rate-limit budget for every password check", () => {
     const user = await signUpUser(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 2; i++) {
-      statuses.push((await t.app.inject({ method: "POST", url: "/api/auth/sign-in", remoteAddress: ip, payload: { email: user.email, password: `guess-${i}` } })).statusCode);
-      statuses.push((await t.app.inject({ method: "POST", url: "/api/auth/sign-up", remoteAddress: ip, payload: { firstName: "M", email: user.email, password: `guess-${i}` } })).statusCode);
       statuses.push(
-        (await asUser(t.app, user, { method: "POST", url: "/api/profile/change-password", remoteAddress: ip, payload: { currentPassword: `guess-${i}`, newPassword: "whatever-new" } })).statusCode,
+        (
+          await t.app.inject({
+            method: "POST",
+            url: "/api/auth/sign-in",
+            remoteAddress: ip,
+            payload: { email: user.email, password: `guess-${i}` },
+          })
+        ).statusCode,
+      );
+      statuses.push(
+        (
+          await t.app.inject({
+            method: "POST",
+            url: "/api/auth/sign-up",
+            remoteAddress: ip,
+            payload: { firstName: "M", email: user.email, password: `guess-${i}` },
+          })
+        ).statusCode,
+      );
+      statuses.push(
+        (
+          await asUser(t.app, user, {
+            method: "POST",
+            url: "/api/profile/change-password",
+            remoteAddress: ip,
+            payload: { currentPassword: `guess-${i}`, newPassword: "whatever-new" },
+          })
+        ).statusCode,
       );
     }
     expect(statuses).toEqual([401, 200, 400, 401, 200, 400]);
-    const over = await t.app.inject({ method: "POST", url: "/api/auth/sign-up", remoteAddress: ip, payload: { firstName: "M", email: user.email, password: "guess-x" } });
+    const over = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up",
+      remoteAddress: ip,
+      payload: { firstName: "M", email: user.email, password: "guess-x" },
+    });
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/) });
+    expect(over.json()).toMatchObject({
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/),
+    });
     expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
     // The right password is refused too while the budget is spent: guessing gains nothing by switching routes.
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/sign-in", remoteAddress: ip, payload: { email: user.email, password: user.password } })).statusCode).toBe(429);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/sign-in",
+          remoteAddress: ip,
+          payload: { email: user.email, password: user.password },
+        })
+      ).statusCode,
+    ).toBe(429);
   });
 });
 
@@ -79,19 +134,43 @@ describe("the identity library's own routes", () => {
       ["GET", "/api/identity/error"],
     ] as const;
     for (const [method, url] of calls) {
-      const payload = method === "POST" ? { name: "x".repeat(5000), image: "javascript:alert(1)", currentPassword: user.password, newPassword: "another-one", revokeOtherSessions: false } : undefined;
+      const payload =
+        method === "POST"
+          ? {
+              name: "x".repeat(5000),
+              image: "javascript:alert(1)",
+              currentPassword: user.password,
+              newPassword: "another-one",
+              revokeOtherSessions: false,
+            }
+          : undefined;
       const response = await asUser(t.app, user, { method, url, payload });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json()).toMatchObject({ code: "NOT_FOUND" });
     }
-    const [row] = await t.ctx.database.query<{ name: string; image: string | null }>("SELECT name, image FROM users WHERE id = $1", [user.id]);
+    const [row] = await t.ctx.database.query<{ name: string; image: string | null }>(
+      "SELECT name, image FROM users WHERE id = $1",
+      [user.id],
+    );
     expect(row!.image).toBeNull();
     expect(row!.name.length).toBeLessThan(100);
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/sign-in", remoteAddress: fromAddress(), payload: { email: user.email, password: user.password } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/sign-in",
+          remoteAddress: fromAddress(),
+          payload: { email: user.email, password: user.password },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("still lets a provider's callback through to the library", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/identity/callback/unknown-provider?code=x&state=y" });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/identity/callback/unknown-provider?code=x&state=y",
+    });
     expect(response.statusCode).not.toBe(404);
     expect(response.statusCode).toBeLessThan(500);
   });
@@ -100,16 +179,35 @@ describe("the identity library's own routes", () => {
 describe("a password change", () => {
   it("ends the other sessions and revokes every API token", async () => {
     const user = await signUpUser(t.app, { password: "first-password" });
-    const otherSession = cookieHeader(await t.app.inject({ method: "POST", url: "/api/auth/sign-in", remoteAddress: fromAddress(), payload: { email: user.email, password: "first-password" } }));
-    const token = (await asUser(t.app, user, { method: "POST", url: "/api/tokens", payload: { name: "Script" } })).json().token as string;
+    const otherSession = cookieHeader(
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in",
+        remoteAddress: fromAddress(),
+        payload: { email: user.email, password: "first-password" },
+      }),
+    );
+    const token = (
+      await asUser(t.app, user, { method: "POST", url: "/api/tokens", payload: { name: "Script" } })
+    ).json().token as string;
     const bearer = { authorization: `Bearer ${token}` };
     expect((await t.app.inject({ method: "GET", url: "/api/projects", headers: bearer })).statusCode).toBe(200);
 
-    const change = await asUser(t.app, user, { method: "POST", url: "/api/profile/change-password", remoteAddress: fromAddress(), payload: { currentPassword: "first-password", newPassword: "second-password" } });
+    const change = await asUser(t.app, user, {
+      method: "POST",
+      url: "/api/profile/change-password",
+      remoteAddress: fromAddress(),
+      payload: { currentPassword: "first-password", newPassword: "second-password" },
+    });
     expect(change.statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/projects", headers: bearer })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: otherSession } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: cookieHeader(change) } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: otherSession } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: cookieHeader(change) } }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -123,7 +221,11 @@ describe("sign-out", () => {
       expect(response.body).toContain('<form method="post">');
       expect(response.headers["set-cookie"]).toBeUndefined();
     }
-    const crossSitePost = await asUser(t.app, user, { method: "POST", url: "/api/auth/logout", headers: { origin: "https://evil.example" } });
+    const crossSitePost = await asUser(t.app, user, {
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { origin: "https://evil.example" },
+    });
     expect(crossSitePost.statusCode).toBe(403);
     expect((await asUser(t.app, user, { method: "GET", url: "/api/auth/user" })).statusCode).toBe(200);
   });

@@ -18,7 +18,11 @@ describe("sign-up and sign-in", () => {
     expect(response.json()).toEqual({ success: true });
     expect(response.headers["set-cookie"]).toBeUndefined();
 
-    const signIn = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: "ada@example.com", password: "analytical" } });
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload: { email: "ada@example.com", password: "analytical" },
+    });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).toEqual({
       id: expect.any(String),
@@ -39,22 +43,37 @@ describe("sign-up and sign-in", () => {
 
   it("signs in with the right password and refuses a wrong one with the same answer as an unknown e-mail", async () => {
     const user = await signUpUser(t.app);
-    const ok = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: user.email, password: user.password } });
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload: { email: user.email, password: user.password },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ id: user.id, email: user.email });
 
-    const wrong = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: user.email, password: "not-it" } });
-    const unknown = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: "nobody@example.com", password: "not-it" } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload: { email: user.email, password: "not-it" },
+    });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload: { email: "nobody@example.com", password: "not-it" },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json()).toEqual({ message: "Invalid e-mail or password", code: "INVALID_CREDENTIALS" });
   });
 
-
   it("answers 400 in the error shape for invalid input", async () => {
     const cases = [
-      { url: "/api/auth/sign-up", payload: { firstName: "A", email: "not-an-email", password: "longenough" }, path: "email" },
+      {
+        url: "/api/auth/sign-up",
+        payload: { firstName: "A", email: "not-an-email", password: "longenough" },
+        path: "email",
+      },
       { url: "/api/auth/sign-up", payload: { firstName: "A", email: "a@b.co", password: "short" }, path: "password" },
       { url: "/api/auth/sign-up", payload: { email: "a@b.co", password: "longenough" }, path: "firstName" },
       { url: "/api/auth/sign-in", payload: { email: ["x"], password: "longenough" }, path: "email" },
@@ -67,7 +86,11 @@ describe("sign-up and sign-in", () => {
       expect(typeof body.message).toBe("string");
       expect(body.issues.map((i: { path: string }) => i.path)).toContain(c.path);
     }
-    const short = await t.app.inject({ method: "POST", url: "/api/auth/sign-up", payload: { firstName: "A", email: "a@b.co", password: "12345" } });
+    const short = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up",
+      payload: { firstName: "A", email: "a@b.co", password: "12345" },
+    });
     expect(short.json().message).toContain("Password must be at least 6 characters");
   });
 

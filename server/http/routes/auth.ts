@@ -58,15 +58,23 @@ export const authRoutes =
       primaryProviderName: config.oidcProviders.length === 1 ? config.oidcProviders[0]!.name : "Mnemo",
     }));
 
-    app.post("/api/auth/sign-in", { schema: { body: signInRequestSchema }, config: open, preHandler: countAttempt }, async (request, reply) => {
-      const signedIn = await signInWithPassword(auth, request.body, request.headers);
-      reply.header("set-cookie", signedIn.cookies);
-      return presentCurrentUser(signedIn.user);
-    });
+    app.post(
+      "/api/auth/sign-in",
+      { schema: { body: signInRequestSchema }, config: open, preHandler: countAttempt },
+      async (request, reply) => {
+        const signedIn = await signInWithPassword(auth, request.body, request.headers);
+        reply.header("set-cookie", signedIn.cookies);
+        return presentCurrentUser(signedIn.user);
+      },
+    );
 
     app.post(
       "/api/auth/sign-up",
-      { schema: { body: signUpRequestSchema, response: { 200: signUpResponseSchema } }, config: open, preHandler: countAttempt },
+      {
+        schema: { body: signUpRequestSchema, response: { 200: signUpResponseSchema } },
+        config: open,
+        preHandler: countAttempt,
+      },
       async (request) => {
         await signUpWithPassword(auth, request.body, request.headers);
         return { success: true as const };
@@ -84,7 +92,12 @@ export const authRoutes =
       { schema: { params: z.object({ providerId: z.string().max(100) }) }, config: providerLimit },
       async (request, reply) => {
         const response = await auth.api.signInSocial({
-          body: { provider: request.params.providerId, callbackURL: "/", errorCallbackURL: SIGN_IN_PAGE, disableRedirect: true },
+          body: {
+            provider: request.params.providerId,
+            callbackURL: "/",
+            errorCallbackURL: SIGN_IN_PAGE,
+            disableRedirect: true,
+          },
           headers: fromNodeHeaders(request.headers),
           asResponse: true,
         });
@@ -98,7 +111,10 @@ export const authRoutes =
     // Both logout paths (PRODUCT.md section 7) end the session and return to the landing page, when the user asked for it.
     const logout = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isOwnSignOut(request)) {
-        return reply.header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store").send(SIGN_OUT_PAGE);
+        return reply
+          .header("content-type", "text/html; charset=utf-8")
+          .header("cache-control", "no-store")
+          .send(SIGN_OUT_PAGE);
       }
       if (await readSession(auth, request)) {
         const response = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true });

@@ -9,11 +9,26 @@ let alice: TestUser;
 let bob: TestUser;
 let graph: Graph;
 const byLabel = (label: string) => graph.nodes.find((n) => n.label.toLowerCase() === label)!;
-const relationships = async (user: TestUser, conceptId: string) => asUser(t.app, user, { method: "GET", url: `/api/concepts/${conceptId}/relationships` });
+const relationships = async (user: TestUser, conceptId: string) =>
+  asUser(t.app, user, { method: "GET", url: `/api/concepts/${conceptId}/relationships` });
 
 // Filler sentences give the account a background of sentences that mention neither pair.
-const filler = ["rainfall", "snow", "fog", "wind", "hail", "frost", "heat", "storms", "drought", "mist", "thunder", "sleet"].map(
-  (weather, i) => `The ${["old", "new", "small", "large"][i % 4]} station number ${i} reported ${weather} in district ${i + 3} this season.`,
+const filler = [
+  "rainfall",
+  "snow",
+  "fog",
+  "wind",
+  "hail",
+  "frost",
+  "heat",
+  "storms",
+  "drought",
+  "mist",
+  "thunder",
+  "sleet",
+].map(
+  (weather, i) =>
+    `The ${["old", "new", "small", "large"][i % 4]} station number ${i} reported ${weather} in district ${i + 3} this season.`,
 );
 const NOTE = [
   "Batch normalization improves gradient descent in deep networks.",
@@ -42,21 +57,42 @@ describe("GET /api/concepts/{id}/relationships", () => {
       type: "supports",
       direction: "out",
       basis: "stated",
-      evidence: [expect.objectContaining({ text: "Batch normalization improves gradient descent in deep networks.", documentTitle: "Mixed notes" })],
+      evidence: [
+        expect.objectContaining({
+          text: "Batch normalization improves gradient descent in deep networks.",
+          documentTitle: "Mixed notes",
+        }),
+      ],
     });
-    const contrast = (await relationships(alice, byLabel("quantum mechanics").id)).json<ConceptRelationship[]>().find((r) => r.other.name.toLowerCase() === "classical mechanics");
+    const contrast = (await relationships(alice, byLabel("quantum mechanics").id))
+      .json<ConceptRelationship[]>()
+      .find((r) => r.other.name.toLowerCase() === "classical mechanics");
     // a stated contrast relates the two; red contradicts edges are for disagreeing statements only
-    expect(contrast).toMatchObject({ type: "related", basis: "stated", evidence: [expect.objectContaining({ text: expect.stringContaining("Unlike classical mechanics") })] });
+    expect(contrast).toMatchObject({
+      type: "related",
+      basis: "stated",
+      evidence: [expect.objectContaining({ text: expect.stringContaining("Unlike classical mechanics") })],
+    });
   });
 
   it("shows co-occurrence only where it is significant against the account's own counts", async () => {
     const folding = (await relationships(alice, byLabel("protein folding").id)).json<ConceptRelationship[]>();
-    expect(folding.find((r) => r.other.name.toLowerCase() === "molecular dynamics")).toMatchObject({ type: "related", basis: "cooccurrence", cooccurrences: 3 });
-    expect(folding.find((r) => r.other.name.toLowerCase() === "molecular dynamics")!.evidence.length).toBeGreaterThan(0);
+    expect(folding.find((r) => r.other.name.toLowerCase() === "molecular dynamics")).toMatchObject({
+      type: "related",
+      basis: "cooccurrence",
+      cooccurrences: 3,
+    });
+    expect(folding.find((r) => r.other.name.toLowerCase() === "molecular dynamics")!.evidence.length).toBeGreaterThan(
+      0,
+    );
     const ocean = byLabel("ocean acidification");
-    if (ocean) expect((await relationships(alice, ocean.id)).json<ConceptRelationship[]>().some((r) => r.basis === "cooccurrence")).toBe(false);
+    if (ocean)
+      expect(
+        (await relationships(alice, ocean.id)).json<ConceptRelationship[]>().some((r) => r.basis === "cooccurrence"),
+      ).toBe(false);
     // the graph draws what the panel lists
-    const edgeBetween = (a: string, b: string) => graph.edges.some((e) => [e.source, e.target].sort().join() === [byLabel(a).id, byLabel(b).id].sort().join());
+    const edgeBetween = (a: string, b: string) =>
+      graph.edges.some((e) => [e.source, e.target].sort().join() === [byLabel(a).id, byLabel(b).id].sort().join());
     expect(edgeBetween("protein folding", "molecular dynamics")).toBe(true);
     expect(graph.edges.some((e) => e.type === "contradicts")).toBe(false);
   });

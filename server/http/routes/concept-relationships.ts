@@ -10,7 +10,9 @@ const conceptIdParams = z.object({ id: z.uuid({ message: "Not a concept id" }) }
 export const conceptRelationshipRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/api/concepts/:id/relationships", { schema: { params: conceptIdParams, response: { 200: conceptRelationshipListSchema } } }, async (request) =>
-      listConceptRelationships(ctx.database, requireUser(request).id, request.params.id),
+    app.get(
+      "/api/concepts/:id/relationships",
+      { schema: { params: conceptIdParams, response: { 200: conceptRelationshipListSchema } } },
+      async (request) => listConceptRelationships(ctx.database, requireUser(request).id, request.params.id),
     );
   };

@@ -13,8 +13,10 @@ export const conceptRoutes =
   async (app) => {
     const db = ctx.database.db;
 
-    app.get("/api/concepts/:id", { schema: { params: conceptIdParams, response: { 200: conceptDetailSchema } } }, async (request) =>
-      getConcept(db, requireUser(request).id, request.params.id),
+    app.get(
+      "/api/concepts/:id",
+      { schema: { params: conceptIdParams, response: { 200: conceptDetailSchema } } },
+      async (request) => getConcept(db, requireUser(request).id, request.params.id),
     );
 
     app.get(
@@ -23,7 +25,9 @@ export const conceptRoutes =
       async (request) => listPassages(db, requireUser(request).id, request.params.id, request.query),
     );
 
-    app.get("/api/versions", { schema: { querystring: versionsQuerySchema, response: { 200: versionListSchema } } }, async (request) =>
-      listVersions(db, requireUser(request).id, request.query),
+    app.get(
+      "/api/versions",
+      { schema: { querystring: versionsQuerySchema, response: { 200: versionListSchema } } },
+      async (request) => listVersions(db, requireUser(request).id, request.query),
     );
   };

@@ -14,8 +14,18 @@ const HEARTBEAT_MS = 15_000;
 const eventsQuery = z.object({
   ids: z
     .string()
-    .transform((value) => value.split(",").map((id) => id.trim()).filter(Boolean))
-    .pipe(z.array(z.uuid({ message: "ids must be document ids" })).min(1).max(100)),
+    .transform((value) =>
+      value
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.uuid({ message: "ids must be document ids" }))
+        .min(1)
+        .max(100),
+    ),
 });
 
 const isFinal = (state: DocumentState) => state.status === "ready" || state.status === "failed";

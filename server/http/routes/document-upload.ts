@@ -30,49 +30,61 @@ export const documentUploadRoutes =
 
     app.post(
       "/api/documents/upload",
-      { schema: { response: { 201: documentSchema } }, config: { uploadLimitBytes: config.maxUploadBytes, rateLimit: { max: config.uploadRateLimitPerMinute, timeWindow: "1 minute" } } },
+      {
+        schema: { response: { 201: documentSchema } },
+        config: {
+          uploadLimitBytes: config.maxUploadBytes,
+          rateLimit: { max: config.uploadRateLimitPerMinute, timeWindow: "1 minute" },
+        },
+      },
       async (request, reply) => {
-      const user = requireUser(request);
-      if (!request.isMultipart()) throw new AppError(415, "Send the file as multipart/form-data.", errorCodes.validation);
+        const user = requireUser(request);
+        if (!request.isMultipart())
+          throw new AppError(415, "Send the file as multipart/form-data.", errorCodes.validation);
 
-      const fields: Record<string, string> = {};
-      let file: { bytes: Buffer; fileName: string } | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === "file") {
-            if (part.fieldname !== "file" || file) throw new AppError(400, "Send exactly one file, in the field named file.", errorCodes.validation);
-            // Checked before the bytes are read: a name cut to the limit would lose its extension, and with it the type.
-            if (part.filename.length > limits.fileNameMax) throw new AppError(400, fileNameTooLong, errorCodes.validation, [{ path: "file", message: fileNameTooLong }]);
-            refuseControlCharacters({ fileName: part.filename });
-            file = { bytes: await part.toBuffer(), fileName: part.filename || "upload" };
-          } else {
-            fields[part.fieldname] = String(part.value ?? "");
+        const fields: Record<string, string> = {};
+        let file: { bytes: Buffer; fileName: string } | undefined;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === "file") {
+              if (part.fieldname !== "file" || file)
+                throw new AppError(400, "Send exactly one file, in the field named file.", errorCodes.validation);
+              // Checked before the bytes are read: a name cut to the limit would lose its extension, and with it the type.
+              if (part.filename.length > limits.fileNameMax)
+                throw new AppError(400, fileNameTooLong, errorCodes.validation, [
+                  { path: "file", message: fileNameTooLong },
+                ]);
+              refuseControlCharacters({ fileName: part.filename });
+              file = { bytes: await part.toBuffer(), fileName: part.filename || "upload" };
+            } else {
+              fields[part.fieldname] = String(part.value ?? "");
+            }
           }
+        } catch (error) {
+          // A body cut short or malformed is the client's problem, not a server error; limits keep their own status.
+          const status = (error as { statusCode?: number }).statusCode;
+          if (error instanceof AppError || (status && status < 500)) throw error;
+          throw new AppError(400, "The upload was cut off or is not valid multipart/form-data.", errorCodes.validation);
         }
-      } catch (error) {
-        // A body cut short or malformed is the client's problem, not a server error; limits keep their own status.
-        const status = (error as { statusCode?: number }).statusCode;
-        if (error instanceof AppError || (status && status < 500)) throw error;
-        throw new AppError(400, "The upload was cut off or is not valid multipart/form-data.", errorCodes.validation);
-      }
-      if (!file) throw new AppError(400, "No file was sent.", errorCodes.validation);
-      refuseControlCharacters(fields);
+        if (!file) throw new AppError(400, "No file was sent.", errorCodes.validation);
+        refuseControlCharacters(fields);
 
-      const type = typeOfFileName(file.fileName);
-      if (!type) throw new AppError(400, `${fileTypeMessage}.`, errorCodes.validation);
-      const projectId = fields.projectId?.trim() || null;
-      if (projectId && !UUID.test(projectId)) throw new AppError(400, "projectId must be a project id", errorCodes.validation);
-      // No title: the document is named by its own title once read (its file name as the last resort).
-      const title = fields.title?.trim().slice(0, limits.documentTitleMax) || null;
+        const type = typeOfFileName(file.fileName);
+        if (!type) throw new AppError(400, `${fileTypeMessage}.`, errorCodes.validation);
+        const projectId = fields.projectId?.trim() || null;
+        if (projectId && !UUID.test(projectId))
+          throw new AppError(400, "projectId must be a project id", errorCodes.validation);
+        // No title: the document is named by its own title once read (its file name as the last resort).
+        const title = fields.title?.trim().slice(0, limits.documentTitleMax) || null;
 
-      // The source registry checks the file is what its extension says (ingestDocument asks it).
-      const { row, original } = await ingestDocument(database.db, queue, user.id, {
-        title,
-        type,
-        projectId,
-        file: { bytes: file.bytes, fileName: file.fileName, mimeType: mimeTypeOf(type) },
-      });
-      return reply.status(201).send(presentDocument(row, original, { truncate: true }));
+        // The source registry checks the file is what its extension says (ingestDocument asks it).
+        const { row, original } = await ingestDocument(database.db, queue, user.id, {
+          title,
+          type,
+          projectId,
+          file: { bytes: file.bytes, fileName: file.fileName, mimeType: mimeTypeOf(type) },
+        });
+        return reply.status(201).send(presentDocument(row, original, { truncate: true }));
       },
     );
   };

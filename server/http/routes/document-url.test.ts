@@ -20,24 +20,45 @@ let otherHits = 0;
 const article = fixture("web/theverge1.html");
 let pdf: Uint8Array;
 
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
+  );
 
 beforeAll(async () => {
   const doc = await PDFDocument.create();
-  doc.addPage().drawText("Moraines are ridges of glacial debris.", { x: 50, y: 700, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+  doc
+    .addPage()
+    .drawText("Moraines are ridges of glacial debris.", {
+      x: 50,
+      y: 700,
+      size: 12,
+      font: await doc.embedFont(StandardFonts.Helvetica),
+    });
   pdf = await doc.save();
   const bomb = gzipSync(Buffer.alloc(100 * 1024 * 1024));
   site = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://x");
     const hops = /^\/chain\/(\d+)$/.exec(url.pathname);
-    if (url.pathname === "/2014/06/facebook-experiment") return res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(article);
+    if (url.pathname === "/2014/06/facebook-experiment")
+      return res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(article);
     if (url.pathname === "/paper") return res.writeHead(200, { "content-type": "application/pdf" }).end(pdf);
-    if (url.pathname === "/image") return res.writeHead(200, { "content-type": "image/png" }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+    if (url.pathname === "/image")
+      return res
+        .writeHead(200, { "content-type": "image/png" })
+        .end(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
     if (url.pathname === "/redirect") return res.writeHead(302, { location: url.searchParams.get("to")! }).end();
-    if (hops) return res.writeHead(301, { location: Number(hops[1]) > 1 ? `/chain/${Number(hops[1]) - 1}` : "/2014/06/facebook-experiment" }).end();
+    if (hops)
+      return res
+        .writeHead(301, {
+          location: Number(hops[1]) > 1 ? `/chain/${Number(hops[1]) - 1}` : "/2014/06/facebook-experiment",
+        })
+        .end();
     if (url.pathname === "/never") return; // accepts the request, never answers
-    if (url.pathname === "/big") return res.writeHead(200, { "content-type": "text/html" }).end(Buffer.alloc(3 * 1024 * 1024, "<p>words</p>"));
-    if (url.pathname === "/bomb") return res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" }).end(bomb);
+    if (url.pathname === "/big")
+      return res.writeHead(200, { "content-type": "text/html" }).end(Buffer.alloc(3 * 1024 * 1024, "<p>words</p>"));
+    if (url.pathname === "/bomb")
+      return res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" }).end(bomb);
     res.writeHead(404, { "content-type": "text/plain" }).end("not here");
   });
   other = createServer((_req, res) => {
@@ -47,7 +68,11 @@ beforeAll(async () => {
   const [sitePort, otherPort] = [await listen(site), await listen(other)];
   siteUrl = `http://127.0.0.1:${sitePort}`;
   otherUrl = `http://127.0.0.1:${otherPort}`;
-  t = await createTestApp({ MNEMO_URL_IMPORT_ALLOW: `127.0.0.1:${sitePort}`, MNEMO_URL_IMPORT_TIMEOUT_SECONDS: "2", MNEMO_MAX_UPLOAD_MB: "2" });
+  t = await createTestApp({
+    MNEMO_URL_IMPORT_ALLOW: `127.0.0.1:${sitePort}`,
+    MNEMO_URL_IMPORT_TIMEOUT_SECONDS: "2",
+    MNEMO_MAX_UPLOAD_MB: "2",
+  });
   alice = await signUpUser(t.app);
 });
 afterAll(async () => {
@@ -57,16 +82,30 @@ afterAll(async () => {
   other?.close();
 });
 
-const add = (url: string, projectId: string | null = null) => asUser(t.app, alice, { method: "POST", url: "/api/documents/url", payload: { url, projectId } });
-const count = async () => Number((await t.ctx.database.query<{ n: string }>("SELECT count(*) AS n FROM documents WHERE user_id = $1", [alice.id]))[0]!.n);
+const add = (url: string, projectId: string | null = null) =>
+  asUser(t.app, alice, { method: "POST", url: "/api/documents/url", payload: { url, projectId } });
+const count = async () =>
+  Number(
+    (
+      await t.ctx.database.query<{ n: string }>("SELECT count(*) AS n FROM documents WHERE user_id = $1", [alice.id])
+    )[0]!.n,
+  );
 
 describe("POST /api/documents/url", () => {
   it("fetches a page, keeps it as the original with its address, and reads its article", async () => {
     const response = await add(`${siteUrl}/chain/2`);
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json<Document>();
-    expect(created).toMatchObject({ type: "html", title: "Facebook offers explanation for controversial News Feed psychology experiment" });
-    expect(created.original).toEqual({ fileName: "127.0.0.1-2014-06-facebook-experiment.html", mimeType: "text/html; charset=utf-8", sizeBytes: article.length, sourceUrl: `${siteUrl}/2014/06/facebook-experiment` });
+    expect(created).toMatchObject({
+      type: "html",
+      title: "Facebook offers explanation for controversial News Feed psychology experiment",
+    });
+    expect(created.original).toEqual({
+      fileName: "127.0.0.1-2014-06-facebook-experiment.html",
+      mimeType: "text/html; charset=utf-8",
+      sizeBytes: article.length,
+      sourceUrl: `${siteUrl}/2014/06/facebook-experiment`,
+    });
     const doc = await waitUntilProcessed(t.app, alice, created.id);
     expect(doc.status).toBe("ready");
     expect(doc.content).toContain("Facebook caused a stir over the weekend");
@@ -78,8 +117,14 @@ describe("POST /api/documents/url", () => {
   it("makes a linked PDF a PDF document", async () => {
     const response = await add(`${siteUrl}/paper`);
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<Document>()).toMatchObject({ type: "pdf", pageCount: 1, original: { fileName: "127.0.0.1-paper.pdf" } });
-    expect((await waitUntilProcessed(t.app, alice, response.json<Document>().id)).content).toContain("Moraines are ridges of glacial debris.");
+    expect(response.json<Document>()).toMatchObject({
+      type: "pdf",
+      pageCount: 1,
+      original: { fileName: "127.0.0.1-paper.pdf" },
+    });
+    expect((await waitUntilProcessed(t.app, alice, response.json<Document>().id)).content).toContain(
+      "Moraines are ridges of glacial debris.",
+    );
   });
 
   it("refuses loopback, private, link-local and metadata addresses, literal or by name, before and after redirects", async () => {
@@ -98,7 +143,10 @@ describe("POST /api/documents/url", () => {
     ]) {
       const response = await add(url);
       expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
-      expect(response.json<{ code: string; message: string }>(), url).toMatchObject({ code: "URL_NOT_ALLOWED", message: expect.stringMatching(/local or private network address/) });
+      expect(response.json<{ code: string; message: string }>(), url).toMatchObject({
+        code: "URL_NOT_ALLOWED",
+        message: expect.stringMatching(/local or private network address/),
+      });
     }
     expect(otherHits).toBe(0);
     expect(await count()).toBe(before);
@@ -134,15 +182,27 @@ describe("POST /api/documents/url", () => {
     expect(bomb.statusCode).toBe(413);
     const image = await add(`${siteUrl}/image`);
     expect(image.statusCode).toBe(415);
-    expect(image.json<{ message: string }>().message).toBe("This address leads to an image (image/png), which Mnemo does not read.");
+    expect(image.json<{ message: string }>().message).toBe(
+      "This address leads to an image (image/png), which Mnemo does not read.",
+    );
     const missing = await add(`${siteUrl}/nothing-here`);
     expect(missing.statusCode).toBe(422);
-    expect(missing.json<{ message: string }>().message).toBe("The page could not be fetched: the server answered 404 Not Found.");
+    expect(missing.json<{ message: string }>().message).toBe(
+      "The page could not be fetched: the server answered 404 Not Found.",
+    );
   });
 
   it("validates the body", async () => {
     expect((await add("")).json<{ message: string }>().message).toMatch(/Web address is required/);
     expect((await add("example.org/page")).statusCode).toBe(400);
-    expect((await asUser(t.app, alice, { method: "POST", url: "/api/documents/url", payload: { url: `${siteUrl}/paper`, projectId: "nope" } })).statusCode).toBe(400);
+    expect(
+      (
+        await asUser(t.app, alice, {
+          method: "POST",
+          url: "/api/documents/url",
+          payload: { url: `${siteUrl}/paper`, projectId: "nope" },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -21,11 +21,17 @@ export const documentUrlRoutes =
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const { row, original } = await importWebPage(database.db, queue, user.id, { url: request.body.url, projectId: request.body.projectId ?? null }, {
-          maxBytes: config.maxUploadBytes,
-          timeoutMs: config.urlImportTimeoutMs,
-          allow: config.urlImportAllow,
-        });
+        const { row, original } = await importWebPage(
+          database.db,
+          queue,
+          user.id,
+          { url: request.body.url, projectId: request.body.projectId ?? null },
+          {
+            maxBytes: config.maxUploadBytes,
+            timeoutMs: config.urlImportTimeoutMs,
+            allow: config.urlImportAllow,
+          },
+        );
         return reply.status(201).send(presentDocument(row, original, { truncate: true }));
       },
     );

@@ -29,8 +29,18 @@ describe("real PDFs", () => {
       if (fixture.bytes.length > 1024 * 1024) continue; // over this suite's 1 MB limit
       const response =
         i % 2 === 0
-          ? await postDocument(t.app, alice, { title: fixture.name, content: base64(fixture.bytes), type: "pdf", projectId: null, fileName: "f.pdf" })
-          : await asUser(t.app, alice, { method: "POST", url: "/api/documents/upload", ...multipartBody({ name: "fixture.pdf", bytes: fixture.bytes }, { title: fixture.name }) });
+          ? await postDocument(t.app, alice, {
+              title: fixture.name,
+              content: base64(fixture.bytes),
+              type: "pdf",
+              projectId: null,
+              fileName: "f.pdf",
+            })
+          : await asUser(t.app, alice, {
+              method: "POST",
+              url: "/api/documents/upload",
+              ...multipartBody({ name: "fixture.pdf", bytes: fixture.bytes }, { title: fixture.name }),
+            });
       expect(response.statusCode, `${fixture.name}: ${response.body}`).toBe(201);
       const doc = await waitUntilProcessed(t.app, alice, response.json<Document>().id);
       expect(doc.status, fixture.name).toBe("ready");
@@ -49,10 +59,23 @@ describe("real PDFs", () => {
 
   it("knows the page of every passage of a multi-page PDF", async () => {
     const fixture = fixtures.find((f) => f.name === "three pages")!;
-    const response = await postDocument(t.app, alice, { title: "paged", content: base64(fixture.bytes), type: "pdf", projectId: null });
+    const response = await postDocument(t.app, alice, {
+      title: "paged",
+      content: base64(fixture.bytes),
+      type: "pdf",
+      projectId: null,
+    });
     const doc = await waitUntilProcessed(t.app, alice, response.json<Document>().id);
-    const chunks = await t.ctx.database.query<{ page: number; text: string }>("SELECT page, text FROM chunks WHERE document_id = $1 ORDER BY ordinal", [doc.id]);
-    expect(chunks.map((c) => [c.page, c.text.includes("enzymes") ? "enzymes" : c.text.includes("substrates") ? "substrates" : "inhibitors"])).toEqual([
+    const chunks = await t.ctx.database.query<{ page: number; text: string }>(
+      "SELECT page, text FROM chunks WHERE document_id = $1 ORDER BY ordinal",
+      [doc.id],
+    );
+    expect(
+      chunks.map((c) => [
+        c.page,
+        c.text.includes("enzymes") ? "enzymes" : c.text.includes("substrates") ? "substrates" : "inhibitors",
+      ]),
+    ).toEqual([
       [1, "enzymes"],
       [2, "substrates"],
       [3, "inhibitors"],
@@ -72,10 +95,30 @@ describe("bad input is refused with a clear 4xx and nothing written", () => {
 
   const cases: Array<[string, () => Promise<Record<string, unknown>> | Record<string, unknown>, number, RegExp]> = [
     ["invalid base64", () => ({ ...note, type: "pdf", content: "%%% not base64 %%%" }), 400, /base64/],
-    ["bytes that are not a PDF", () => ({ ...note, type: "pdf", content: base64(Buffer.from("Just some text, not a PDF")) }), 400, /not a PDF/],
-    ["a corrupt PDF", () => ({ ...note, type: "pdf", content: base64(Buffer.from("%PDF-1.7\n1 0 obj garbage\n%%EOF")) }), 400, /could not be read as a PDF/],
-    ["a truncated PDF", async () => ({ ...note, type: "pdf", content: base64(fixtures[0]!.bytes.subarray(0, 60)) }), 400, /PDF/],
-    ["an encrypted PDF", async () => ({ ...note, type: "pdf", content: base64(await encryptedPdf()) }), 400, /password/],
+    [
+      "bytes that are not a PDF",
+      () => ({ ...note, type: "pdf", content: base64(Buffer.from("Just some text, not a PDF")) }),
+      400,
+      /not a PDF/,
+    ],
+    [
+      "a corrupt PDF",
+      () => ({ ...note, type: "pdf", content: base64(Buffer.from("%PDF-1.7\n1 0 obj garbage\n%%EOF")) }),
+      400,
+      /could not be read as a PDF/,
+    ],
+    [
+      "a truncated PDF",
+      async () => ({ ...note, type: "pdf", content: base64(fixtures[0]!.bytes.subarray(0, 60)) }),
+      400,
+      /PDF/,
+    ],
+    [
+      "an encrypted PDF",
+      async () => ({ ...note, type: "pdf", content: base64(await encryptedPdf()) }),
+      400,
+      /password/,
+    ],
     ["an empty title", () => ({ ...note, title: "" }), 400, /Title is required/],
     ["a whitespace title", () => ({ ...note, title: "   \n\t" }), 400, /Title is required/],
     ["empty content", () => ({ ...note, content: "" }), 400, /Content is required/],
@@ -85,11 +128,25 @@ describe("bad input is refused with a clear 4xx and nothing written", () => {
     ["an unknown type", () => ({ ...note, type: "rtf" }), 400, /type/],
     ["a missing type", () => ({ title: "T", content: "c" }), 400, /type/],
     ["a malformed projectId", () => ({ ...note, projectId: "not-a-uuid" }), 400, /projectId/],
-    ["a projectId that does not exist", () => ({ ...note, projectId: "00000000-0000-4000-8000-000000000000" }), 404, /project was not found/],
+    [
+      "a projectId that does not exist",
+      () => ({ ...note, projectId: "00000000-0000-4000-8000-000000000000" }),
+      404,
+      /project was not found/,
+    ],
     ["a title over 300 characters", () => ({ ...note, title: "x".repeat(301) }), 400, /at most 300/],
     ["text with an unpaired surrogate", () => ({ ...note, content: "bad \ud800 text" }), 400, /invalid characters/],
     ["text with NUL bytes", () => ({ ...note, content: "bin\u0000ary\u0000" }), 400, /binary/],
-    ["a PDF over the upload limit", () => ({ ...note, type: "pdf", content: base64(Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1024 * 1024 + 10)])) }), 413, /larger than the limit of 1 MB/],
+    [
+      "a PDF over the upload limit",
+      () => ({
+        ...note,
+        type: "pdf",
+        content: base64(Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1024 * 1024 + 10)])),
+      }),
+      413,
+      /larger than the limit of 1 MB/,
+    ],
   ];
 
   it.each(cases)("%s", async (_name, payload, status, message) => {
@@ -101,7 +158,9 @@ describe("bad input is refused with a clear 4xx and nothing written", () => {
   });
 
   it("a projectId that belongs to another user is 404", async () => {
-    const project = (await asUser(t.app, bob, { method: "POST", url: "/api/projects", payload: { name: "Bob's" } })).json();
+    const project = (
+      await asUser(t.app, bob, { method: "POST", url: "/api/projects", payload: { name: "Bob's" } })
+    ).json();
     const before = await tableCounts();
     const response = await postDocument(t.app, alice, { ...note, projectId: project.id });
     expect(response.statusCode).toBe(404);
@@ -118,21 +177,39 @@ describe("bad input is refused with a clear 4xx and nothing written", () => {
 
   it.each([
     ["non-UTF-8 text", { name: "latin1.txt", bytes: Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]) }, 400, /not UTF-8/],
-    ["an unsupported file type", { name: "slides.pptx", bytes: Buffer.from("PK\u0003\u0004") }, 400, /File type must be/],
+    [
+      "an unsupported file type",
+      { name: "slides.pptx", bytes: Buffer.from("PK\u0003\u0004") },
+      400,
+      /File type must be/,
+    ],
     ["an empty text file", { name: "empty.txt", bytes: Buffer.alloc(0) }, 400, /Content is required/],
     ["a binary file named .txt", { name: "image.txt", bytes: Buffer.from([0, 1, 2, 3, 0, 0, 0, 4, 5]) }, 400, /binary/],
-    ["a file over the limit", { name: "big.txt", bytes: Buffer.alloc(1024 * 1024 + 1, 0x61) }, 413, /larger than the limit/],
+    [
+      "a file over the limit",
+      { name: "big.txt", bytes: Buffer.alloc(1024 * 1024 + 1, 0x61) },
+      413,
+      /larger than the limit/,
+    ],
     ["a PDF that is not one", { name: "fake.pdf", bytes: Buffer.from("hello") }, 400, /not a PDF/],
   ])("multipart: %s", async (_name, file, status, message) => {
     const before = await tableCounts();
-    const response = await asUser(t.app, alice, { method: "POST", url: "/api/documents/upload", ...multipartBody(file) });
+    const response = await asUser(t.app, alice, {
+      method: "POST",
+      url: "/api/documents/upload",
+      ...multipartBody(file),
+    });
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toMatch(message);
     expect(await tableCounts()).toEqual(before);
   });
 
   it("multipart: a request that is not multipart is 4xx", async () => {
-    const response = await asUser(t.app, alice, { method: "POST", url: "/api/documents/upload", payload: { title: "x" } });
+    const response = await asUser(t.app, alice, {
+      method: "POST",
+      url: "/api/documents/upload",
+      payload: { title: "x" },
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json().message).toEqual(expect.any(String));

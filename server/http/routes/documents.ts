@@ -42,16 +42,29 @@ function fromJsonBody(body: z.output<typeof createDocumentRequestSchema>, maxUpl
     try {
       bytes = decodeBase64(body.content);
     } catch (error) {
-      if (error instanceof TextInputError) throw new AppError(400, error.message.replace("The PDF content", `The ${fileType.label} content`), errorCodes.invalidBase64);
+      if (error instanceof TextInputError)
+        throw new AppError(
+          400,
+          error.message.replace("The PDF content", `The ${fileType.label} content`),
+          errorCodes.invalidBase64,
+        );
       throw error;
     }
     if (bytes.length > maxUploadBytes) throw uploadTooLarge(maxUploadBytes);
-    return { ...base, file: { bytes, fileName: body.fileName || `${body.title}${fileType.extensions[0]}`, mimeType: mimeTypeOf(body.type) } };
+    return {
+      ...base,
+      file: {
+        bytes,
+        fileName: body.fileName || `${body.title}${fileType.extensions[0]}`,
+        mimeType: mimeTypeOf(body.type),
+      },
+    };
   }
   if (Buffer.byteLength(body.content, "utf8") > maxUploadBytes) throw uploadTooLarge(maxUploadBytes);
-  const file = body.fileName && body.type !== "note"
-    ? { bytes: Buffer.from(body.content, "utf8"), fileName: body.fileName, mimeType: mimeTypeOf(body.type) }
-    : undefined;
+  const file =
+    body.fileName && body.type !== "note"
+      ? { bytes: Buffer.from(body.content, "utf8"), fileName: body.fileName, mimeType: mimeTypeOf(body.type) }
+      : undefined;
   return { ...base, text: body.content, file };
 }
 
@@ -67,11 +80,15 @@ export const documentRoutes =
     const { database, queue, config } = ctx;
     const db = database.db;
 
-    app.get("/api/documents", { schema: { querystring: projectScopeQuerySchema, response: { 200: documentListSchema } } }, async (request) => {
-      const user = requireUser(request);
-      const rows = await listDocuments(db, user.id, request.query.projectId);
-      return rows.map(({ row, original }) => presentDocument(row, original, { truncate: true }));
-    });
+    app.get(
+      "/api/documents",
+      { schema: { querystring: projectScopeQuerySchema, response: { 200: documentListSchema } } },
+      async (request) => {
+        const user = requireUser(request);
+        const rows = await listDocuments(db, user.id, request.query.projectId);
+        return rows.map(({ row, original }) => presentDocument(row, original, { truncate: true }));
+      },
+    );
 
     // The limits an upload meets, for clients to check a file before sending it (the command-line importer does).
     app.get("/api/documents/limits", { schema: { response: { 200: documentLimitsSchema } } }, async () => ({
@@ -80,21 +97,33 @@ export const documentRoutes =
       maxPdfPages: config.limits.pdfPages,
     }));
 
-    app.get("/api/documents/:id", { schema: { params: documentIdParams, response: { 200: documentDetailSchema } } }, async (request) => {
-      return getDocumentDetail(db, requireUser(request).id, request.params.id);
-    });
+    app.get(
+      "/api/documents/:id",
+      { schema: { params: documentIdParams, response: { 200: documentDetailSchema } } },
+      async (request) => {
+        return getDocumentDetail(db, requireUser(request).id, request.params.id);
+      },
+    );
 
     app.post(
       "/api/documents",
       {
         // base64 is a third larger than the file it carries
         bodyLimit: Math.ceil(config.maxUploadBytes * 1.34) + 64 * 1024,
-        config: { uploadLimitBytes: config.maxUploadBytes, rateLimit: { max: config.uploadRateLimitPerMinute, timeWindow: "1 minute" } },
+        config: {
+          uploadLimitBytes: config.maxUploadBytes,
+          rateLimit: { max: config.uploadRateLimitPerMinute, timeWindow: "1 minute" },
+        },
         schema: { body: createDocumentRequestSchema, response: { 201: documentSchema } },
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const { row, original } = await ingestDocument(db, queue, user.id, fromJsonBody(request.body, config.maxUploadBytes));
+        const { row, original } = await ingestDocument(
+          db,
+          queue,
+          user.id,
+          fromJsonBody(request.body, config.maxUploadBytes),
+        );
         return reply.status(201).send(presentDocument(row, original, { truncate: true }));
       },
     );
@@ -131,8 +160,12 @@ export const documentRoutes =
         .send(Readable.from(file.parts));
     });
 
-    app.get("/api/stats", { schema: { querystring: projectScopeQuerySchema, response: { 200: statsSchema } } }, async (request) => {
-      const user = requireUser(request);
-      return getStats(db, user.id, request.query.projectId);
-    });
+    app.get(
+      "/api/stats",
+      { schema: { querystring: projectScopeQuerySchema, response: { 200: statsSchema } } },
+      async (request) => {
+        const user = requireUser(request);
+        return getStats(db, user.id, request.query.projectId);
+      },
+    );
   };

@@ -21,8 +21,13 @@ The second law of thermodynamics implies that entropy increases.`;
 beforeAll(async () => {
   t = await createTestApp();
   [alice, bob] = [await signUpUser(t.app), await signUpUser(t.app)];
-  projectId = (await asUser(t.app, alice, { method: "POST", url: "/api/projects", payload: { name: "Memory" } })).json<{ id: string }>().id;
-  const notes = [await createNote(t.app, alice, "Memory notes", MEMORY, projectId), await createNote(t.app, alice, "Physics notes", PHYSICS)];
+  projectId = (await asUser(t.app, alice, { method: "POST", url: "/api/projects", payload: { name: "Memory" } })).json<{
+    id: string;
+  }>().id;
+  const notes = [
+    await createNote(t.app, alice, "Memory notes", MEMORY, projectId),
+    await createNote(t.app, alice, "Physics notes", PHYSICS),
+  ];
   for (const note of notes) expect((await waitUntilProcessed(t.app, alice, note.id)).status).toBe("ready");
 });
 afterAll(() => t?.close());
@@ -100,7 +105,8 @@ function parseCsv(csv: string): string[][] {
 }
 
 const get = (user: TestUser, url: string) => asUser(t.app, user, { method: "GET", url });
-const graphOf = async (user: TestUser, query = "") => graphSchema.parse((await get(user, `/api/graph${query}`)).json()) as Graph;
+const graphOf = async (user: TestUser, query = "") =>
+  graphSchema.parse((await get(user, `/api/graph${query}`)).json()) as Graph;
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe("GET /api/graph/export", () => {
@@ -126,10 +132,34 @@ describe("GET /api/graph/export", () => {
       "edge:strength:double",
       "edge:weight:double",
     ]);
-    expect(parsed.nodes.map((n) => ({ id: n.id, label: n.data.label, category: n.data.category, size: Number(n.data.size), degree: Number(n.data.degree), documentCount: Number(n.data.documents) }))).toEqual(
-      graph.nodes.map((n) => ({ id: n.id, label: n.label, category: n.category, size: n.size, degree: n.degree, documentCount: n.documentCount })),
+    expect(
+      parsed.nodes.map((n) => ({
+        id: n.id,
+        label: n.data.label,
+        category: n.data.category,
+        size: Number(n.data.size),
+        degree: Number(n.data.degree),
+        documentCount: Number(n.data.documents),
+      })),
+    ).toEqual(
+      graph.nodes.map((n) => ({
+        id: n.id,
+        label: n.label,
+        category: n.category,
+        size: n.size,
+        degree: n.degree,
+        documentCount: n.documentCount,
+      })),
     );
-    expect(parsed.edges.map((e) => ({ id: e.id, source: e.source, target: e.target, type: e.data.type, strength: Number(e.data.strength) }))).toEqual(graph.edges.map((e) => ({ ...e })));
+    expect(
+      parsed.edges.map((e) => ({
+        id: e.id,
+        source: e.source,
+        target: e.target,
+        type: e.data.type,
+        strength: Number(e.data.strength),
+      })),
+    ).toEqual(graph.edges.map((e) => ({ ...e })));
     for (const e of parsed.edges) expect(e.data.weight).toBe(e.data.strength);
 
     // Definitions are the concepts' own.
@@ -156,8 +186,24 @@ describe("GET /api/graph/export", () => {
     expect(nodes.headers["content-disposition"]).toBe(`attachment; filename="mnemo-graph-nodes-${today()}.csv"`);
     const [nodeHeader, ...nodeRows] = parseCsv(nodes.body);
     expect(nodeHeader).toEqual(["Id", "Label", "Category", "Definition", "Size", "Degree", "Documents"]);
-    expect(nodeRows.map(([id, label, category, , size, degree, documents]) => ({ id, label, category, size: Number(size), degree: Number(degree), documentCount: Number(documents) }))).toEqual(
-      graph.nodes.map((n) => ({ id: n.id, label: n.label, category: n.category, size: n.size, degree: n.degree, documentCount: n.documentCount })),
+    expect(
+      nodeRows.map(([id, label, category, , size, degree, documents]) => ({
+        id,
+        label,
+        category,
+        size: Number(size),
+        degree: Number(degree),
+        documentCount: Number(documents),
+      })),
+    ).toEqual(
+      graph.nodes.map((n) => ({
+        id: n.id,
+        label: n.label,
+        category: n.category,
+        size: n.size,
+        degree: n.degree,
+        documentCount: n.documentCount,
+      })),
     );
     expect(nodeRows.find((r) => r[1] === "entropy")![3]).toMatch(/^Entropy is a measure of disorder/);
 
@@ -165,9 +211,16 @@ describe("GET /api/graph/export", () => {
     expect(edges.headers["content-disposition"]).toBe(`attachment; filename="mnemo-graph-edges-${today()}.csv"`);
     const [edgeHeader, ...edgeRows] = parseCsv(edges.body);
     expect(edgeHeader).toEqual(["Source", "Target", "Type", "Id", "Relationship", "Weight"]);
-    expect(edgeRows.map(([source, target, type, id, relationship, weight]) => ({ id, source, target, type: relationship, strength: Number(weight), undirected: type }))).toEqual(
-      graph.edges.map((e) => ({ ...e, undirected: "Undirected" })),
-    );
+    expect(
+      edgeRows.map(([source, target, type, id, relationship, weight]) => ({
+        id,
+        source,
+        target,
+        type: relationship,
+        strength: Number(weight),
+        undirected: type,
+      })),
+    ).toEqual(graph.edges.map((e) => ({ ...e, undirected: "Undirected" })));
   });
 
   it("follows the selected project", async () => {
@@ -181,7 +234,9 @@ describe("GET /api/graph/export", () => {
   it("is the signed-in user's own: 401 signed out, 404 for another user's project, nothing of theirs", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/graph/export" })).statusCode).toBe(401);
     expect((await get(bob, `/api/graph/export?projectId=${projectId}`)).statusCode).toBe(404);
-    expect((await get(bob, `/api/graph/export?format=csv-nodes&projectId=${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await get(bob, `/api/graph/export?format=csv-nodes&projectId=${crypto.randomUUID()}`)).statusCode).toBe(
+      404,
+    );
     const own = await get(bob, "/api/graph/export?format=csv-nodes");
     expect(own.statusCode).toBe(200);
     expect(parseCsv(own.body)).toEqual([["Id", "Label", "Category", "Definition", "Size", "Degree", "Documents"]]);
@@ -190,7 +245,15 @@ describe("GET /api/graph/export", () => {
 
   it("writes markup, quotes, control characters and formulas so that XML readers and spreadsheets take them as text", async () => {
     const carol = await signUpUser(t.app);
-    const names = [`<b>Ohm & "Volt"</b> 'law'`, "bell\u0007 and escape\u001b", "=HYPERLINK(\"http://example.com\",\"x\")", "+1 idea", "-minus", "@sum", "line\r\nbreak, comma"];
+    const names = [
+      `<b>Ohm & "Volt"</b> 'law'`,
+      "bell\u0007 and escape\u001b",
+      '=HYPERLINK("http://example.com","x")',
+      "+1 idea",
+      "-minus",
+      "@sum",
+      "line\r\nbreak, comma",
+    ];
     const definition = `Says "a < b" & 'c > d'; has a tab\t, a form feed\f and a line\nbreak.`;
     const ids: string[] = [];
     for (const [i, name] of names.entries()) {
@@ -200,15 +263,27 @@ describe("GET /api/graph/export", () => {
       );
       ids.push(row!.id);
     }
-    await t.ctx.database.query("INSERT INTO relationships (user_id, source_concept_id, target_concept_id, type, strength) VALUES ($1, $2, $3, 'supports', 0.5)", [carol.id, ids[0], ids[1]]);
+    await t.ctx.database.query(
+      "INSERT INTO relationships (user_id, source_concept_id, target_concept_id, type, strength) VALUES ($1, $2, $3, 'supports', 0.5)",
+      [carol.id, ids[0], ids[1]],
+    );
     // A concept is shown while a document links to it.
-    const [doc] = await t.ctx.database.query<{ id: string }>("INSERT INTO documents (user_id, title, type, content, status) VALUES ($1, 'Source', 'note', 'x', 'ready') RETURNING id", [carol.id]);
-    for (const id of ids) await t.ctx.database.query("INSERT INTO document_concepts (user_id, document_id, concept_id, salience) VALUES ($1, $2, $3, 0.5)", [carol.id, doc!.id, id]);
+    const [doc] = await t.ctx.database.query<{ id: string }>(
+      "INSERT INTO documents (user_id, title, type, content, status) VALUES ($1, 'Source', 'note', 'x', 'ready') RETURNING id",
+      [carol.id],
+    );
+    for (const id of ids)
+      await t.ctx.database.query(
+        "INSERT INTO document_concepts (user_id, document_id, concept_id, salience) VALUES ($1, $2, $3, 0.5)",
+        [carol.id, doc!.id, id],
+      );
 
     const parsed = parseGraphml((await get(carol, "/api/graph/export")).body);
     const labels = new Map(parsed.nodes.map((n) => [n.id, n.data]));
     // XML 1.0 cannot hold C0 controls other than tab, line feed and carriage return: they become U+FFFD.
-    expect(ids.map((id) => labels.get(id)!.label)).toEqual(names.map((n) => n.replace("\u0007", "\uFFFD").replace("\u001b", "\uFFFD")));
+    expect(ids.map((id) => labels.get(id)!.label)).toEqual(
+      names.map((n) => n.replace("\u0007", "\uFFFD").replace("\u001b", "\uFFFD")),
+    );
     expect(labels.get(ids[0]!)!.definition).toBe(definition.replace("\f", "\uFFFD"));
     expect(parsed.edges).toHaveLength(1);
 

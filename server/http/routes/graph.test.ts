@@ -60,7 +60,9 @@ describe("graph and analytics: access", () => {
     for (const path of ["/api/graph", "/api/analytics"]) {
       expect((await asUser(t.app, alice, { method: "GET", url: `${path}?projectId=nope` })).statusCode).toBe(400);
       expect((await asUser(t.app, bob, { method: "GET", url: `${path}?projectId=${projectId}` })).statusCode).toBe(404);
-      expect((await asUser(t.app, alice, { method: "GET", url: `${path}?projectId=${crypto.randomUUID()}` })).statusCode).toBe(404);
+      expect(
+        (await asUser(t.app, alice, { method: "GET", url: `${path}?projectId=${crypto.randomUUID()}` })).statusCode,
+      ).toBe(404);
     }
   });
 });
@@ -77,7 +79,15 @@ describe("graph and analytics: real extracted knowledge", () => {
 
   it("sends nodes and edges with the fields of PRODUCT.md section 3, sizes from degree and salience", async () => {
     const graph = await graphOf(alice);
-    expect(labels(graph)).toEqual(expect.arrayContaining(["spaced repetition", "long-term memory", "entropy", "behaviorism", "cognitive psychology"]));
+    expect(labels(graph)).toEqual(
+      expect.arrayContaining([
+        "spaced repetition",
+        "long-term memory",
+        "entropy",
+        "behaviorism",
+        "cognitive psychology",
+      ]),
+    );
     const ids = new Set(graph.nodes.map((n) => n.id));
     const degree = new Map<string, number>();
     for (const edge of graph.edges) {
@@ -94,7 +104,9 @@ describe("graph and analytics: real extracted knowledge", () => {
     }
     const byLabel = new Map(graph.nodes.map((n) => [n.label.toLowerCase(), n]));
     const edgeBetween = (a: string, b: string) =>
-      graph.edges.find((e) => [e.source, e.target].sort().join() === [byLabel.get(a)!.id, byLabel.get(b)!.id].sort().join());
+      graph.edges.find(
+        (e) => [e.source, e.target].sort().join() === [byLabel.get(a)!.id, byLabel.get(b)!.id].sort().join(),
+      );
     expect(edgeBetween("spaced repetition", "long-term memory")?.type).toBe("supports");
     // a sentence setting two ideas against each other relates them; red contradicts edges are for disagreeing statements
     expect(edgeBetween("behaviorism", "cognitive psychology")?.type).toBe("related");
@@ -114,7 +126,11 @@ describe("graph and analytics: real extracted knowledge", () => {
     const inProject = new Set(project.nodes.map((n) => n.id));
     for (const edge of project.edges) expect(inProject.has(edge.source) && inProject.has(edge.target)).toBe(true);
     const analytics = await analyticsOf(alice, `?projectId=${projectId}`);
-    expect(analytics.totals).toEqual({ concepts: project.nodes.length, relationships: project.edges.length, documents: 1 });
+    expect(analytics.totals).toEqual({
+      concepts: project.nodes.length,
+      relationships: project.edges.length,
+      documents: 1,
+    });
   });
 
   it("computes the four cards, communities and charts", async () => {
@@ -125,9 +141,11 @@ describe("graph and analytics: real extracted knowledge", () => {
     expect(connections.length).toBeGreaterThan(0);
     expect([...connections].sort((a, b) => b - a)).toEqual(connections);
     expect(connections[0]).toBe(Math.max(...graph.nodes.map((n) => n.degree)));
-    for (const link of analytics.crossDomainConnections) expect(link.concept1.category).not.toBe(link.concept2.category);
+    for (const link of analytics.crossDomainConnections)
+      expect(link.concept1.category).not.toBe(link.concept2.category);
     expect(analytics.clusterAnalysis.reduce((n, c) => n + c.conceptCount, 0)).toBe(graph.nodes.length);
-    for (const cluster of analytics.clusterAnalysis) expect(Math.round(cluster.avgConnections * 10) / 10).toBe(cluster.avgConnections);
+    for (const cluster of analytics.clusterAnalysis)
+      expect(Math.round(cluster.avgConnections * 10) / 10).toBe(cluster.avgConnections);
     expect(analytics.surprisingConnections.length).toBeGreaterThan(0);
     for (const s of analytics.surprisingConnections) {
       expect(s.reason).toContain(`“${s.concept1.name}”`);
@@ -153,7 +171,12 @@ describe("graph and analytics: real extracted knowledge", () => {
     expect((await analyticsOf(alice)).computedAt).toBe(first.computedAt);
     const before = await graphOf(alice);
 
-    const doc = await createNote(t.app, alice, "Biology notes", "Mitochondria produce energy for the cell. Photosynthesis captures light energy in plants.");
+    const doc = await createNote(
+      t.app,
+      alice,
+      "Biology notes",
+      "Mitochondria produce energy for the cell. Photosynthesis captures light energy in plants.",
+    );
     await waitUntilProcessed(t.app, alice, doc.id);
     const grown = await graphOf(alice);
     expect(labels(grown)).toContain("mitochondria");

@@ -53,7 +53,9 @@ export const graphRoutes =
       },
     );
 
-    app.get("/api/analytics", { schema: { querystring: projectScopeQuerySchema, response: { 200: analyticsSchema } } }, async (request) =>
-      service.analytics(requireUser(request).id, request.query.projectId),
+    app.get(
+      "/api/analytics",
+      { schema: { querystring: projectScopeQuerySchema, response: { 200: analyticsSchema } } },
+      async (request) => service.analytics(requireUser(request).id, request.query.projectId),
     );
   };

@@ -15,15 +15,19 @@ async function isDatabaseHealthy(ctx: AppContext): Promise<boolean> {
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/api/health", { config: { public: true }, schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
-      const [databaseOk, queueOk] = await Promise.all([isDatabaseHealthy(ctx), isQueueHealthy(ctx.queue)]);
-      const health: Health = {
-        status: databaseOk && queueOk ? "ok" : "error",
-        roles: ctx.roles,
-        database: { status: databaseOk ? "ok" : "error", driver: ctx.database.driver, vectors: ctx.vectorMode },
-        queue: { status: queueOk ? "ok" : "error" },
-        version: ctx.version,
-      };
-      return reply.status(health.status === "ok" ? 200 : 503).send(health);
-    });
+    app.get(
+      "/api/health",
+      { config: { public: true }, schema: { response: { 200: healthSchema, 503: healthSchema } } },
+      async (_request, reply) => {
+        const [databaseOk, queueOk] = await Promise.all([isDatabaseHealthy(ctx), isQueueHealthy(ctx.queue)]);
+        const health: Health = {
+          status: databaseOk && queueOk ? "ok" : "error",
+          roles: ctx.roles,
+          database: { status: databaseOk ? "ok" : "error", driver: ctx.database.driver, vectors: ctx.vectorMode },
+          queue: { status: queueOk ? "ok" : "error" },
+          version: ctx.version,
+        };
+        return reply.status(health.status === "ok" ? 200 : 503).send(health);
+      },
+    );
   };

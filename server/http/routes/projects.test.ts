@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const countProjects = async () => (await t.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM projects"))[0]!.n;
+const countProjects = async () =>
+  (await t.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM projects"))[0]!.n;
 
 describe("projects", () => {
   it("answers 401 when signed out", async () => {
@@ -21,11 +22,24 @@ describe("projects", () => {
   });
 
   it("creates a project (trimmed, empty description absent) and lists only the user's own", async () => {
-    const created = await asUser(t.app, alice, { method: "POST", url: "/api/projects", payload: { name: "  Thesis  ", description: "   " } });
+    const created = await asUser(t.app, alice, {
+      method: "POST",
+      url: "/api/projects",
+      payload: { name: "  Thesis  ", description: "   " },
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(String), name: "Thesis", description: null, createdAt: expect.any(String) });
+    expect(created.json()).toEqual({
+      id: expect.any(String),
+      name: "Thesis",
+      description: null,
+      createdAt: expect.any(String),
+    });
 
-    await asUser(t.app, bob, { method: "POST", url: "/api/projects", payload: { name: "Bob's", description: "private" } });
+    await asUser(t.app, bob, {
+      method: "POST",
+      url: "/api/projects",
+      payload: { name: "Bob's", description: "private" },
+    });
     const list = await asUser(t.app, alice, { method: "GET", url: "/api/projects" });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((p: { name: string }) => p.name)).toEqual(["Thesis"]);

@@ -11,12 +11,18 @@ let projectId: string;
 const docs: Record<string, Document> = {};
 
 const filler = (topic: string, n: number) =>
-  Array.from({ length: n }, (_, i) => `Paragraph ${i + 1} describes ${topic} in general terms, with history, people and places that matter to it.`).join("\n\n");
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `Paragraph ${i + 1} describes ${topic} in general terms, with history, people and places that matter to it.`,
+  ).join("\n\n");
 
 const texts = {
   transformers: `Transformers are neural network architectures built on self-attention. ${filler("machine learning", 12)}\n\nThe self-attention mechanism lets every token attend to every other token, so transformers model long-range dependencies without recurrence.`,
-  photosynthesis: "Photosynthesis is the process by which plants turn light into chemical energy. Chlorophyll absorbs light in the chloroplasts, and the Calvin cycle fixes carbon dioxide into sugars.",
-  rivers: "Rivers carry sediment from mountains to the sea. Floodplains form where rivers overflow, and deltas grow where the current slows at the coast.",
+  photosynthesis:
+    "Photosynthesis is the process by which plants turn light into chemical energy. Chlorophyll absorbs light in the chloroplasts, and the Calvin cycle fixes carbon dioxide into sugars.",
+  rivers:
+    "Rivers carry sediment from mountains to the sea. Floodplains form where rivers overflow, and deltas grow where the current slows at the coast.",
   chinese: "机器学习是人工智能的一个分支，研究计算机如何从数据中学习。",
   arabic: "التعلم الآلي فرع من الذكاء الاصطناعي يدرس كيف تتعلم الحواسيب من البيانات.",
 };
@@ -42,8 +48,14 @@ beforeAll(async () => {
   docs.rivers = await createNote(t.app, alice, "Geography", texts.rivers);
   docs.chinese = await createNote(t.app, alice, "机器学习", texts.chinese);
   docs.arabic = await createNote(t.app, alice, "التعلم الآلي", texts.arabic);
-  docs.bobs = await createNote(t.app, bob, "Bob's transformers", "Transformers and self-attention, Bob's private notes on photosynthesis too.");
-  for (const [name, doc] of Object.entries(docs)) await waitUntilProcessed(t.app, name === "bobs" ? bob : alice, doc.id);
+  docs.bobs = await createNote(
+    t.app,
+    bob,
+    "Bob's transformers",
+    "Transformers and self-attention, Bob's private notes on photosynthesis too.",
+  );
+  for (const [name, doc] of Object.entries(docs))
+    await waitUntilProcessed(t.app, name === "bobs" ? bob : alice, doc.id);
 });
 afterAll(() => t?.close());
 
@@ -69,7 +81,9 @@ describe("POST /api/search", () => {
     const content = texts.transformers;
     const passage = hit.passage!;
     expect(passage.charStart).toBeGreaterThan(500);
-    expect(content.slice(passage.snippetStart, passage.snippetEnd).replace(/\s+/g, " ")).toBe(hit.snippet.replace(/^…|…$/g, ""));
+    expect(content.slice(passage.snippetStart, passage.snippetEnd).replace(/\s+/g, " ")).toBe(
+      hit.snippet.replace(/^…|…$/g, ""),
+    );
     expect(passage.snippetStart).toBeGreaterThanOrEqual(passage.charStart);
     expect(passage.snippetEnd).toBeLessThanOrEqual(passage.charEnd);
   });
@@ -97,13 +111,17 @@ describe("POST /api/search", () => {
   });
 
   it("never shows another user's documents or concepts", async () => {
-    const bobsConcepts = await t.ctx.database.query<{ id: string }>("SELECT id FROM concepts WHERE user_id = $1", [bob.id]);
+    const bobsConcepts = await t.ctx.database.query<{ id: string }>("SELECT id FROM concepts WHERE user_id = $1", [
+      bob.id,
+    ]);
     for (const query of ["Bob's private notes", "transformers self-attention photosynthesis"]) {
       const ids = (await results(alice, query)).map((r) => r.id);
       expect(ids).not.toContain(docs.bobs!.id);
       for (const c of bobsConcepts) expect(ids).not.toContain(c.id);
     }
-    expect((await results(bob, "photosynthesis chlorophyll")).filter((r) => r.type === "document").map((r) => r.id)).toEqual([docs.bobs!.id]);
+    expect(
+      (await results(bob, "photosynthesis chlorophyll")).filter((r) => r.type === "document").map((r) => r.id),
+    ).toEqual([docs.bobs!.id]);
   });
 
   it.each([
@@ -147,7 +165,10 @@ describe("POST /api/search", () => {
     const response = await search(alice, { query });
     expect(response.statusCode, response.body).toBe(200);
     expect(Array.isArray(response.json<SearchResponse>().results)).toBe(true);
-    const [row] = await t.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM documents WHERE user_id = $1", [alice.id]);
+    const [row] = await t.ctx.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM documents WHERE user_id = $1",
+      [alice.id],
+    );
     expect(row!.n).toBe(5);
   });
 

@@ -9,7 +9,9 @@ export const searchRoutes =
   async (app) => {
     const deps = ctx.services.search;
 
-    app.post("/api/search", { schema: { body: searchRequestSchema, response: { 200: searchResponseSchema } } }, async (request) =>
-      searchKnowledge(deps, requireUser(request).id, request.body),
+    app.post(
+      "/api/search",
+      { schema: { body: searchRequestSchema, response: { 200: searchResponseSchema } } },
+      async (request) => searchKnowledge(deps, requireUser(request).id, request.body),
     );
   };

@@ -11,16 +11,27 @@ const docs: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   [alice, bob] = [await signUpUser(t.app), await signUpUser(t.app)];
-  const first = await createNote(t.app, alice, "Photosynthesis", "Photosynthesis turns light into chemical energy. Chlorophyll absorbs light in the chloroplast.");
+  const first = await createNote(
+    t.app,
+    alice,
+    "Photosynthesis",
+    "Photosynthesis turns light into chemical energy. Chlorophyll absorbs light in the chloroplast.",
+  );
   await waitUntilProcessed(t.app, alice, first.id);
-  const second = await createNote(t.app, alice, "Chlorophyll", "Chlorophyll is a green pigment that absorbs red and blue light. Chlorophyll sits in the thylakoid membrane.");
+  const second = await createNote(
+    t.app,
+    alice,
+    "Chlorophyll",
+    "Chlorophyll is a green pigment that absorbs red and blue light. Chlorophyll sits in the thylakoid membrane.",
+  );
   await waitUntilProcessed(t.app, alice, second.id);
   docs.first = first.id;
   docs.second = second.id;
 });
 afterAll(() => t?.close());
 
-const versions = async (query: string) => (await asUser(t.app, alice, { method: "GET", url: `/api/versions${query}` })).json<VersionEntry[]>();
+const versions = async (query: string) =>
+  (await asUser(t.app, alice, { method: "GET", url: `/api/versions${query}` })).json<VersionEntry[]>();
 
 describe("GET /api/versions filters", () => {
   it("narrows to the changes one document caused", async () => {
@@ -45,6 +56,8 @@ describe("GET /api/versions filters", () => {
     const bad = await asUser(t.app, alice, { method: "GET", url: "/api/versions?changeType=renamed" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: expect.stringContaining("changeType must be one of created") });
-    expect((await asUser(t.app, bob, { method: "GET", url: `/api/versions?documentId=${docs.first}` })).statusCode).toBe(404);
+    expect(
+      (await asUser(t.app, bob, { method: "GET", url: `/api/versions?documentId=${docs.first}` })).statusCode,
+    ).toBe(404);
   });
 });

@@ -25,7 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const upload = (name: string, bytes: Buffer | string) => asUser(t.app, user, { method: "POST", url: "/api/documents/upload", ...multipartBody({ name, bytes: Buffer.from(bytes) }) });
+const upload = (name: string, bytes: Buffer | string) =>
+  asUser(t.app, user, {
+    method: "POST",
+    url: "/api/documents/upload",
+    ...multipartBody({ name, bytes: Buffer.from(bytes) }),
+  });
 
 async function rowsOf(documentId: string) {
   const [row] = await t.ctx.database.query<{ chunks: number; mentions: number; links: number; statements: number }>(
@@ -42,7 +47,9 @@ describe("a decompression bomb", () => {
     expect(response.statusCode).toBe(201);
     const doc = await waitUntilProcessed(t.app, user, response.json().id);
     expect(doc.status).toBe("failed");
-    expect(doc.error).toMatch(/expands to more than 4 MB when unpacked, past the limit per PDF stream \(MNEMO_MAX_PDF_STREAM_MB\)/);
+    expect(doc.error).toMatch(
+      /expands to more than 4 MB when unpacked, past the limit per PDF stream \(MNEMO_MAX_PDF_STREAM_MB\)/,
+    );
     expect(await rowsOf(doc.id)).toEqual({ chunks: 0, mentions: 0, links: 0, statements: 0 });
     const job = (await t.ctx.queue.findJobs(jobs.processDocument.name, { key: doc.id }))[0];
     expect(job?.retryCount).toBe(0);
@@ -71,7 +78,8 @@ describe("a text of one word repeated", () => {
     expect(doc.warning).toMatch(/up to 40 places per concept/);
     const [concept] = doc.concepts;
     expect(concept?.mentionCount).toBe(40);
-    const page = (offset: number) => asUser(t.app, user, { method: "GET", url: `/api/concepts/${concept!.id}/passages?limit=15&offset=${offset}` });
+    const page = (offset: number) =>
+      asUser(t.app, user, { method: "GET", url: `/api/concepts/${concept!.id}/passages?limit=15&offset=${offset}` });
     const pages = await Promise.all([page(0), page(15), page(30)]);
     expect(pages.map((p) => p.json().length)).toEqual([15, 15, 10]);
     const starts = pages.flatMap((p) => p.json().map((passage: { charStart: number }) => passage.charStart));
@@ -84,10 +92,17 @@ describe("a text of one word repeated", () => {
 describe("a relationship stated over and over", () => {
   it("keeps a bounded number of evidence sentences per document", async () => {
     const sentence = "Chlorophyll drives photosynthesis in the chloroplast of green plants.";
-    const response = await asUser(t.app, user, { method: "POST", url: "/api/documents", payload: { title: "Repeated", content: Array.from({ length: 300 }, () => sentence).join("\n\n"), type: "note" } });
+    const response = await asUser(t.app, user, {
+      method: "POST",
+      url: "/api/documents",
+      payload: { title: "Repeated", content: Array.from({ length: 300 }, () => sentence).join("\n\n"), type: "note" },
+    });
     const doc = await waitUntilProcessed(t.app, user, response.json().id, 90_000);
     expect(doc.status).toBe("ready");
-    const [row] = await t.ctx.database.query<{ most: number }>("SELECT coalesce(max(n), 0)::int AS most FROM (SELECT count(*) AS n FROM relationship_evidence WHERE document_id = $1 GROUP BY relationship_id) x", [doc.id]);
+    const [row] = await t.ctx.database.query<{ most: number }>(
+      "SELECT coalesce(max(n), 0)::int AS most FROM (SELECT count(*) AS n FROM relationship_evidence WHERE document_id = $1 GROUP BY relationship_id) x",
+      [doc.id],
+    );
     expect(row!.most).toBeGreaterThan(0);
     expect(row!.most).toBeLessThanOrEqual(2);
   }, 120_000);
@@ -95,10 +110,17 @@ describe("a relationship stated over and over", () => {
 
 describe("a document past its time limit", () => {
   it("stops with the reason", async () => {
-    const response = await asUser(t.app, user, { method: "POST", url: "/api/documents", payload: { title: "Slow", content: "Photosynthesis in plants. ".repeat(2000), type: "note" } });
+    const response = await asUser(t.app, user, {
+      method: "POST",
+      url: "/api/documents",
+      payload: { title: "Slow", content: "Photosynthesis in plants. ".repeat(2000), type: "note" },
+    });
     const deps = createProcessingDeps(t.ctx.config, t.ctx.database, t.ctx.vectorMode, silentLogger);
     try {
-      const error = await processDocument({ ...deps, timeoutMs: 1 }, { documentId: response.json().id, userId: user.id }).catch((e: unknown) => e);
+      const error = await processDocument(
+        { ...deps, timeoutMs: 1 },
+        { documentId: response.json().id, userId: user.id },
+      ).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DocumentLimitError);
       expect((error as Error).message).toMatch(/longer than the time limit per document \(MNEMO_JOB_TIMEOUT_SECONDS\)/);
     } finally {

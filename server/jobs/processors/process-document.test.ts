@@ -25,14 +25,25 @@ Chlorophyll absorbs light in the chloroplast. The Calvin cycle fixes carbon diox
 Cellular respiration releases the energy stored in sugars. Mitochondria carry out cellular respiration.`;
 
 async function counts() {
-  const [row] = await t.ctx.database.query<{ chunks: number; concepts: number; mentions: number; relationships: number; evidence: number; versions: number; document_concepts: number }>(`SELECT
+  const [row] = await t.ctx.database.query<{
+    chunks: number;
+    concepts: number;
+    mentions: number;
+    relationships: number;
+    evidence: number;
+    versions: number;
+    document_concepts: number;
+  }>(
+    `SELECT
     (SELECT count(*)::int FROM chunks WHERE user_id = $1) AS chunks,
     (SELECT count(*)::int FROM concepts WHERE user_id = $1) AS concepts,
     (SELECT count(*)::int FROM mentions WHERE user_id = $1) AS mentions,
     (SELECT count(*)::int FROM relationships WHERE user_id = $1) AS relationships,
     (SELECT count(*)::int FROM relationship_evidence WHERE user_id = $1) AS evidence,
     (SELECT count(*)::int FROM concept_versions WHERE user_id = $1) AS versions,
-    (SELECT count(*)::int FROM document_concepts WHERE user_id = $1) AS document_concepts`, [user.id]);
+    (SELECT count(*)::int FROM document_concepts WHERE user_id = $1) AS document_concepts`,
+    [user.id],
+  );
   return row!;
 }
 
@@ -50,7 +61,10 @@ describe("processDocument", () => {
     expect(before.concepts).toBeGreaterThan(3);
     expect(before.mentions).toBeGreaterThanOrEqual(before.concepts);
     expect(before.relationships).toBeGreaterThan(0);
-    const vectorsStored = await t.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM chunks WHERE document_id = $1 AND embedding IS NOT NULL AND embedding_model IS NOT NULL", [doc.id]);
+    const vectorsStored = await t.ctx.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM chunks WHERE document_id = $1 AND embedding IS NOT NULL AND embedding_model IS NOT NULL",
+      [doc.id],
+    );
     expect(vectorsStored[0]!.n).toBe(before.chunks);
 
     expect(await processDocument(deps, { documentId: doc.id, userId: user.id })).toBe("done");
@@ -58,7 +72,13 @@ describe("processDocument", () => {
     expect(await counts()).toEqual(before);
 
     // Every mention points at its chunk and is an exact slice of the text.
-    const rows = await t.ctx.database.query<{ char_start: number; char_end: number; chunk_start: number; chunk_end: number; name: string }>(
+    const rows = await t.ctx.database.query<{
+      char_start: number;
+      char_end: number;
+      chunk_start: number;
+      chunk_end: number;
+      name: string;
+    }>(
       `SELECT m.char_start, m.char_end, c.char_start AS chunk_start, c.char_end AS chunk_end, k.name
          FROM mentions m JOIN chunks c ON c.id = m.chunk_id JOIN concepts k ON k.id = m.concept_id WHERE m.document_id = $1`,
       [doc.id],
@@ -101,6 +121,8 @@ describe("processDocument", () => {
   });
 
   it("skips a document deleted before it ran", async () => {
-    expect(await processDocument(deps, { documentId: "00000000-0000-4000-8000-000000000000", userId: user.id })).toBe("deleted");
+    expect(await processDocument(deps, { documentId: "00000000-0000-4000-8000-000000000000", userId: user.id })).toBe(
+      "deleted",
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.ts";
-import { dropUnusedChunkVectorIndexes, embeddingUpdates, ensureChunkVectorIndex, rowsOf, vectorDims, type VectorSql } from "../../db/vectors.ts";
+import {
+  dropUnusedChunkVectorIndexes,
+  embeddingUpdates,
+  ensureChunkVectorIndex,
+  rowsOf,
+  vectorDims,
+  type VectorSql,
+} from "../../db/vectors.ts";
 import type { Embedder } from "../../pipeline/embeddings/types.ts";
 import { jobs, type ReembedJobData } from "../definitions.ts";
 import type { JobQueue } from "../queue.ts";
@@ -26,7 +33,8 @@ type Table = "chunks" | "concepts" | "statements";
  */
 function staleCondition(vectors: VectorSql, table: Table, model: string, dims: number): SQL {
   const dimsOf = vectorDims(vectors, "embedding");
-  if (table === "chunks") return sql`(embedding_model IS DISTINCT FROM ${model} OR embedding_dims IS DISTINCT FROM ${dims})`;
+  if (table === "chunks")
+    return sql`(embedding_model IS DISTINCT FROM ${model} OR embedding_dims IS DISTINCT FROM ${dims})`;
   if (table === "concepts") {
     return sql`embedding IS NOT NULL AND (embedding_model IS DISTINCT FROM ${model} OR embedding_dims IS DISTINCT FROM ${dims}) AND NOT (embedding_model IS NULL AND ${dimsOf} = ${dims})`;
   }
@@ -37,7 +45,10 @@ const textColumn: Record<Table, string> = { chunks: "text", concepts: "name", st
 
 export async function hasStaleVectors(db: Db, vectors: VectorSql, embedder: Embedder): Promise<boolean> {
   for (const table of ["chunks", "concepts", "statements"] as const) {
-    const [row] = await rowsOf(db, sql`SELECT 1 AS one FROM ${sql.raw(table)} WHERE ${staleCondition(vectors, table, embedder.model, embedder.dims)} LIMIT 1`);
+    const [row] = await rowsOf(
+      db,
+      sql`SELECT 1 AS one FROM ${sql.raw(table)} WHERE ${staleCondition(vectors, table, embedder.model, embedder.dims)} LIMIT 1`,
+    );
     if (row) return true;
   }
   return false;
@@ -49,7 +60,10 @@ export async function hasStaleVectors(db: Db, vectors: VectorSql, embedder: Embe
  * uses any more are dropped, and the planner's statistics are refreshed. Safe to run twice or concurrently with
  * ingest: it only writes rows that are still stale, and ingest writes current vectors.
  */
-export async function reembedStaleVectors(deps: SearchMaintenanceDeps & { logger: Logger }, signal?: AbortSignal): Promise<Record<Table, number>> {
+export async function reembedStaleVectors(
+  deps: SearchMaintenanceDeps & { logger: Logger },
+  signal?: AbortSignal,
+): Promise<Record<Table, number>> {
   const { db, vectors, embedder } = deps;
   const counts: Record<Table, number> = { chunks: 0, concepts: 0, statements: 0 };
   for (const table of ["chunks", "concepts", "statements"] as const) {
@@ -64,7 +78,8 @@ export async function reembedStaleVectors(deps: SearchMaintenanceDeps & { logger
       if (rows.length === 0) break;
       const embedded = await embedder.embed(rows.map((r) => r.text));
       const updates = rows.map((r, i) => ({ id: r.id, vector: Array.from(embedded[i] ?? []) }));
-      for (const statement of embeddingUpdates(vectors, table, updates, embedder.model, embedder.dims)) await db.execute(statement);
+      for (const statement of embeddingUpdates(vectors, table, updates, embedder.model, embedder.dims))
+        await db.execute(statement);
       counts[table] += rows.length;
       after = rows[rows.length - 1]!.id;
     }
@@ -103,18 +118,36 @@ export async function maintainSearchTablesIfStale(db: Db): Promise<boolean> {
  * when stored vectors are of another model, and the periodic statistics refresh. Returns a function that stops
  * the timer.
  */
-export async function startSearchMaintenance(boss: JobQueue, deps: SearchMaintenanceDeps, logger: Logger): Promise<() => void> {
-  await boss.work<ReembedJobData>(jobs.reembed.name, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
-    if (!job) return;
-    await reembedStaleVectors({ ...deps, logger: logger.child({ job: jobs.reembed.name, jobId: job.id }) }, job.signal);
-  });
+export async function startSearchMaintenance(
+  boss: JobQueue,
+  deps: SearchMaintenanceDeps,
+  logger: Logger,
+): Promise<() => void> {
+  await boss.work<ReembedJobData>(
+    jobs.reembed.name,
+    { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 2 },
+    async ([job]) => {
+      if (!job) return;
+      await reembedStaleVectors(
+        { ...deps, logger: logger.child({ job: jobs.reembed.name, jobId: job.id }) },
+        job.signal,
+      );
+    },
+  );
   if (await hasStaleVectors(deps.db, deps.vectors, deps.embedder)) {
-    await boss.send(jobs.reembed.name, { model: deps.embedder.model, dims: deps.embedder.dims } satisfies ReembedJobData, { singletonKey: deps.embedder.model });
+    await boss.send(
+      jobs.reembed.name,
+      { model: deps.embedder.model, dims: deps.embedder.dims } satisfies ReembedJobData,
+      { singletonKey: deps.embedder.model },
+    );
     logger.info({ model: deps.embedder.model }, "stored vectors of another embedding model found: re-embedding queued");
   } else {
     await ensureChunkVectorIndex(deps.db, deps.vectors, deps.embedder.dims);
   }
-  const analyze = () => maintainSearchTablesIfStale(deps.db).catch((error: unknown) => logger.warn({ err: error }, "refreshing search statistics failed"));
+  const analyze = () =>
+    maintainSearchTablesIfStale(deps.db).catch((error: unknown) =>
+      logger.warn({ err: error }, "refreshing search statistics failed"),
+    );
   void analyze();
   const timer = setInterval(analyze, ANALYZE_INTERVAL_MS);
   timer.unref();

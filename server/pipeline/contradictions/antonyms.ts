@@ -25,7 +25,12 @@ function readSynsets(file: string): Map<number, Synset> {
     const offset = Number(parts[0]);
     const wordCount = parseInt(parts[3]!, 16);
     const words: string[] = [];
-    for (let i = 0; i < wordCount; i++) words.push(parts[4 + i * 2]!.toLowerCase().replace(/\(.*\)$/, "").replace(/_/g, " "));
+    for (let i = 0; i < wordCount; i++)
+      words.push(
+        parts[4 + i * 2]!.toLowerCase()
+          .replace(/\(.*\)$/, "")
+          .replace(/_/g, " "),
+      );
     let at = 4 + wordCount * 2;
     const pointerCount = Number(parts[at++]);
     const pointers: Synset["pointers"] = [];
@@ -69,17 +74,22 @@ function build(): Map<string, Set<string>> {
   const map = new Map<string, Set<string>>();
   // verbs: antonym synsets widened by troponyms ("~"); adjectives: widened by "similar to" ("&")
   // nouns: direct antonyms only ("presence" / "absence", "increase" / "decrease")
-  for (const [file, widen, depth] of [["data.verb", "~", 2], ["data.adj", "&", 1], ["data.noun", "@", 0]] as const) {
+  for (const [file, widen, depth] of [
+    ["data.verb", "~", 2],
+    ["data.adj", "&", 1],
+    ["data.noun", "@", 0],
+  ] as const) {
     const synsets = readSynsets(file);
     for (const [offset, synset] of synsets) {
       for (const [symbol, target] of synset.pointers) {
         if (symbol !== "!") continue;
         const left = expand(synsets, offset, widen, depth).flatMap((o) => synsets.get(o)?.words ?? []);
         const right = expand(synsets, target, widen, depth).flatMap((o) => synsets.get(o)?.words ?? []);
-        for (const a of left) for (const b of right) {
-          add(map, a, b);
-          add(map, b, a);
-        }
+        for (const a of left)
+          for (const b of right) {
+            add(map, a, b);
+            add(map, b, a);
+          }
       }
     }
   }

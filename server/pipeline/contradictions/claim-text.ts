@@ -41,40 +41,229 @@ export interface ClaimText {
 }
 
 /** Words that deny what follows; "dispensing with" and "forgoing" do without it. */
-export const NEGATORS = new Set(["not", "no", "never", "n't", "without", "cannot", "none", "nor", "neither", "nothing", "nobody", "unable", "incapable", "fail", "fails", "failed", "failing", "dispense", "dispenses", "dispensed", "dispensing", "forgo", "forgoes", "forgoing"]);
+export const NEGATORS = new Set([
+  "not",
+  "no",
+  "never",
+  "n't",
+  "without",
+  "cannot",
+  "none",
+  "nor",
+  "neither",
+  "nothing",
+  "nobody",
+  "unable",
+  "incapable",
+  "fail",
+  "fails",
+  "failed",
+  "failing",
+  "dispense",
+  "dispenses",
+  "dispensed",
+  "dispensing",
+  "forgo",
+  "forgoes",
+  "forgoing",
+]);
 
 /** Function words that carry the comparison or the scope of a claim: kept for alignment. */
-const RELATION_WORDS = new Set(["than", "vs", "versus", "against", "only", "solely", "exclusively", "more", "less", "most", "least", "fewer", "before", "after", "above", "below", "from", "to", "over", "under", "all", "every", "each", "both", "some", "any", "always", "sometimes"]);
+const RELATION_WORDS = new Set([
+  "than",
+  "vs",
+  "versus",
+  "against",
+  "only",
+  "solely",
+  "exclusively",
+  "more",
+  "less",
+  "most",
+  "least",
+  "fewer",
+  "before",
+  "after",
+  "above",
+  "below",
+  "from",
+  "to",
+  "over",
+  "under",
+  "all",
+  "every",
+  "each",
+  "both",
+  "some",
+  "any",
+  "always",
+  "sometimes",
+]);
 
 /** Hedges and degree words: they qualify a claim without changing what it says for this comparison. */
-const HEDGES = new Set(["about", "around", "roughly", "approximately", "approx", "nearly", "almost", "circa", "ca", "~", "some", "slightly", "significantly", "substantially", "considerably", "much", "far", "very", "quite", "rather", "somewhat", "highly", "greatly", "strongly", "clearly", "also", "still", "just", "even", "really", "actually", "overall", "generally", "usually", "typically", "often", "consistently", "further", "then", "thus", "therefore", "however", "here", "there", "so", "too", "already", "now", "e.g", "i.e", "etc", "respectively", "original", "known", "reportedly", "significant", "substantial", "considerable", "marked", "notable", "important", "essential", "crucial", "key", "major", "minor", "large-scale", "specific", "particular", "certain", "various", "several"]);
+const HEDGES = new Set([
+  "about",
+  "around",
+  "roughly",
+  "approximately",
+  "approx",
+  "nearly",
+  "almost",
+  "circa",
+  "ca",
+  "~",
+  "some",
+  "slightly",
+  "significantly",
+  "substantially",
+  "considerably",
+  "much",
+  "far",
+  "very",
+  "quite",
+  "rather",
+  "somewhat",
+  "highly",
+  "greatly",
+  "strongly",
+  "clearly",
+  "also",
+  "still",
+  "just",
+  "even",
+  "really",
+  "actually",
+  "overall",
+  "generally",
+  "usually",
+  "typically",
+  "often",
+  "consistently",
+  "further",
+  "then",
+  "thus",
+  "therefore",
+  "however",
+  "here",
+  "there",
+  "so",
+  "too",
+  "already",
+  "now",
+  "e.g",
+  "i.e",
+  "etc",
+  "respectively",
+  "original",
+  "known",
+  "reportedly",
+  "significant",
+  "substantial",
+  "considerable",
+  "marked",
+  "notable",
+  "important",
+  "essential",
+  "crucial",
+  "key",
+  "major",
+  "minor",
+  "large-scale",
+  "specific",
+  "particular",
+  "certain",
+  "various",
+  "several",
+]);
 
 /** Question words and the like: they frame a clause, they claim nothing. */
-const FUNCTION_WORDS = new Set(["when", "where", "while", "whether", "how", "what", "why", "if", "unless", "whereas", "although", "though", "because", "since", "upon", "via", "per", "de", "et", "al"]);
+const FUNCTION_WORDS = new Set([
+  "when",
+  "where",
+  "while",
+  "whether",
+  "how",
+  "what",
+  "why",
+  "if",
+  "unless",
+  "whereas",
+  "although",
+  "though",
+  "because",
+  "since",
+  "upon",
+  "via",
+  "per",
+  "de",
+  "et",
+  "al",
+]);
 
 /** Verbs that carry the noun after them ("has an impact", "plays a role", "shows no benefit", "leads to"). */
 const SUPPORT_VERBS = new Set(["have", "play", "show", "exhibit", "demonstrate", "display", "lead", "yield", "result"]);
 
-const PRONOUNS = new Set(["they", "them", "their", "theirs", "we", "us", "our", "ours", "it", "its", "he", "she", "his", "her", "i", "my", "you", "your", "this", "these", "those", "that", "which", "who", "whom", "whose", "one"]);
+const PRONOUNS = new Set([
+  "they",
+  "them",
+  "their",
+  "theirs",
+  "we",
+  "us",
+  "our",
+  "ours",
+  "it",
+  "its",
+  "he",
+  "she",
+  "his",
+  "her",
+  "i",
+  "my",
+  "you",
+  "your",
+  "this",
+  "these",
+  "those",
+  "that",
+  "which",
+  "who",
+  "whom",
+  "whose",
+  "one",
+]);
 /** "the authors", "the paper", "this work", "the proposed method": the document's own work. */
-const DEICTIC_PHRASE = /\b(?:the|this|our|their) (?:authors?|paper|work|article|study|proposed|method|approach|model|network|architecture|system|technique)\b/i;
+const DEICTIC_PHRASE =
+  /\b(?:the|this|our|their) (?:authors?|paper|work|article|study|proposed|method|approach|model|network|architecture|system|technique)\b/i;
 
 /** Numbers that point into a document, not amounts: "Section 3.2", "Fig. 4", "Table 2", "Eq. (3)", "[12]". */
-const REFERENCE_WORDS = /(?:^|\s)(?:sections?|sec|secs|fig|figs|figures?|tables?|tab|eqs?|equations?|chapters?|ch|appendix|appendices|pages?|pp?|lines?|steps?|algorithms?|alg|theorems?|lemmas?|definitions?|corollary|propositions?|exercises?|examples?|footnote|version|v|ver|rev|listing|row|column|col|part|phase|stage|level|layer|block|week|day|chapter)\.?\s*\(?$/i;
+const REFERENCE_WORDS =
+  /(?:^|\s)(?:sections?|sec|secs|fig|figs|figures?|tables?|tab|eqs?|equations?|chapters?|ch|appendix|appendices|pages?|pp?|lines?|steps?|algorithms?|alg|theorems?|lemmas?|definitions?|corollary|propositions?|exercises?|examples?|footnote|version|v|ver|rev|listing|row|column|col|part|phase|stage|level|layer|block|week|day|chapter)\.?\s*\(?$/i;
 
 /** A paper citation or link left in a sentence: not part of what it claims. */
-const CITATION = /\[[\d,;\s–-]+\]|\((?:[A-Z][A-Za-z'’-]+(?: et al\.?| and [A-Z][A-Za-z'’-]+)?,? (?:19|20)\d\d[a-z]?(?:; ?)?)+\)|https?:\/\/\S+/g;
+const CITATION =
+  /\[[\d,;\s–-]+\]|\((?:[A-Z][A-Za-z'’-]+(?: et al\.?| and [A-Z][A-Za-z'’-]+)?,? (?:19|20)\d\d[a-z]?(?:; ?)?)+\)|https?:\/\/\S+/g;
 
-const TOKEN = /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(k|K|M|B|bn|%|x\d+(?:\.\d+)?(?:x\d+)?|st|nd|rd|th)?(?![\p{L}\d])|[\p{L}\p{N}]+(?:[-'’.][\p{L}\p{N}]+)*\+*|n't|[~%=&<>]|[^\s\p{L}\p{N}]/gu;
+const TOKEN =
+  /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(k|K|M|B|bn|%|x\d+(?:\.\d+)?(?:x\d+)?|st|nd|rd|th)?(?![\p{L}\d])|[\p{L}\p{N}]+(?:[-'’.][\p{L}\p{N}]+)*\+*|n't|[~%=&<>]|[^\s\p{L}\p{N}]/gu;
 
 /** British spellings in American form ("optimise", "colour"), only where WordNet knows the result and not the word. */
 function spelling(word: string): string {
   if (word.length < 6 || isKnown(word)) return word;
-  const american = word.replace(/our(s?)$/, "or$1").replace(/is(e|ed|es|ing|ation|ations)$/, "iz$1").replace(/ys(e|ed|es|ing)$/, "yz$1").replace(/tre(s?)$/, "ter$1");
+  const american = word
+    .replace(/our(s?)$/, "or$1")
+    .replace(/is(e|ed|es|ing|ation|ations)$/, "iz$1")
+    .replace(/ys(e|ed|es|ing)$/, "yz$1")
+    .replace(/tre(s?)$/, "ter$1");
   return american !== word && isKnown(american) ? american : word;
 }
 
-const isKnown = (word: string) => isNoun(word) || isVerb(word) || isAdjective(word) || isVerb(word.replace(/(?:ed|es|s|ing)$/, "")) || isVerb(word.replace(/(?:d|s)$/, ""));
+const isKnown = (word: string) =>
+  isNoun(word) ||
+  isVerb(word) ||
+  isAdjective(word) ||
+  isVerb(word.replace(/(?:ed|es|s|ing)$/, "")) ||
+  isVerb(word.replace(/(?:d|s)$/, ""));
 
 interface Tagged {
   pos: string;
@@ -96,7 +285,11 @@ function tagOffsets(text: string): Map<number, Tagged> {
   for (let i = 0; i < values.length; i++) {
     const at = text.indexOf(values[i]!, cursor);
     if (at < 0) continue;
-    out.set(at, { pos: pos[i] ?? "X", lemma: (lemmas[i] ?? values[i]!).toLowerCase(), stem: (stems[i] ?? values[i]!).toLowerCase() });
+    out.set(at, {
+      pos: pos[i] ?? "X",
+      lemma: (lemmas[i] ?? values[i]!).toLowerCase(),
+      stem: (stems[i] ?? values[i]!).toLowerCase(),
+    });
     cursor = at + values[i]!.length;
   }
   return out;
@@ -117,7 +310,11 @@ export function cleanClaim(text: string): string {
 
 const FRAMES: Array<{ pattern: RegExp; explicit: boolean }> = [
   // "In the YOLO paper, ...", "According to the GAN paper, ..."
-  { pattern: /^(?:in|according to|as (?:reported|shown|described|stated) in) (?:the )?(?:original )?["“]?(.{2,90}?)["”]? (?:paper|article|work|study|notes?)\b,?\s*/i, explicit: true },
+  {
+    pattern:
+      /^(?:in|according to|as (?:reported|shown|described|stated) in) (?:the )?(?:original )?["“]?(.{2,90}?)["”]? (?:paper|article|work|study|notes?)\b,?\s*/i,
+    explicit: true,
+  },
   // "The GAN paper trains ...", "The original YOLO paper evaluates ..."
   { pattern: /^(?:the )?(?:original )?["“]?(.{1,60}?)["”]? (?:paper|article)\s+(?=\p{Ll})/iu, explicit: true },
   // "PlaNet: trains on ...", "Feature Pyramid Networks: Improvement is ..."
@@ -133,7 +330,8 @@ function findFrame(text: string): ClaimText["frame"] {
 }
 
 /** A sentence-initial capital is not a name: "Men are ..." tags and lemmatises like "men are ...". */
-const forTagging = (text: string) => (/^\p{Lu}\p{Ll}+\b/u.test(text) && !/^\p{Lu}\p{Ll}+\p{Lu}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+const forTagging = (text: string) =>
+  /^\p{Lu}\p{Ll}+\b/u.test(text) && !/^\p{Lu}\p{Ll}+\p{Lu}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 
 /** Reads one claim's sentence (see the module comment). */
 export function readClaim(raw: string): ClaimText {
@@ -174,16 +372,34 @@ function analyseClaim(text: string, tags: Map<number, Tagged>): ClaimText {
     const lower = surface.toLowerCase();
     const before = text.slice(Math.max(0, start - 16), start);
     if (m[1] !== undefined) {
-      if (REFERENCE_WORDS.test(before) || /[[(]\s*$/.test(before) && /^\s*\]/.test(text.slice(end))) continue;
+      if (REFERENCE_WORDS.test(before) || (/[[(]\s*$/.test(before) && /^\s*\]/.test(text.slice(end)))) continue;
       const suffix = m[2] ?? "";
       if (/^x/.test(suffix)) {
         // "1024x1024", "64x64": a size, compared as written
-        tokens.push({ text: surface, key: `#${lower}`, lemma: lower, role: "figure", pos: "NUM", start, end, figure: { value: Number.NaN, decimals: 0, percent: false, integer: false, approximate: false } });
+        tokens.push({
+          text: surface,
+          key: `#${lower}`,
+          lemma: lower,
+          role: "figure",
+          pos: "NUM",
+          start,
+          end,
+          figure: { value: Number.NaN, decimals: 0, percent: false, integer: false, approximate: false },
+        });
         continue;
       }
       if (/^(?:st|nd|rd|th)$/.test(suffix)) {
         const value = Number(m[1]);
-        tokens.push({ text: surface, key: `#${value}`, lemma: String(value), role: "figure", pos: "NUM", start, end, figure: { value, decimals: 0, percent: false, integer: true, approximate: false } });
+        tokens.push({
+          text: surface,
+          key: `#${value}`,
+          lemma: String(value),
+          role: "figure",
+          pos: "NUM",
+          start,
+          end,
+          figure: { value, decimals: 0, percent: false, integer: true, approximate: false },
+        });
         continue;
       }
       const figure = parseNumeral(`${m[1]}${suffix}`);
@@ -204,7 +420,17 @@ function analyseClaim(text: string, tags: Map<number, Tagged>): ClaimText {
           i++;
         } else if (next && /^(?:percent|percentage)$/i.test(next[0])) figure.percent = true;
         const year = isYear(figure, m[1]);
-        tokens.push({ text: text.slice(start, to), key: `#${figure.value}${figure.percent ? "%" : ""}`, lemma: surface, role: "figure", pos: "NUM", start, end: to, figure, year });
+        tokens.push({
+          text: text.slice(start, to),
+          key: `#${figure.value}${figure.percent ? "%" : ""}`,
+          lemma: surface,
+          role: "figure",
+          pos: "NUM",
+          start,
+          end: to,
+          figure,
+          year,
+        });
         continue;
       }
     }
@@ -219,7 +445,16 @@ function analyseClaim(text: string, tags: Map<number, Tagged>): ClaimText {
         to = next.index + next[0].length;
         i++;
       }
-      tokens.push({ text: text.slice(start, to), key: `#${wordFigure.value}`, lemma: lower, role: "figure", pos: "NUM", start, end: to, figure: wordFigure });
+      tokens.push({
+        text: text.slice(start, to),
+        key: `#${wordFigure.value}`,
+        lemma: lower,
+        role: "figure",
+        pos: "NUM",
+        start,
+        end: to,
+        figure: wordFigure,
+      });
       continue;
     }
     if (lower === "n't" || NEGATORS.has(lower)) {
@@ -232,27 +467,62 @@ function analyseClaim(text: string, tags: Map<number, Tagged>): ClaimText {
       continue;
     }
     if (HEDGES.has(lower) || PRONOUNS.has(lower) || FUNCTION_WORDS.has(lower)) continue;
-    if (pos === "DET" || pos === "AUX" || pos === "PUNCT" || pos === "CCONJ" || pos === "SCONJ" || pos === "ADP" || pos === "PART" || pos === "PRON" || pos === "SYM") continue;
+    if (
+      pos === "DET" ||
+      pos === "AUX" ||
+      pos === "PUNCT" ||
+      pos === "CCONJ" ||
+      pos === "SCONJ" ||
+      pos === "ADP" ||
+      pos === "PART" ||
+      pos === "PRON" ||
+      pos === "SYM"
+    )
+      continue;
     const compound = surface.includes("-") || /\d/.test(surface);
     const lemma = spelling(compound ? lower : (tag?.lemma ?? lower));
     // "have 3 layers", "plays a role", "leads to": support verbs carry no claim of their own
     if (SUPPORT_VERBS.has(lemma) && pos !== "NOUN" && pos !== "PROPN") continue;
-    tokens.push({ text: surface, key: lemma, lemma, stem: compound ? lower : (tag?.stem ?? lower), role: "content", pos, start, end });
+    tokens.push({
+      text: surface,
+      key: lemma,
+      lemma,
+      stem: compound ? lower : (tag?.stem ?? lower),
+      role: "content",
+      pos,
+      start,
+      end,
+    });
   }
   markApproximate(text, tokens);
   // the tagger reads some verbs as nouns ("MafA ubiquitination decreases ...", "granulomas form"): a lower-case
   // word WordNet knows as a verb counts too (a page header's words are capitalised)
-  const hasVerb = [...tags.values()].some((t) => t.pos === "VERB" || t.pos === "AUX") || tokens.some((t) => t.role === "content" && /^\p{Ll}+$/u.test(t.text) && isVerb(t.lemma));
-  return { text, tokens, frame, subjectName: subjectName(text, tokens, frame), deictic: isDeictic(text, tokens, frame, tags), hasVerb };
+  const hasVerb =
+    [...tags.values()].some((t) => t.pos === "VERB" || t.pos === "AUX") ||
+    tokens.some((t) => t.role === "content" && /^\p{Ll}+$/u.test(t.text) && isVerb(t.lemma));
+  return {
+    text,
+    tokens,
+    frame,
+    subjectName: subjectName(text, tokens, frame),
+    deictic: isDeictic(text, tokens, frame, tags),
+    hasVerb,
+  };
 }
 
 function markApproximate(text: string, tokens: ClaimToken[]): void {
   for (const token of tokens) {
     if (!token.figure) continue;
     // "45 images per second", "30 fps": a rate is a measured figure, not a count
-    if (/^\s*(?:[\p{L}-]+\s+){0,2}(?:per|\/)\s|^\s*(?:fps|hz|ms|s|sec)\b/iu.test(text.slice(token.end, token.end + 40))) token.figure.integer = false;
+    if (/^\s*(?:[\p{L}-]+\s+){0,2}(?:per|\/)\s|^\s*(?:fps|hz|ms|s|sec)\b/iu.test(text.slice(token.end, token.end + 40)))
+      token.figure.integer = false;
     const before = text.slice(Math.max(0, token.start - 14), token.start).toLowerCase();
-    if (/(?:^|\s)(?:about|around|roughly|approximately|approx\.?|nearly|almost|circa|ca\.|over|under|up to|at least|at most|more than|less than|below|above)\s*$|[~<>≈]\s*$/.test(before)) token.figure.approximate = true;
+    if (
+      /(?:^|\s)(?:about|around|roughly|approximately|approx\.?|nearly|almost|circa|ca\.|over|under|up to|at least|at most|more than|less than|below|above)\s*$|[~<>≈]\s*$/.test(
+        before,
+      )
+    )
+      token.figure.approximate = true;
   }
 }
 
@@ -266,7 +536,9 @@ function subjectName(text: string, tokens: ClaimToken[], frame: ClaimText["frame
     span.push(token);
   }
   if (span.length === 0) return null;
-  const named = span.some((t) => /\p{Lu}.*\p{Lu}|\p{Lu}.*\d|\d.*\p{Lu}/u.test(t.text) || (t.pos === "PROPN" && t.start > from));
+  const named = span.some(
+    (t) => /\p{Lu}.*\p{Lu}|\p{Lu}.*\d|\d.*\p{Lu}/u.test(t.text) || (t.pos === "PROPN" && t.start > from),
+  );
   return named ? text.slice(span[0]!.start, span.at(-1)!.end) : null;
 }
 
@@ -274,7 +546,13 @@ function isDeictic(text: string, tokens: ClaimToken[], frame: ClaimText["frame"]
   if (/\b(?:we|us|our|ours)\b/i.test(text) || DEICTIC_PHRASE.test(text)) return true;
   // "they"/"their" point outside the sentence unless a plural noun before them is what they stand for
   for (const match of text.matchAll(/\b(?:they|them|their|theirs)\b/gi)) {
-    const antecedent = tokens.some((t) => t.end <= match.index && t.role === "content" && (tags.get(t.start)?.pos === "NOUN" || tags.get(t.start)?.pos === "PROPN") && t.key !== t.text.toLowerCase());
+    const antecedent = tokens.some(
+      (t) =>
+        t.end <= match.index &&
+        t.role === "content" &&
+        (tags.get(t.start)?.pos === "NOUN" || tags.get(t.start)?.pos === "PROPN") &&
+        t.key !== t.text.toLowerCase(),
+    );
     if (!antecedent) return true;
   }
   // A note's fragment without a subject: "Trains on ImageNet VID", "Uses 24 conv layers", "Created a new dataset".
@@ -286,14 +564,16 @@ function isDeictic(text: string, tokens: ClaimToken[], frame: ClaimText["frame"]
   const tag = tags.get(first.start);
   const next = text.slice(first.end).trim();
   const nextTag = tags.get(text.indexOf(next.split(/\s+/)[0] ?? "", first.end));
-  const verbal = tag?.pos === "VERB" || (tag?.pos !== "NOUN" && isVerb(first.key)) || (/s$/.test(word) && isVerb(word.slice(0, -1)));
+  const verbal =
+    tag?.pos === "VERB" || (tag?.pos !== "NOUN" && isVerb(first.key)) || (/s$/.test(word) && isVerb(word.slice(0, -1)));
   let startsWithVerb = false;
   if (verbal && !/ing$/.test(word)) {
     // "Integrated care is ..." / "Created a new dataset": a participle is a fragment's verb only before an object
     if (/(?:ed|en)$/.test(word)) startsWithVerb = ["DET", "NUM", "PRON", "ADP"].includes(nextTag?.pos ?? "");
     else {
       const after = nextTag?.pos ?? "";
-      startsWithVerb = ["DET", "NUM", "PRON"].includes(after) || (/s$/.test(word) && ["ADP", "NOUN", "PROPN", "ADJ"].includes(after));
+      startsWithVerb =
+        ["DET", "NUM", "PRON"].includes(after) || (/s$/.test(word) && ["ADP", "NOUN", "PROPN", "ADJ"].includes(after));
     }
   }
   return startsWithVerb || /^(?:it|its)\b/i.test(text.slice(from).trim());

@@ -47,15 +47,33 @@ describe("findClaims", () => {
 
   it("lists the concepts a claim mentions in the order it mentions them", () => {
     const read = readDocument({ type: "markdown", text: "Dropout reduces overfitting in deep networks." });
-    const span = (word: string) => ({ start: read.content.indexOf(word), end: read.content.indexOf(word) + word.length });
-    const concept = (key: string, word: string) => ({ name: word, key, aliases: [], acronym: null, category: "general" as const, definition: null, definitionSpan: null, salience: 1, mentions: [span(word)] });
-    const [claim] = findClaims(read, { concepts: [concept("overfitting", "overfitting"), concept("dropout", "Dropout")] });
+    const span = (word: string) => ({
+      start: read.content.indexOf(word),
+      end: read.content.indexOf(word) + word.length,
+    });
+    const concept = (key: string, word: string) => ({
+      name: word,
+      key,
+      aliases: [],
+      acronym: null,
+      category: "general" as const,
+      definition: null,
+      definitionSpan: null,
+      salience: 1,
+      mentions: [span(word)],
+    });
+    const [claim] = findClaims(read, {
+      concepts: [concept("overfitting", "overfitting"), concept("dropout", "Dropout")],
+    });
     expect(claim!.conceptKeys).toEqual(["dropout", "overfitting"]);
   });
 
   it("leaves out running headers caught in a paper's paragraphs, and verbless text runs", () => {
     const header = "The Sixth Intl. Joint Conf. on Autonomous Agents and Multi-Agent Systems (AAMAS 07)";
-    const text = [1, 2, 3].map((n) => `Agents negotiate over ${n} rounds here. ${header} ${n * 100} the plan is executed.`).join("\n\n") + "\n\nProceedings of the Sixth Conference on Agents 2007 Honolulu Hawaii";
+    const text =
+      [1, 2, 3]
+        .map((n) => `Agents negotiate over ${n} rounds here. ${header} ${n * 100} the plan is executed.`)
+        .join("\n\n") + "\n\nProceedings of the Sixth Conference on Agents 2007 Honolulu Hawaii";
     const claims = findClaims(readDocument({ type: "text", text }), { concepts: [] }).map((c) => c.text);
     expect(claims).toContain("Agents negotiate over 2 rounds here.");
     expect(claims.some((c) => c.includes("AAMAS"))).toBe(false);
@@ -81,13 +99,22 @@ describe("isClaimText", () => {
 describe("sentenceSpans", () => {
   it("splits at sentence ends, not after abbreviations", () => {
     const text = "Cells divide, e.g. by mitosis. Meiosis makes gametes!\n\nNew paragraph here";
-    expect(sentenceSpans(text).map((s) => text.slice(s.start, s.end))).toEqual(["Cells divide, e.g. by mitosis.", "Meiosis makes gametes!", "New paragraph here"]);
+    expect(sentenceSpans(text).map((s) => text.slice(s.start, s.end))).toEqual([
+      "Cells divide, e.g. by mitosis.",
+      "Meiosis makes gametes!",
+      "New paragraph here",
+    ]);
   });
 });
 
 describe("namesOfDocument", () => {
   it("names a note by its title, the title it states in a field line, and its short title", () => {
-    const read = readDocument({ type: "markdown", text: "# Paper\n\n* **Title**: YOLO9000: Better, Faster, Stronger\n* **Year**: 2016\n\n# Summary\n\n* They train on COCO." });
-    expect(namesOfDocument(read, "YOLO9000 notes")).toEqual(expect.arrayContaining(["YOLO9000 notes", "YOLO9000: Better, Faster, Stronger", "YOLO9000"]));
+    const read = readDocument({
+      type: "markdown",
+      text: "# Paper\n\n* **Title**: YOLO9000: Better, Faster, Stronger\n* **Year**: 2016\n\n# Summary\n\n* They train on COCO.",
+    });
+    expect(namesOfDocument(read, "YOLO9000 notes")).toEqual(
+      expect.arrayContaining(["YOLO9000 notes", "YOLO9000: Better, Faster, Stronger", "YOLO9000"]),
+    );
   });
 });

@@ -21,8 +21,8 @@ export interface Claim extends Span {
   conceptKeys: string[];
 }
 
-
-const ABBREVIATIONS = /\b(?:e\.g|i\.e|et al|etc|vs|fig|figs|eq|eqs|no|dr|mr|mrs|ms|prof|approx|ca|cf|resp|sec|tab|perf|w)\.$/i;
+const ABBREVIATIONS =
+  /\b(?:e\.g|i\.e|et al|etc|vs|fig|figs|eq|eqs|no|dr|mr|mrs|ms|prof|approx|ca|cf|resp|sec|tab|perf|w)\.$/i;
 
 /** Sentence spans inside `text`: ends at . ! ? before a space and a capital, digit or quote. */
 export function sentenceSpans(text: string, offset = 0): Span[] {
@@ -46,10 +46,12 @@ export function sentenceSpans(text: string, offset = 0): Span[] {
 }
 
 /** Field names of a note's or paper's header: "Title:", "Authors:", "Link:" lines say where, not what. */
-const FIELD = /^(?:title|authors?|by|link|links|url|pdf|code|github|website|project page|tags?|keywords?|year|date|published|venue|conference|journal|doi|arxiv|source|status|type|category|categories|citation|cite|bibtex|rating|read|reviewed|summary by)\s*:/i;
+const FIELD =
+  /^(?:title|authors?|by|link|links|url|pdf|code|github|website|project page|tags?|keywords?|year|date|published|venue|conference|journal|doi|arxiv|source|status|type|category|categories|citation|cite|bibtex|rating|read|reviewed|summary by)\s*:/i;
 
 /** "Figure 3: ...", "Table 2.", "Fig. 4 -": a label for a figure or table, wherever the reader put it. */
-const FIGURE_LABEL = /^(?:fig(?:ure)?s?\.?|tables?|tab\.|algorithm|listing|eq(?:uation)?\.?)\s*\(?[\dIVX]+[a-z]?\)?\s*[:.\-–—]/i;
+const FIGURE_LABEL =
+  /^(?:fig(?:ure)?s?\.?|tables?|tab\.|algorithm|listing|eq(?:uation)?\.?)\s*\(?[\dIVX]+[a-z]?\)?\s*[:.\-–—]/i;
 
 const MIN_WORDS = 4;
 const MAX_CHARS = 600;
@@ -57,13 +59,18 @@ const MAX_CHARS = 600;
 /** Whether a sentence of a claim block states something (see the module comment). */
 export function isClaimText(text: string): boolean {
   const trimmed = text.trim();
-  if (trimmed.length > MAX_CHARS || /[?:]$/.test(trimmed) || FIELD.test(trimmed) || FIGURE_LABEL.test(trimmed)) return false;
+  if (trimmed.length > MAX_CHARS || /[?:]$/.test(trimmed) || FIELD.test(trimmed) || FIGURE_LABEL.test(trimmed))
+    return false;
   const words = trimmed.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   if (words.length < MIN_WORDS) return false;
   // code, formulas, link lists: mostly not words
   const letters = trimmed.replace(/[^\p{L}\s]/gu, "").length;
   if (letters < trimmed.length * 0.55) return false;
-  if (/^(?:https?:\/\/|www\.)\S+$/.test(trimmed) || /[{};]\s*$|^\s*(?:import|def|function|return|const|let|var)\b/.test(trimmed)) return false;
+  if (
+    /^(?:https?:\/\/|www\.)\S+$/.test(trimmed) ||
+    /[{};]\s*$|^\s*(?:import|def|function|return|const|let|var)\b/.test(trimmed)
+  )
+    return false;
   return true;
 }
 
@@ -86,14 +93,17 @@ export function findClaims(document: ReadDocument, extraction: Pick<Extraction, 
       .reverse();
     for (const span of sentenceSpans(content.slice(block.start, block.end), block.start)) {
       const text = content.slice(span.start, span.end);
-      if (isClaimText(text)) found.push({ ...span, text, headings, conceptKeys: [], listItem: block.kind === "list-item" });
+      if (isClaimText(text))
+        found.push({ ...span, text, headings, conceptKeys: [], listItem: block.kind === "list-item" });
     }
   }
   const furniture = repeatedRuns(found.map((c) => c.text));
   const readings = readClaims(found.map((c) => c.text));
   // A note's bullet may be a verbless fragment ("Their model: 87.9% mean accuracy"); running text needs a verb
   // ("Joint Conf. on Autonomous Agents (AAMAS 07) 235" is a page header caught in a paragraph).
-  const claims = found.flatMap(({ listItem, ...claim }, i) => ((listItem || readings[i]!.hasVerb) && !furniture[i] ? [{ ...claim, reading: readings[i]! }] : []));
+  const claims = found.flatMap(({ listItem, ...claim }, i) =>
+    (listItem || readings[i]!.hasVerb) && !furniture[i] ? [{ ...claim, reading: readings[i]! }] : [],
+  );
   attachConcepts(claims, extraction);
   return claims;
 }
@@ -106,7 +116,11 @@ const RUN = 8;
  */
 function repeatedRuns(texts: readonly string[]): boolean[] {
   const runsOf = (text: string) => {
-    const words = text.toLowerCase().replace(/\d+/g, "#").match(/[\p{L}#]+/gu) ?? [];
+    const words =
+      text
+        .toLowerCase()
+        .replace(/\d+/g, "#")
+        .match(/[\p{L}#]+/gu) ?? [];
     const runs = new Set<string>();
     for (let i = 0; i + RUN <= words.length; i++) runs.add(words.slice(i, i + RUN).join(" "));
     return runs;
@@ -138,5 +152,6 @@ function attachConcepts(claims: Claim[], extraction: Pick<Extraction, "concepts"
       }
     }
   }
-  for (const [claim, seen] of firstMention) claim.conceptKeys = [...seen].sort((a, b) => a[1] - b[1]).map(([key]) => key);
+  for (const [claim, seen] of firstMention)
+    claim.conceptKeys = [...seen].sort((a, b) => a[1] - b[1]).map(([key]) => key);
 }

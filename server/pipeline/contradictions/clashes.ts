@@ -47,7 +47,8 @@ function names(text: string, tokens: readonly ClaimToken[]): Array<{ text: strin
 }
 
 /** A name that identifies one thing: an acronym, a coined word or a model name ("BERTBASE", "ResNet-50"), not "Tables" or "Web". */
-const distinctiveName = (name: string) => /\p{Lu}.*\p{Lu}|\d/u.test(name.replace(/^\p{Lu}/u, "")) || /^\p{Lu}{2,}/u.test(name);
+const distinctiveName = (name: string) =>
+  /\p{Lu}.*\p{Lu}|\d/u.test(name.replace(/^\p{Lu}/u, "")) || /^\p{Lu}{2,}/u.test(name);
 /** Words a figure may stand away from the name it belongs to ("BERTBASE contains 110M"). */
 const MAX_REACH = 3;
 
@@ -58,7 +59,9 @@ const MAX_REACH = 3;
 function belongs(text: string, tokens: readonly ClaimToken[], owner: { end: number }, figure: ClaimToken): boolean {
   const between = text.slice(owner.end, figure.start);
   if (/^\s*\([^()]*$/.test(between)) return true;
-  return !/[),;:]/.test(between) && tokens.filter((t) => t.start >= owner.end && t.end <= figure.start).length <= MAX_REACH;
+  return (
+    !/[),;:]/.test(between) && tokens.filter((t) => t.start >= owner.end && t.end <= figure.start).length <= MAX_REACH
+  );
 }
 
 /** The figures of a claim with the name and the counted noun (plural) each belongs to. */
@@ -68,10 +71,19 @@ export function quantities(claim: ClaimText): Quantity[] {
   const out: Quantity[] = [];
   tokens.forEach((token, i) => {
     if (token.role !== "figure" || token.year || Number.isNaN(token.figure!.value)) return;
-    const owner = [...spans].reverse().find((s) => s.end <= token.start && !/[.;]/.test(text.slice(s.end, token.start)));
+    const owner = [...spans]
+      .reverse()
+      .find((s) => s.end <= token.start && !/[.;]/.test(text.slice(s.end, token.start)));
     if (!owner || !belongs(text, tokens, owner, token)) return;
     // "340 million parameters", "110M parameters" / "Total Parameters=110M"
-    const after = tokens.slice(i + 1, i + 3).find((t) => t.role === "content" && (t.pos === "NOUN" || t.pos === "PROPN") && /^[\s\p{L}-]*$/u.test(text.slice(token.end, t.start)));
+    const after = tokens
+      .slice(i + 1, i + 3)
+      .find(
+        (t) =>
+          t.role === "content" &&
+          (t.pos === "NOUN" || t.pos === "PROPN") &&
+          /^[\s\p{L}-]*$/u.test(text.slice(token.end, t.start)),
+      );
     const before = /=\s*$/.test(text.slice(0, token.start)) ? tokens[i - 1] : undefined;
     const noun = after ?? (before?.role === "content" ? before : undefined);
     if (!noun || !/\p{Ll}s$/u.test(noun.text) || squeeze(noun.text) === squeeze(owner.text)) return;
@@ -92,10 +104,14 @@ export function quantityClash(x: ClaimText, y: ClaimText): { a: string; b: strin
   return null;
 }
 
-const DENIAL = /\b(?:no need for|not need(?:ed)?|not require(?:d)?|no longer use[sd]?|not use[sd]?|never use[sd]?|without|dispens\w* with|no)\s+(?:any |a |an |the )?([\p{L}][\p{L}\p{N}-]*(?: [\p{L}][\p{L}\p{N}-]*){0,5})/giu;
-const DENIED_BEFORE = /\b([\p{L}][\p{L}\p{N}-]*(?: [\p{L}][\p{L}\p{N}-]*){0,3}) (?:is|are|was|were) (?:not|never) (?:necessary|needed|required|used)\b/giu;
-const ASSERTION = /\b(?:use[sd]?|using|employ(?:s|ed|ing)?|rel(?:y|ies|ied|ying) on|requires?|required|needs?|with|via|based on)\s+(?:a |an |the |its |their )?([\p{L}][\p{L}\p{N}-]*(?: [\p{L}][\p{L}\p{N}-]*){0,5})/giu;
-const STOP = /^(?:or|and|nor|to|for|in|on|of|during|either|at|by|from|that|which|is|are|was|were|be|the|a|an|its|their|as|than|when|while|but)$/i;
+const DENIAL =
+  /\b(?:no need for|not need(?:ed)?|not require(?:d)?|no longer use[sd]?|not use[sd]?|never use[sd]?|without|dispens\w* with|no)\s+(?:any |a |an |the )?([\p{L}][\p{L}\p{N}-]*(?: [\p{L}][\p{L}\p{N}-]*){0,5})/giu;
+const DENIED_BEFORE =
+  /\b([\p{L}][\p{L}\p{N}-]*(?: [\p{L}][\p{L}\p{N}-]*){0,3}) (?:is|are|was|were) (?:not|never) (?:necessary|needed|required|used)\b/giu;
+const ASSERTION =
+  /\b(?:use[sd]?|using|employ(?:s|ed|ing)?|rel(?:y|ies|ied|ying) on|requires?|required|needs?|with|via|based on)\s+(?:a |an |the |its |their )?([\p{L}][\p{L}\p{N}-]*(?: [\p{L}][\p{L}\p{N}-]*){0,5})/giu;
+const STOP =
+  /^(?:or|and|nor|to|for|in|on|of|during|either|at|by|from|that|which|is|are|was|were|be|the|a|an|its|their|as|than|when|while|but)$/i;
 
 const plain = (phrase: string) => phrase.toLowerCase().replace(/s\b/g, "");
 
@@ -127,7 +143,9 @@ function objects(text: string, pattern: RegExp): UseObject[] {
       items.at(-1)!.push(word);
     }
     const phrases = items.filter((i) => i.length).map((i) => i.join(" "));
-    out.push(...phrases.filter((p) => p.includes(" ") || /\p{Lu}{2,}/u.test(p)).map((p) => ({ key: plain(p), text: p })));
+    out.push(
+      ...phrases.filter((p) => p.includes(" ") || /\p{Lu}{2,}/u.test(p)).map((p) => ({ key: plain(p), text: p })),
+    );
     if (phrases.length >= 2) out.push({ key: phrases.map(plain).sort().join(" + "), text: phrases.join(" and ") });
   }
   return out;
@@ -137,11 +155,20 @@ function objects(text: string, pattern: RegExp): UseObject[] {
 export function usageClash(x: ClaimText, y: ClaimText): { object: string } | null {
   const denied = (c: ClaimText) => [...objects(c.text, DENIAL), ...objects(c.text, DENIED_BEFORE)].map((o) => o.key);
   // what a denial says is not a use: "dispensing with X", "without X"
-  const asserted = (c: ClaimText) => objects(c.text.replace(DENIAL, (m) => " ".repeat(m.length)), ASSERTION);
-  for (const [u, n] of [[x, y], [y, x]] as const) {
+  const asserted = (c: ClaimText) =>
+    objects(
+      c.text.replace(DENIAL, (m) => " ".repeat(m.length)),
+      ASSERTION,
+    );
+  for (const [u, n] of [
+    [x, y],
+    [y, x],
+  ] as const) {
     const used = asserted(u).filter((o) => !denied(u).includes(o.key));
     const refused = denied(n);
-    const object = used.find((o) => refused.some((r) => r === o.key || r.endsWith(` ${o.key}`) || o.key.endsWith(` ${r}`)));
+    const object = used.find((o) =>
+      refused.some((r) => r === o.key || r.endsWith(` ${o.key}`) || o.key.endsWith(` ${r}`)),
+    );
     if (object && !asserted(n).some((o) => o.key === object.key)) return { object: object.text };
   }
   return null;

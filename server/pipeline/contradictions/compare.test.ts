@@ -2,21 +2,71 @@ import { describe, expect, it } from "vitest";
 import { readClaim } from "./claim-text.ts";
 import { alignedCandidate, claimTerms, compareClaims, type ClaimForComparison } from "./compare.ts";
 
-const claim = (text: string, documentNames: string[] = ["Notes"], headings: string[] = []): ClaimForComparison => ({ claim: readClaim(text), headings, documentNames });
+const claim = (text: string, documentNames: string[] = ["Notes"], headings: string[] = []): ClaimForComparison => ({
+  claim: readClaim(text),
+  headings,
+  documentNames,
+});
 const judge = (a: ClaimForComparison, b: ClaimForComparison) => compareClaims(a, b);
 
 describe("compareClaims: the same subject with incompatible values", () => {
   it.each([
     // kind, first (with its document's names), second (with its document's names)
-    ["figure", claim("After cleanup the dataset contains 2.3M training images and 19k validation images.", ["Let there be Color!: Joint End-to-end Learning of Global and Local Image Priors"]), claim("In the Let there be Color paper, after cleanup the dataset contains 2.3M training images and 57k validation images.", ["YOLO9000"])],
-    ["count", claim("Training time was 5 days on a Titan X.", ["Stacked Hourglass Networks for Human Pose Estimation"]), claim("In the Stacked Hourglass Networks paper, training time was 10 days on a Titan X.", ["Convolutional Pose Machines"])],
-    ["negation", claim("Hindsight Experience Replay (HER) is a sample efficient technique to learn from sparse rewards."), claim("Hindsight Experience Replay (HER) is not a sample efficient technique to learn from sparse rewards.")],
-    ["antonym", claim("Exercise increases cancer mortality rates among Chinese citizens."), claim("Exercise reduces cancer mortality rates among Chinese citizens.")],
-    ["antonym", claim("Parametric models require more computation than sampling from a replay buffer."), claim("Parametric models require less computation than sampling from a replay buffer.")],
-    ["comparison", claim("In Go, MuZero slightly outperforms AlphaZero despite doing fewer computations per node."), claim("In Go, AlphaZero slightly outperforms MuZero despite doing fewer computations per node.")],
-    ["comparison", claim("At conv5 they are beaten by supervised learning by 12 points (50.5 vs 38.2).", ["Deep Clustering"]), claim("In the Deep Clustering paper, at conv5 they are beaten by supervised learning by 12 points (38.2 vs 50.5).", ["Other"])],
-    ["exclusive", claim("BERT is pre-trained on BooksCorpus and English Wikipedia."), claim("BERT is pre-trained only on English Wikipedia.")],
-    ["negation", claim("Including pharmacists in rounding teams does not alter the incidence of adverse drug events."), claim("Including pharmacists in rounding teams reduces the incidence of adverse drug events.")],
+    [
+      "figure",
+      claim("After cleanup the dataset contains 2.3M training images and 19k validation images.", [
+        "Let there be Color!: Joint End-to-end Learning of Global and Local Image Priors",
+      ]),
+      claim(
+        "In the Let there be Color paper, after cleanup the dataset contains 2.3M training images and 57k validation images.",
+        ["YOLO9000"],
+      ),
+    ],
+    [
+      "count",
+      claim("Training time was 5 days on a Titan X.", ["Stacked Hourglass Networks for Human Pose Estimation"]),
+      claim("In the Stacked Hourglass Networks paper, training time was 10 days on a Titan X.", [
+        "Convolutional Pose Machines",
+      ]),
+    ],
+    [
+      "negation",
+      claim("Hindsight Experience Replay (HER) is a sample efficient technique to learn from sparse rewards."),
+      claim("Hindsight Experience Replay (HER) is not a sample efficient technique to learn from sparse rewards."),
+    ],
+    [
+      "antonym",
+      claim("Exercise increases cancer mortality rates among Chinese citizens."),
+      claim("Exercise reduces cancer mortality rates among Chinese citizens."),
+    ],
+    [
+      "antonym",
+      claim("Parametric models require more computation than sampling from a replay buffer."),
+      claim("Parametric models require less computation than sampling from a replay buffer."),
+    ],
+    [
+      "comparison",
+      claim("In Go, MuZero slightly outperforms AlphaZero despite doing fewer computations per node."),
+      claim("In Go, AlphaZero slightly outperforms MuZero despite doing fewer computations per node."),
+    ],
+    [
+      "comparison",
+      claim("At conv5 they are beaten by supervised learning by 12 points (50.5 vs 38.2).", ["Deep Clustering"]),
+      claim(
+        "In the Deep Clustering paper, at conv5 they are beaten by supervised learning by 12 points (38.2 vs 50.5).",
+        ["Other"],
+      ),
+    ],
+    [
+      "exclusive",
+      claim("BERT is pre-trained on BooksCorpus and English Wikipedia."),
+      claim("BERT is pre-trained only on English Wikipedia."),
+    ],
+    [
+      "negation",
+      claim("Including pharmacists in rounding teams does not alter the incidence of adverse drug events."),
+      claim("Including pharmacists in rounding teams reduces the incidence of adverse drug events."),
+    ],
   ])("flags a %s", (kind, a, b) => {
     const verdict = judge(a, b);
     expect(verdict).toMatchObject({ kind });
@@ -26,43 +76,130 @@ describe("compareClaims: the same subject with incompatible values", () => {
   });
 
   it("finds the clashes of the real papers users upload (figure of a named model, a use denied)", () => {
-    expect(judge(claim("BERT-base has 340 million parameters."), claim("By contrast, BERTBASE contains 110M parameters and BERTLARGE contains 340M parameters.", ["BERT: Pre-training of Deep Bidirectional Transformers"]))).toMatchObject({ kind: "figure", reason: expect.stringContaining("340 million") });
-    expect(judge(claim("The GAN paper used Markov chains."), claim("There is no need for any Markov chains or unrolled approximate inference networks during either training or generation of samples.", ["Generative Adversarial Nets"]))).toMatchObject({ kind: "negation" });
-    expect(judge(claim("The Transformer uses recurrence and convolutions."), claim("We propose the Transformer, based solely on attention mechanisms, dispensing with recurrence and convolutions entirely.", ["Attention Is All You Need"]))).toMatchObject({ kind: "negation" });
+    expect(
+      judge(
+        claim("BERT-base has 340 million parameters."),
+        claim("By contrast, BERTBASE contains 110M parameters and BERTLARGE contains 340M parameters.", [
+          "BERT: Pre-training of Deep Bidirectional Transformers",
+        ]),
+      ),
+    ).toMatchObject({ kind: "figure", reason: expect.stringContaining("340 million") });
+    expect(
+      judge(
+        claim("The GAN paper used Markov chains."),
+        claim(
+          "There is no need for any Markov chains or unrolled approximate inference networks during either training or generation of samples.",
+          ["Generative Adversarial Nets"],
+        ),
+      ),
+    ).toMatchObject({ kind: "negation" });
+    expect(
+      judge(
+        claim("The Transformer uses recurrence and convolutions."),
+        claim(
+          "We propose the Transformer, based solely on attention mechanisms, dispensing with recurrence and convolutions entirely.",
+          ["Attention Is All You Need"],
+        ),
+      ),
+    ).toMatchObject({ kind: "negation" });
   });
 
   it.each([
-    ["a restatement with shorthand", claim("They train on a dataset of 126M images with Exif geolocation information.", ["PlaNet - Photo Geolocation"]), claim("PlaNet: trains on a data set of 126M imgs w/ Exif geolocation information", ["Reading notes"], ["PlaNet"])],
-    ["the same figures, rounded and spelled out", claim("They use a replay memory of 1 million frames."), claim("The replay memory holds about one million frames.")],
-    ["a paraphrase with the same numbers", claim("They use a total of 24 convolutional layers and 2 fully connected layers.", ["You Only Look Once"]), claim("You Only Look Once: uses a total of 24 conv layers & 2 FC layers", ["Reading notes"], ["You Only Look Once"])],
-    ["different subjects", claim("Egr2 regulates the homeostasis of B and T cells."), claim("Egr3 regulates the homeostasis of B and T cells.")],
-    ["different objects", claim("Pioglitazone use is not associated with an increased risk of prostate cancer."), claim("Pioglitazone use is significantly associated with an increased risk of pancreatic cancer.")],
-    ["a negation and an opposite word together", claim("Aspirin does not increase bleeding risk in adults."), claim("Aspirin reduces bleeding risk in adults.")],
-    ["figures of two different works", claim("They train for 5 days on a Titan X.", ["Stacked Hourglass Networks"]), claim("They train for 2 days on a Titan X.", ["Convolutional Pose Machines"])],
-    ["a claim framed on another work", claim("In the YOLO paper, the network has 24 layers.", ["Notes"]), claim("The network has 19 layers.", ["SSD: Single Shot MultiBox Detector"])],
-    ["section numbers and citations", claim("The model is described in Section 3.2 [12]."), claim("The model is described in Section 2 [4].")],
-    ["headings shared by two notes on different papers", claim("They use Adam with momentum 0.9.", ["Paper A"], ["Rough chapter-wise notes"]), claim("They use Adam with momentum 0.5.", ["Paper B"], ["Rough chapter-wise notes"])],
+    [
+      "a restatement with shorthand",
+      claim("They train on a dataset of 126M images with Exif geolocation information.", [
+        "PlaNet - Photo Geolocation",
+      ]),
+      claim("PlaNet: trains on a data set of 126M imgs w/ Exif geolocation information", ["Reading notes"], ["PlaNet"]),
+    ],
+    [
+      "the same figures, rounded and spelled out",
+      claim("They use a replay memory of 1 million frames."),
+      claim("The replay memory holds about one million frames."),
+    ],
+    [
+      "a paraphrase with the same numbers",
+      claim("They use a total of 24 convolutional layers and 2 fully connected layers.", ["You Only Look Once"]),
+      claim(
+        "You Only Look Once: uses a total of 24 conv layers & 2 FC layers",
+        ["Reading notes"],
+        ["You Only Look Once"],
+      ),
+    ],
+    [
+      "different subjects",
+      claim("Egr2 regulates the homeostasis of B and T cells."),
+      claim("Egr3 regulates the homeostasis of B and T cells."),
+    ],
+    [
+      "different objects",
+      claim("Pioglitazone use is not associated with an increased risk of prostate cancer."),
+      claim("Pioglitazone use is significantly associated with an increased risk of pancreatic cancer."),
+    ],
+    [
+      "a negation and an opposite word together",
+      claim("Aspirin does not increase bleeding risk in adults."),
+      claim("Aspirin reduces bleeding risk in adults."),
+    ],
+    [
+      "figures of two different works",
+      claim("They train for 5 days on a Titan X.", ["Stacked Hourglass Networks"]),
+      claim("They train for 2 days on a Titan X.", ["Convolutional Pose Machines"]),
+    ],
+    [
+      "a claim framed on another work",
+      claim("In the YOLO paper, the network has 24 layers.", ["Notes"]),
+      claim("The network has 19 layers.", ["SSD: Single Shot MultiBox Detector"]),
+    ],
+    [
+      "section numbers and citations",
+      claim("The model is described in Section 3.2 [12]."),
+      claim("The model is described in Section 2 [4]."),
+    ],
+    [
+      "headings shared by two notes on different papers",
+      claim("They use Adam with momentum 0.9.", ["Paper A"], ["Rough chapter-wise notes"]),
+      claim("They use Adam with momentum 0.5.", ["Paper B"], ["Rough chapter-wise notes"]),
+    ],
   ])("does not flag %s", (_name, a, b) => {
     expect(judge(a, b)).toBeNull();
   });
 
   it("binds claims about 'their' work to their document, and a note's frame to the work it names", () => {
-    const original = claim("Their model, no frontalization, no 2d alignment: 87.9% mean accuracy.", ["DeepFace: Closing the Gap to Human-Level Performance in Face Verification"]);
-    expect(judge(original, claim("In the DeepFace paper, their model, no frontalization, no 2d alignment: 74.9% mean accuracy.", ["Some other paper"]))).toMatchObject({ kind: "figure" });
-    expect(judge(original, claim("Their model, no frontalization, no 2d alignment: 74.9% mean accuracy.", ["Some other paper"]))).toBeNull();
+    const original = claim("Their model, no frontalization, no 2d alignment: 87.9% mean accuracy.", [
+      "DeepFace: Closing the Gap to Human-Level Performance in Face Verification",
+    ]);
+    expect(
+      judge(
+        original,
+        claim("In the DeepFace paper, their model, no frontalization, no 2d alignment: 74.9% mean accuracy.", [
+          "Some other paper",
+        ]),
+      ),
+    ).toMatchObject({ kind: "figure" });
+    expect(
+      judge(
+        original,
+        claim("Their model, no frontalization, no 2d alignment: 74.9% mean accuracy.", ["Some other paper"]),
+      ),
+    ).toBeNull();
   });
 });
 
 describe("alignedCandidate", () => {
   it("accepts claims about one thing that the rules cannot judge, never unrelated ones", () => {
     const a = claim("The Golden Gate Bridge opened to traffic in the spring after construction ended.");
-    expect(alignedCandidate(a, claim("The Golden Gate Bridge opened to traffic in the autumn after construction ended."))).toBeGreaterThan(0.7);
+    expect(
+      alignedCandidate(a, claim("The Golden Gate Bridge opened to traffic in the autumn after construction ended.")),
+    ).toBeGreaterThan(0.7);
     expect(alignedCandidate(a, claim("Stock markets fell sharply on Monday after the announcement."))).toBeNull();
   });
 });
 
 describe("claimTerms", () => {
   it("indexes dictionary forms, figures and the parts of hyphenated names", () => {
-    expect(claimTerms(readClaim("BERT-base has 340 million parameters."))).toEqual(expect.arrayContaining(["bert-base", "bert", "base", "parameter", "#340000000"]));
+    expect(claimTerms(readClaim("BERT-base has 340 million parameters."))).toEqual(
+      expect.arrayContaining(["bert-base", "bert", "base", "parameter", "#340000000"]),
+    );
   });
 });

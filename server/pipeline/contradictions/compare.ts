@@ -55,13 +55,18 @@ const MIN_COVERAGE = 0.6;
 const isSubstantive = (t: ClaimToken) => t.role === "content" || t.role === "figure";
 
 /** Where the claim proper starts once a frame naming the other claim's work is set aside. */
-function frameUse(x: ClaimForComparison, y: ClaimForComparison): { from: number; names: string[] } | "other-work" | null {
+function frameUse(
+  x: ClaimForComparison,
+  y: ClaimForComparison,
+): { from: number; names: string[] } | "other-work" | null {
   const frame = x.claim.frame;
   if (!frame) return null;
   const yNames = [...y.headings, ...y.documentNames, ...(y.claim.subjectName ? [y.claim.subjectName] : [])];
-  if (namesMeet([frame.name], yNames) || (y.claim.frame && namesMeet([frame.name], [y.claim.frame.name]))) return { from: frame.end, names: [frame.name] };
+  if (namesMeet([frame.name], yNames) || (y.claim.frame && namesMeet([frame.name], [y.claim.frame.name])))
+    return { from: frame.end, names: [frame.name] };
   // A note's "Heading: ..." bullet repeats the heading it sits under: the frame is the claim's own section.
-  if (!frame.explicit && namesMeet([frame.name], x.headings.slice(0, 1))) return { from: frame.end, names: [frame.name] };
+  if (!frame.explicit && namesMeet([frame.name], x.headings.slice(0, 1)))
+    return { from: frame.end, names: [frame.name] };
   return frame.explicit ? "other-work" : null;
 }
 
@@ -72,14 +77,23 @@ function frameUse(x: ClaimForComparison, y: ClaimForComparison): { from: number;
  */
 function referents(x: ClaimForComparison, frame: { names: string[] } | null): { strong: string[]; weak: string[] } {
   const own = x.claim.subjectName ? [x.claim.subjectName] : [];
-  return frame ? { strong: [...frame.names, ...own], weak: [] } : { strong: [...own, ...x.documentNames], weak: [...x.headings] };
+  return frame
+    ? { strong: [...frame.names, ...own], weak: [] }
+    : { strong: [...own, ...x.documentNames], weak: [...x.headings] };
 }
 
 function sameWork(x: ReturnType<typeof referents>, y: ReturnType<typeof referents>): boolean {
   return namesMeet(x.strong, [...y.strong, ...y.weak]) || namesMeet(x.weak, y.strong);
 }
 
-const KIND_CONFIDENCE: Record<ContradictionKind, number> = { negation: 0.9, figure: 0.9, count: 0.9, comparison: 0.9, antonym: 0.8, exclusive: 0.75 };
+const KIND_CONFIDENCE: Record<ContradictionKind, number> = {
+  negation: 0.9,
+  figure: 0.9,
+  count: 0.9,
+  comparison: 0.9,
+  antonym: 0.8,
+  exclusive: 0.75,
+};
 
 export function reasonFor(finding: Finding): string {
   switch (finding.kind) {
@@ -117,13 +131,28 @@ function clashVerdict(x: ClaimForComparison, y: ClaimForComparison, frameX: Fram
   const quantity = quantityClash(x.claim, y.claim);
   if (quantity) {
     const finding: Finding = { kind: "figure", a: quantity.a, b: quantity.b };
-    return { kind: "figure", reason: reasonFor(finding), confidence: 0.75, severity: severityOf("figure", 0.75), alignment: 0.5, score: 0.5 };
+    return {
+      kind: "figure",
+      reason: reasonFor(finding),
+      confidence: 0.75,
+      severity: severityOf("figure", 0.75),
+      alignment: 0.5,
+      score: 0.5,
+    };
   }
   const usage = usageClash(x.claim, y.claim);
   // the same work, or the thing one claim is about named in the other ("The Transformer uses ..." / "... the Transformer, ... dispensing with ...")
-  const named = (a: ClaimForComparison, b: ClaimForComparison) => !!a.claim.subjectName && b.claim.tokens.some((t) => t.role === "content" && sameName(a.claim.subjectName!, t.text));
+  const named = (a: ClaimForComparison, b: ClaimForComparison) =>
+    !!a.claim.subjectName && b.claim.tokens.some((t) => t.role === "content" && sameName(a.claim.subjectName!, t.text));
   if (usage && (sameWork(referents(x, frameX), referents(y, frameY)) || named(x, y) || named(y, x))) {
-    return { kind: "negation", reason: `One statement says it uses ${usage.object}, the other that it does without.`, confidence: 0.7, severity: severityOf("negation", 0.7), alignment: 0.5, score: 0.5 };
+    return {
+      kind: "negation",
+      reason: `One statement says it uses ${usage.object}, the other that it does without.`,
+      confidence: 0.7,
+      severity: severityOf("negation", 0.7),
+      alignment: 0.5,
+      score: 0.5,
+    };
   }
   return null;
 }
@@ -162,7 +191,9 @@ function alignedVerdict(x: ClaimForComparison, y: ClaimForComparison, frameX: Fr
       if (reading.substituted) return null;
       // "does not increase" / "reduces": a negation and an opposite word in one place say the same thing
       if (reading.flips % 2 === 1) reversed = true;
-      findings.push(...reading.findings.filter((f) => reading.flips % 2 === 1 || (f.kind !== "negation" && f.kind !== "antonym")));
+      findings.push(
+        ...reading.findings.filter((f) => reading.flips % 2 === 1 || (f.kind !== "negation" && f.kind !== "antonym")),
+      );
       extraX.push(...reading.extraA);
       extraY.push(...reading.extraB);
     }
@@ -173,7 +204,9 @@ function alignedVerdict(x: ClaimForComparison, y: ClaimForComparison, frameX: Fr
     }
   }
   if (findings.length === 0) return null;
-  const valueChange = findings.some((f) => f.kind === "figure" || f.kind === "count" || f.kind === "comparison" || f.kind === "exclusive");
+  const valueChange = findings.some(
+    (f) => f.kind === "figure" || f.kind === "count" || f.kind === "comparison" || f.kind === "exclusive",
+  );
   if (!valueChange && !reversed) return null;
 
   const extraContentX = extraX.filter(isSubstantive).length;
@@ -182,7 +215,10 @@ function alignedVerdict(x: ClaimForComparison, y: ClaimForComparison, frameX: Fr
   const extra = extraContentX + extraContentY;
   if (coverage < MIN_COVERAGE || extra > Math.max(2, shared * 0.25)) return null;
 
-  const primary = findings.find((f) => f.kind === "figure" || f.kind === "count" || f.kind === "comparison") ?? findings.find((f) => f.kind === "negation") ?? findings[0]!;
+  const primary =
+    findings.find((f) => f.kind === "figure" || f.kind === "count" || f.kind === "comparison") ??
+    findings.find((f) => f.kind === "negation") ??
+    findings[0]!;
   // Figures, and claims about "their" work, must be about the same work (see the module comment).
   const figures = findings.some((f) => f.kind === "figure" || f.kind === "count");
   const bound = figures || x.claim.deictic || y.claim.deictic || !!frameX || !!frameY;
@@ -191,7 +227,8 @@ function alignedVerdict(x: ClaimForComparison, y: ClaimForComparison, frameX: Fr
     if (!sameWork(referents(x, frameX), referents(y, frameY))) return null;
     explicitSubject ||= !!(x.claim.subjectName && y.claim.subjectName);
   }
-  let confidence = KIND_CONFIDENCE[primary.kind] * (0.55 + 0.45 * coverage) - 0.04 * extra + (explicitSubject ? 0.05 : 0);
+  let confidence =
+    KIND_CONFIDENCE[primary.kind] * (0.55 + 0.45 * coverage) - 0.04 * extra + (explicitSubject ? 0.05 : 0);
   if (findings.length > 2) confidence -= 0.1;
   confidence = Math.round(Math.max(0.05, Math.min(0.99, confidence)) * 100) / 100;
   return {
@@ -219,13 +256,21 @@ export function alignedCandidate(x: ClaimForComparison, y: ClaimForComparison, m
   const shared = align(tokensX, tokensY).matched.length;
   const coverage = Math.min(shared / tokensX.length, shared / tokensY.length);
   if (shared < MIN_SHARED || coverage < minCoverage) return null;
-  const bound = x.claim.deictic || y.claim.deictic || !!frameX || !!frameY || tokensX.some((t) => t.role === "figure") || tokensY.some((t) => t.role === "figure");
+  const bound =
+    x.claim.deictic ||
+    y.claim.deictic ||
+    !!frameX ||
+    !!frameY ||
+    tokensX.some((t) => t.role === "figure") ||
+    tokensY.some((t) => t.role === "figure");
   if (bound && !sameWork(referents(x, frameX), referents(y, frameY))) return null;
   return Math.round(coverage * 100) / 100;
 }
 
 /** The words a claim is found by (dictionary forms and figures; the parts of "BERT-base" too), for the candidate index. */
 export function claimTerms(claim: ClaimText): string[] {
-  const keys = claim.tokens.filter(isSubstantive).flatMap((t) => (t.role === "content" && t.key.includes("-") ? [t.key, ...t.key.split("-")] : [t.key]));
+  const keys = claim.tokens
+    .filter(isSubstantive)
+    .flatMap((t) => (t.role === "content" && t.key.includes("-") ? [t.key, ...t.key.split("-")] : [t.key]));
   return [...new Set(keys.filter((k) => k.length >= 2))];
 }

@@ -7,7 +7,16 @@ import type { Hunk } from "./align.ts";
 import type { ClaimToken } from "./claim-text.ts";
 import type { ContradictionKind } from "./kinds.ts";
 import { sameFigure } from "./numbers.ts";
-import { abbreviates, initialism, interchangeableHeads, isDirectional, isEffectWord, opposite, sameDirection, synonyms } from "./word-relations.ts";
+import {
+  abbreviates,
+  initialism,
+  interchangeableHeads,
+  isDirectional,
+  isEffectWord,
+  opposite,
+  sameDirection,
+  synonyms,
+} from "./word-relations.ts";
 
 export interface Finding {
   kind: ContradictionKind;
@@ -32,7 +41,8 @@ const textOf = (tokens: readonly ClaimToken[]) => tokens.map((t) => t.text).join
 const RESTRICTORS = ["only", "solely", "exclusively"];
 const UNIVERSALS = ["all", "every", "both", "always"];
 
-const directional = (t: ClaimToken) => isDirectional(t.lemma) || ["precede", "follow", "dominate", "prefer", "win", "lose"].includes(t.lemma);
+const directional = (t: ClaimToken) =>
+  isDirectional(t.lemma) || ["precede", "follow", "dominate", "prefer", "win", "lose"].includes(t.lemma);
 
 /** Two words that say the same thing here; under a negation also any two words of effect or of one direction. */
 function equivalent(x: ClaimToken, y: ClaimToken, negated: boolean): boolean {
@@ -44,17 +54,25 @@ function equivalent(x: ClaimToken, y: ClaimToken, negated: boolean): boolean {
   if (x.stem && x.stem === y.stem && !((x.pos === "ADJ") !== (y.pos === "ADJ"))) return true;
   if (abbreviates(lx, ly) || abbreviates(ly, lx) || abbreviates(x.key, y.key) || abbreviates(y.key, x.key)) return true;
   // "does not alter" / "reduces", "no benefit" / "effective": the negated side denies whichever way the other says
-  const effectAgainst = (e: ClaimToken, d: ClaimToken) => isEffectWord(e.lemma) && (isEffectWord(d.lemma) || (isDirectional(d.lemma) && d.pos === "VERB"));
+  const effectAgainst = (e: ClaimToken, d: ClaimToken) =>
+    isEffectWord(e.lemma) && (isEffectWord(d.lemma) || (isDirectional(d.lemma) && d.pos === "VERB"));
   if (negated && (effectAgainst(x, y) || effectAgainst(y, x) || sameDirection(x.lemma, y.lemma))) return true;
   return false;
 }
 
 /** Pairs up words of the two sides that say the same thing; returns what is left on each side. */
-export function cancelEquivalents(a: readonly ClaimToken[], b: readonly ClaimToken[], negated: boolean): { a: ClaimToken[]; b: ClaimToken[] } {
+export function cancelEquivalents(
+  a: readonly ClaimToken[],
+  b: readonly ClaimToken[],
+  negated: boolean,
+): { a: ClaimToken[]; b: ClaimToken[] } {
   const left = [...a];
   const right = [...b];
   // compounds written apart on one side ("data set" / "dataset")
-  for (const [one, other] of [[left, right], [right, left]] as const) {
+  for (const [one, other] of [
+    [left, right],
+    [right, left],
+  ] as const) {
     for (let i = 0; i + 1 < one.length; i++) {
       const joined = one[i]!.text.toLowerCase() + one[i + 1]!.text.toLowerCase();
       const k = other.findIndex((t) => t.text.toLowerCase() === joined || t.key === joined);
@@ -65,13 +83,22 @@ export function cancelEquivalents(a: readonly ClaimToken[], b: readonly ClaimTok
     }
   }
   // initialisms: "FC" / "fully connected"
-  for (const [one, other] of [[left, right], [right, left]] as const) {
+  for (const [one, other] of [
+    [left, right],
+    [right, left],
+  ] as const) {
     for (let i = 0; i < one.length; i++) {
       const short = one[i]!.text;
       if (!/^\p{Lu}{2,5}s?$/u.test(short)) continue;
       const initials = short.replace(/s$/, "").toLowerCase();
       for (let k = 0; k + initials.length <= other.length; k++) {
-        if (!initialism(initials, other.slice(k, k + initials.length).map((t) => t.text.toLowerCase()))) continue;
+        if (
+          !initialism(
+            initials,
+            other.slice(k, k + initials.length).map((t) => t.text.toLowerCase()),
+          )
+        )
+          continue;
         other.splice(k, initials.length);
         one.splice(i, 1);
         i--;
@@ -94,7 +121,10 @@ function compareFigures(a: readonly ClaimToken[], b: readonly ClaimToken[], read
   for (let i = 0; i < pairs; i++) {
     const x = a[i]!;
     const y = b[i]!;
-    const same = Number.isNaN(x.figure!.value) || Number.isNaN(y.figure!.value) ? x.key === y.key : sameFigure(x.figure!, y.figure!);
+    const same =
+      Number.isNaN(x.figure!.value) || Number.isNaN(y.figure!.value)
+        ? x.key === y.key
+        : sameFigure(x.figure!, y.figure!);
     if (same) continue;
     // a year against an amount: the claims speak of different things
     if (!!x.year !== !!y.year) {
@@ -140,7 +170,11 @@ export function readHunk(hunk: Hunk): HunkReading {
     const wider = onlyA ? leftB : leftA;
     const allOther = scope(onlyA ? hunk.b : hunk.a, UNIVERSALS);
     if (wider.length > 0 || allOther) {
-      reading.findings.push({ kind: "exclusive", a: textOf(onlyA ? hunk.a : hunk.b), b: textOf(onlyA ? hunk.b : hunk.a) });
+      reading.findings.push({
+        kind: "exclusive",
+        a: textOf(onlyA ? hunk.a : hunk.b),
+        b: textOf(onlyA ? hunk.b : hunk.a),
+      });
       wider.length = 0;
     }
   }
@@ -159,19 +193,35 @@ const EXCLUDING = ["other", "rest", "remain", "remaining", "except"];
  * "from all three germ layers" / "from the outer layer, but not the other two": one claim takes in everything,
  * the other restricts it ("only", "not the other(s)"). Returns the finding and the runs it explains.
  */
-export function scopeConflict(hunks: readonly Hunk[]): { finding: Finding; hunks: Set<Hunk>; extraA: ClaimToken[]; extraB: ClaimToken[] } | null {
-  const small = (h: Hunk) => h.a.filter((t) => t.role !== "relation").length <= 4 && h.b.filter((t) => t.role !== "relation").length <= 4;
+export function scopeConflict(
+  hunks: readonly Hunk[],
+): { finding: Finding; hunks: Set<Hunk>; extraA: ClaimToken[]; extraB: ClaimToken[] } | null {
+  const small = (h: Hunk) =>
+    h.a.filter((t) => t.role !== "relation").length <= 4 && h.b.filter((t) => t.role !== "relation").length <= 4;
   for (let i = 0; i < hunks.length; i++) {
     // the universal and the restriction in one run, or in two runs next to each other
     const runs = [hunks[i]!, ...(hunks[i + 1] ? [hunks[i + 1]!] : [])].filter(small);
-    for (const [u, r] of [["a", "b"], ["b", "a"]] as const) {
+    for (const [u, r] of [
+      ["a", "b"],
+      ["b", "a"],
+    ] as const) {
       const universal = runs.some((h) => h[u].some((t) => UNIVERSALS.includes(t.key)));
-      const restricting = runs.some((h) => h[r].some((t) => RESTRICTORS.includes(t.key)) || (h[r].some((t) => t.role === "negation") && h[r].some((t) => EXCLUDING.includes(t.key))));
+      const restricting = runs.some(
+        (h) =>
+          h[r].some((t) => RESTRICTORS.includes(t.key)) ||
+          (h[r].some((t) => t.role === "negation") && h[r].some((t) => EXCLUDING.includes(t.key))),
+      );
       if (!universal || !restricting) continue;
       const words = (side: "a" | "b") => textOf(runs.flatMap((h) => h[side]));
       // what else these runs say is extra context, as anywhere else
-      const rest = (side: "a" | "b") => runs.flatMap((h) => h[side]).filter((t) => t.role === "content" && !EXCLUDING.includes(t.key));
-      return { finding: { kind: "exclusive", a: words("a"), b: words("b") }, hunks: new Set(runs), extraA: rest("a"), extraB: rest("b") };
+      const rest = (side: "a" | "b") =>
+        runs.flatMap((h) => h[side]).filter((t) => t.role === "content" && !EXCLUDING.includes(t.key));
+      return {
+        finding: { kind: "exclusive", a: words("a"), b: words("b") },
+        hunks: new Set(runs),
+        extraA: rest("a"),
+        extraB: rest("b"),
+      };
     }
   }
   return null;
@@ -182,7 +232,9 @@ export function crossHunk(extraA: ClaimToken[], extraB: ClaimToken[]): { opposit
   let found: Finding | null = null;
   for (let i = 0; i < extraA.length; i++) {
     const x = extraA[i]!;
-    let k = extraB.findIndex((y) => x.role === "content" && y.role === "content" && (x.key === y.key || equivalent(x, y, false)));
+    let k = extraB.findIndex(
+      (y) => x.role === "content" && y.role === "content" && (x.key === y.key || equivalent(x, y, false)),
+    );
     if (k < 0 && !found) {
       k = extraB.findIndex((y) => x.role === "content" && y.role === "content" && opposite(x.lemma, y.lemma));
       if (k >= 0) found = { kind: "antonym", a: x.text, b: extraB[k]!.text };
@@ -199,7 +251,10 @@ export function crossHunk(extraA: ClaimToken[], extraB: ClaimToken[]): { opposit
  * "A outperforms B" / "B outperforms A", "(50.5 vs 38.2)" / "(38.2 vs 50.5)": two sides of a relation swapped.
  * Words only one claim has are set aside first (and returned as extra).
  */
-export function swapped(a: readonly ClaimToken[], b: readonly ClaimToken[]): { finding: Finding; extraA: ClaimToken[]; extraB: ClaimToken[] } | null {
+export function swapped(
+  a: readonly ClaimToken[],
+  b: readonly ClaimToken[],
+): { finding: Finding; extraA: ClaimToken[]; extraB: ClaimToken[] } | null {
   const inB = new Set(b.map((t) => t.key));
   const inA = new Set(a.map((t) => t.key));
   const coreA = a.filter((t) => inB.has(t.key));
@@ -207,7 +262,8 @@ export function swapped(a: readonly ClaimToken[], b: readonly ClaimToken[]): { f
   if (coreA.length !== coreB.length || coreA.length < 3) return null;
   const ka = coreA.map((t) => t.key);
   const kb = coreB.map((t) => t.key);
-  if ([...ka].sort().join("\u0000") !== [...kb].sort().join("\u0000") || ka.join("\u0000") === kb.join("\u0000")) return null;
+  if ([...ka].sort().join("\u0000") !== [...kb].sort().join("\u0000") || ka.join("\u0000") === kb.join("\u0000"))
+    return null;
   let p = 0;
   while (ka[p] === kb[p]) p++;
   let s = 0;
@@ -219,9 +275,18 @@ export function swapped(a: readonly ClaimToken[], b: readonly ClaimToken[]): { f
       const middle = mx.slice(la, mx.length - lb);
       if ([...mx.slice(mx.length - lb), ...middle, ...mx.slice(0, la)].join("\u0000") !== my.join("\u0000")) continue;
       const between = coreA.slice(p + la, p + la + middle.length);
-      if (!between.some((t) => ["than", "vs", "against", "over", "from", "to", "before", "after"].includes(t.key) || directional(t))) continue;
+      if (
+        !between.some(
+          (t) => ["than", "vs", "against", "over", "from", "to", "before", "after"].includes(t.key) || directional(t),
+        )
+      )
+        continue;
       return {
-        finding: { kind: "comparison", a: textOf(coreA.slice(p, p + la)), b: textOf(coreA.slice(p + mx.length - lb, p + mx.length)) },
+        finding: {
+          kind: "comparison",
+          a: textOf(coreA.slice(p, p + la)),
+          b: textOf(coreA.slice(p + mx.length - lb, p + mx.length)),
+        },
         extraA: a.filter((t) => !inB.has(t.key)),
         extraB: b.filter((t) => !inA.has(t.key)),
       };

@@ -16,14 +16,53 @@ export interface Figure {
 }
 
 export const NUMBER_WORDS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-  hundred: 100, thousand: 1000, million: 1e6, billion: 1e9, dozen: 12, twice: 2, half: 0.5,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  thousand: 1000,
+  million: 1e6,
+  billion: 1e9,
+  dozen: 12,
+  twice: 2,
+  half: 0.5,
 };
 
 /** Words that scale the number before them: "1.5 million", "300 thousand". */
-export const SCALE_WORDS: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, millions: 1e6, billion: 1e9, billions: 1e9, trillion: 1e12 };
+export const SCALE_WORDS: Record<string, number> = {
+  hundred: 100,
+  thousand: 1e3,
+  million: 1e6,
+  millions: 1e6,
+  billion: 1e9,
+  billions: 1e9,
+  trillion: 1e12,
+};
 
 /** Letter suffixes written onto a number: "57k", "2.3M", "1.5B". */
 const SUFFIX_SCALE: Record<string, number> = { k: 1e3, K: 1e3, m: 1e6, M: 1e6, b: 1e9, B: 1e9, bn: 1e9 };
@@ -41,7 +80,9 @@ export function parseNumeral(text: string): Figure | null {
 
 export function figureOfWord(word: string): Figure | null {
   const value = NUMBER_WORDS[word.toLowerCase()];
-  return value === undefined ? null : { value, decimals: value % 1 ? 1 : 0, percent: false, integer: value % 1 === 0, approximate: false };
+  return value === undefined
+    ? null
+    : { value, decimals: value % 1 ? 1 : 0, percent: false, integer: value % 1 === 0, approximate: false };
 }
 
 /** Whether two figures can be the same quantity as written (rounding, hedges). */
@@ -54,7 +95,11 @@ export function sameFigure(a: Figure, b: Figure): boolean {
   const scaleB = magnitudeUnit(b);
   const tolerance = Math.max(unit / 2, Math.min(scaleA, scaleB) / 2);
   if (Math.abs(a.value - b.value) <= tolerance + 1e-9) return true;
-  if ((a.approximate || b.approximate) && Math.abs(a.value - b.value) <= 0.05 * Math.max(Math.abs(a.value), Math.abs(b.value))) return true;
+  if (
+    (a.approximate || b.approximate) &&
+    Math.abs(a.value - b.value) <= 0.05 * Math.max(Math.abs(a.value), Math.abs(b.value))
+  )
+    return true;
   return false;
 }
 

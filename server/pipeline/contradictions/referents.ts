@@ -10,10 +10,13 @@ import { isAdjective, isNoun, isVerb } from "../extract/wordnet.ts";
 
 /** Words that do not identify a work. */
 const FILLER = new Set(
-  "a an the of in on for and or to with from by at as via its their our this that these those paper papers article notes note reading week summary original review".split(" "),
+  "a an the of in on for and or to with from by at as via its their our this that these those paper papers article notes note reading week summary original review".split(
+    " ",
+  ),
 );
 
-const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word);
+const singular = (word: string) =>
+  word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 
 interface NameWords {
   words: string[];
@@ -27,14 +30,19 @@ function nameWords(name: string): NameWords {
   const raw = name.replace(/[“”"]/g, "").trim();
   const all = (raw.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(singular);
   const words = all.filter((w) => !FILLER.has(w));
-  const initials = (raw.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !FILLER.has(w.toLowerCase()) || /^\p{Lu}/u.test(w)).map((w) => w[0]!.toLowerCase());
+  const initials = (raw.match(/[\p{L}\p{N}]+/gu) ?? [])
+    .filter((w) => !FILLER.has(w.toLowerCase()) || /^\p{Lu}/u.test(w))
+    .map((w) => w[0]!.toLowerCase());
   return { words, acronym: initials.join(""), raw };
 }
 
 /** A one-word name that identifies something: an acronym, a coined word ("PlaNet", "MuZero"), not a dictionary word. */
 function distinctive(word: string, raw: string): boolean {
   if (word.length < 2) return false;
-  const written = (raw.match(/[\p{L}\p{N}]+/gu) ?? []).find((w) => w.toLowerCase().replace(/s$/, "") === word || w.toLowerCase() === word) ?? word;
+  const written =
+    (raw.match(/[\p{L}\p{N}]+/gu) ?? []).find(
+      (w) => w.toLowerCase().replace(/s$/, "") === word || w.toLowerCase() === word,
+    ) ?? word;
   if (/\p{Lu}.*\p{Lu}|\d/u.test(written)) return true;
   return !(isNoun(word) || isVerb(word) || isAdjective(word));
 }
@@ -45,7 +53,8 @@ export function sameName(a: string, b: string): boolean {
   const y = nameWords(b);
   if (x.words.length === 0 || y.words.length === 0) return false;
   const [small, large] = x.words.length <= y.words.length ? [x, y] : [y, x];
-  if (small.words.join(" ") === large.words.join(" ")) return small.words.length > 1 || distinctive(small.words[0]!, small.raw) || small.words[0]!.length >= 4;
+  if (small.words.join(" ") === large.words.join(" "))
+    return small.words.length > 1 || distinctive(small.words[0]!, small.raw) || small.words[0]!.length >= 4;
   const contained = small.words.every((w) => large.words.includes(w));
   if (contained && (small.words.length >= 2 || distinctive(small.words[0]!, small.raw))) return true;
   // "YOLO" / "You Only Look Once: Unified, Real-Time Object Detection": the acronym of its first words.
@@ -79,7 +88,15 @@ export function namesMeet(names: readonly string[], others: readonly string[]): 
 const TITLE_FIELD = /^\s*(?:title|paper)\s*:\s*(.{3,300})$/i;
 
 /** A document's names for comparison: the title it shows, the title it states, its aliases and "Title:" fields. */
-export function namesOfDocument(document: { content: string; blocks: ReadonlyArray<{ kind: string; start: number; end: number }>; title: string | null; metadata: { aliases: string[]; properties: Record<string, string> } }, shownTitle: string | null): string[] {
+export function namesOfDocument(
+  document: {
+    content: string;
+    blocks: ReadonlyArray<{ kind: string; start: number; end: number }>;
+    title: string | null;
+    metadata: { aliases: string[]; properties: Record<string, string> };
+  },
+  shownTitle: string | null,
+): string[] {
   const stated: string[] = [];
   for (const block of document.blocks.slice(0, 40)) {
     if (block.kind !== "list-item" && block.kind !== "metadata" && block.kind !== "paragraph") continue;
@@ -87,5 +104,10 @@ export function namesOfDocument(document: { content: string; blocks: ReadonlyArr
     if (field) stated.push(field[1]!.trim());
   }
   const property = document.metadata.properties.title;
-  return documentNames(shownTitle, [document.title ?? "", ...(property ? [property] : []), ...stated, ...document.metadata.aliases]);
+  return documentNames(shownTitle, [
+    document.title ?? "",
+    ...(property ? [property] : []),
+    ...stated,
+    ...document.metadata.aliases,
+  ]);
 }

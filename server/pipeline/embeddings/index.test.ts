@@ -19,7 +19,10 @@ describe("createEmbedder", () => {
     const use = createEmbedder("use");
     expect({ model: words.model, dims: words.dims }).toEqual(embedderModels.words);
     expect({ model: use.model, dims: use.dims }).toEqual(embedderModels.use);
-    expect(embedderModels).toEqual({ words: { model: "wink-sg100d-sif-v1", dims: 100 }, use: { model: "use-lite-512", dims: 512 } });
+    expect(embedderModels).toEqual({
+      words: { model: "wink-sg100d-sif-v1", dims: 100 },
+      use: { model: "use-lite-512", dims: 512 },
+    });
   });
 
   it("keeps the converted word vectors in the model cache directory it is given", async () => {

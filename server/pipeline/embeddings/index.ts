@@ -10,8 +10,22 @@ import { createSentenceEncoder, SENTENCE_ENCODER_DIMS, SENTENCE_ENCODER_MODEL } 
 import { createWordVectorEmbedder, WORD_VECTOR_DIMS, WORD_VECTOR_MODEL } from "./word-vectors.ts";
 
 export type { Embedder } from "./types.ts";
-export { closeSentenceEncoder, createSentenceEncoder, SENTENCE_ENCODER_DIMS, SENTENCE_ENCODER_MODEL } from "./sentence-encoder.ts";
-export { cosine, createWordVectorEmbedder, loadWordVectors, tokenize, wordVector, WORD_VECTOR_DIMS, WORD_VECTOR_MODEL, WordVectors } from "./word-vectors.ts";
+export {
+  closeSentenceEncoder,
+  createSentenceEncoder,
+  SENTENCE_ENCODER_DIMS,
+  SENTENCE_ENCODER_MODEL,
+} from "./sentence-encoder.ts";
+export {
+  cosine,
+  createWordVectorEmbedder,
+  loadWordVectors,
+  tokenize,
+  wordVector,
+  WORD_VECTOR_DIMS,
+  WORD_VECTOR_MODEL,
+  WordVectors,
+} from "./word-vectors.ts";
 export { modelCacheDir } from "./word-vector-cache.ts";
 
 export const embedderNames = ["words", "use"] as const;

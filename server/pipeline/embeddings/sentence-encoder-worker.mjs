@@ -38,7 +38,10 @@ parentPort.on("message", async (message) => {
       return;
     }
     const vectors = toUnitVectors(await loaded.embed(message.texts));
-    parentPort.postMessage({ id, ok: true, vectors }, vectors.map((vector) => vector.buffer));
+    parentPort.postMessage(
+      { id, ok: true, vectors },
+      vectors.map((vector) => vector.buffer),
+    );
   } catch (error) {
     parentPort.postMessage({ id, ok: false, message: String(error?.message ?? error) });
   }

@@ -19,7 +19,11 @@ describe("createSentenceEncoder", () => {
 
   it("scores related sentences above unrelated ones, with unit vectors", async () => {
     await encoder.warmup?.();
-    const [cat, kitten, stocks] = await encoder.embed(["The cat sat on the mat", "A kitten rested on the rug", "Stock markets fell sharply"]);
+    const [cat, kitten, stocks] = await encoder.embed([
+      "The cat sat on the mat",
+      "A kitten rested on the rug",
+      "Stock markets fell sharply",
+    ]);
     expect(cat).toHaveLength(512);
     expect(norm(cat!)).toBeCloseTo(1, 4);
     expect(cosine(cat!, kitten!)).toBeGreaterThan(cosine(cat!, stocks!) + 0.3);
@@ -44,7 +48,9 @@ describe("createSentenceEncoder", () => {
 
   it("answers a short request without waiting for a large one sent before it", async () => {
     const finished: string[] = [];
-    const large = encoder.embed(Array.from({ length: 48 }, (_, i) => `Background sentence number ${i} about cells.`)).then(() => finished.push("large"));
+    const large = encoder
+      .embed(Array.from({ length: 48 }, (_, i) => `Background sentence number ${i} about cells.`))
+      .then(() => finished.push("large"));
     const small = encoder.embed(["What do enzymes do?"]).then(() => finished.push("small"));
     await Promise.all([large, small]);
     expect(finished).toEqual(["small", "large"]);

@@ -33,7 +33,10 @@ type Reply = { id: number; ok: true; vectors: Float32Array[] } | { id: number; o
 class SentenceEncoderWorker {
   private worker: Worker | null = null;
   private nextId = 1;
-  private readonly calls = new Map<number, { resolve: (vectors: Float32Array[]) => void; reject: (error: Error) => void }>();
+  private readonly calls = new Map<
+    number,
+    { resolve: (vectors: Float32Array[]) => void; reject: (error: Error) => void }
+  >();
   private readonly waiting: Request[] = [];
   private busy = false;
 

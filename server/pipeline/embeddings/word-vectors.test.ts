@@ -1,7 +1,15 @@
 // The fast tier on the real wink vectors. The first test may convert the package's JSON (about 2 s, once per
 // machine; parallel test files wait on the same lock), hence its long timeout.
 import { beforeAll, describe, expect, it } from "vitest";
-import { cosine, createWordVectorEmbedder, loadWordVectors, tokenize, wordVector, WORD_VECTOR_MODEL, type WordVectors } from "./word-vectors.ts";
+import {
+  cosine,
+  createWordVectorEmbedder,
+  loadWordVectors,
+  tokenize,
+  wordVector,
+  WORD_VECTOR_MODEL,
+  type WordVectors,
+} from "./word-vectors.ts";
 
 let vectors: WordVectors;
 beforeAll(async () => {
@@ -24,7 +32,9 @@ describe("word vectors", () => {
     expect(cat).toHaveLength(100);
     expect(cat).toEqual(vectors.vector("cat"));
     expect(await wordVector("qqqzzzxxx")).toBeUndefined();
-    expect(cosine(vectors.vector("king")!, vectors.vector("queen")!)).toBeGreaterThan(cosine(vectors.vector("king")!, vectors.vector("carrot")!));
+    expect(cosine(vectors.vector("king")!, vectors.vector("queen")!)).toBeGreaterThan(
+      cosine(vectors.vector("king")!, vectors.vector("carrot")!),
+    );
   });
 
   it("a second load in the same process is the same object and fast", async () => {
@@ -55,7 +65,13 @@ describe("createWordVectorEmbedder", () => {
   });
 
   it("gives unit vectors, and zero vectors for empty or unknown-word texts", async () => {
-    const [empty, blank, punctuation, unknown, known] = await embedder.embed(["", "   \n", "!!! ... ???", "zzqxj blorfle", "zzqxj cat"]);
+    const [empty, blank, punctuation, unknown, known] = await embedder.embed([
+      "",
+      "   \n",
+      "!!! ... ???",
+      "zzqxj blorfle",
+      "zzqxj cat",
+    ]);
     for (const v of [empty!, blank!, punctuation!, unknown!]) {
       expect(v).toHaveLength(100);
       expect(v.every((x) => x === 0)).toBe(true);
@@ -66,7 +82,11 @@ describe("createWordVectorEmbedder", () => {
   });
 
   it("is deterministic and independent of batching and of the embedder instance", async () => {
-    const texts = ["Photosynthesis turns light into chemical energy.", "Self-attention doesn't scale linearly.", "The U.S. economy"];
+    const texts = [
+      "Photosynthesis turns light into chemical energy.",
+      "Self-attention doesn't scale linearly.",
+      "The U.S. economy",
+    ];
     const batch = await embedder.embed(texts);
     const again = await createWordVectorEmbedder().embed(texts);
     const single = await Promise.all(texts.map(async (text) => (await embedder.embed([text]))[0]!));
@@ -75,7 +95,10 @@ describe("createWordVectorEmbedder", () => {
   });
 
   it("embeds 1,000 sentences quickly", async () => {
-    const sentences = Array.from({ length: 1000 }, (_, i) => `Sentence ${i}: the researchers measured how quickly the enzyme degraded at ${i % 50} degrees.`);
+    const sentences = Array.from(
+      { length: 1000 },
+      (_, i) => `Sentence ${i}: the researchers measured how quickly the enzyme degraded at ${i % 50} degrees.`,
+    );
     const started = performance.now();
     const out = await embedder.embed(sentences);
     expect(out).toHaveLength(1000);
@@ -86,7 +109,14 @@ describe("createWordVectorEmbedder", () => {
 describe("tokenize and cosine", () => {
   it("lower-cases, keeps inner hyphens, apostrophes and dots, drops punctuation", () => {
     expect(tokenize("Don't stop: U.S. self-attention, cat's end.Next 3.14 Über!")).toEqual([
-      "don't", "stop", "u.s", "self-attention", "cat's", "end.next", "3.14", "über",
+      "don't",
+      "stop",
+      "u.s",
+      "self-attention",
+      "cat's",
+      "end.next",
+      "3.14",
+      "über",
     ]);
   });
 

@@ -8,7 +8,17 @@
 import type { AnalysedText, Token } from "./nlp.ts";
 import { normalizeConceptKey, normalizedWords, singularizeWord } from "./normalize.ts";
 import { genericNouns, personTitles, stopWords, weakModifiers } from "./lexicon.ts";
-import { canHead, compoundGerunds, isMistaggedSubject, isParticipleModifier, isPhraseToken, isWordToken, NP_POS, thirdPersonOfVerb, verbSplit } from "./phrase-tokens.ts";
+import {
+  canHead,
+  compoundGerunds,
+  isMistaggedSubject,
+  isParticipleModifier,
+  isPhraseToken,
+  isWordToken,
+  NP_POS,
+  thirdPersonOfVerb,
+  verbSplit,
+} from "./phrase-tokens.ts";
 
 export const MAX_WORDS = 4;
 
@@ -64,7 +74,9 @@ function acronymCore(text: string): string {
  * for the rest) of the text before the bracket; the long form is the shortest word run that matches.
  */
 export function matchLongForm(acronym: string, words: string[]): number {
-  const letters = acronymCore(acronym).toLowerCase().replace(/[^a-z0-9]/g, "");
+  const letters = acronymCore(acronym)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
   if (letters.length < 2) return -1;
   const maxWords = Math.min(letters.length + 5, letters.length * 2);
   const candidate = words.slice(-maxWords);
@@ -171,7 +183,8 @@ function addOccurrence(
   const previous = tokens[first - 1];
   const sentenceInitial = !previous || previous.sentence !== firstToken.sentence;
   // Capitals count as a name only where they are not explained by a title or by the start of a sentence.
-  const nameEvidence = capitalised && !isTitleSentence(analysed, firstToken.sentence) && !(sentenceInitial && content.length === 1);
+  const nameEvidence =
+    capitalised && !isTitleSentence(analysed, firstToken.sentence) && !(sentenceInitial && content.length === 1);
   if (!candidate) {
     candidate = {
       key,
@@ -184,7 +197,14 @@ function addOccurrence(
     };
     set.set(key, candidate);
   }
-  candidate.occurrences.push({ first, last, start: firstToken.start, end: lastToken.end, sentence: firstToken.sentence, viaAcronym });
+  candidate.occurrences.push({
+    first,
+    last,
+    start: firstToken.start,
+    end: lastToken.end,
+    sentence: firstToken.sentence,
+    viaAcronym,
+  });
   if (!viaAcronym) {
     candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1);
     if (nameEvidence) candidate.proper = true;
@@ -247,7 +267,11 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
       const t = tokens[k];
       if (!t || acronymTokenSet.has(k)) return false;
       if (inRun && gerunds.has(t.lower) && t.text === t.lower) return true;
-      return isPhraseToken(t) || (options.participles !== false && (isParticipleModifier(tokens, k, inRun) || (!inRun && isMistaggedSubject(tokens, k))));
+      return (
+        isPhraseToken(t) ||
+        (options.participles !== false &&
+          (isParticipleModifier(tokens, k, inRun) || (!inRun && isMistaggedSubject(tokens, k))))
+      );
     };
     if (!token || !usable(i, false)) {
       i++;
@@ -269,7 +293,10 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
     while (first < def.last && !isPhraseToken(tokens[first] as Token)) first++;
     if (first >= def.last) continue;
     const surfaceTokens = tokens.slice(first, def.last);
-    const surface = analysed.text.slice(surfaceTokens[0]?.start ?? 0, surfaceTokens[surfaceTokens.length - 1]?.end ?? 0);
+    const surface = analysed.text.slice(
+      surfaceTokens[0]?.start ?? 0,
+      surfaceTokens[surfaceTokens.length - 1]?.end ?? 0,
+    );
     const key = normalizeConceptKey(surface);
     if (!key) continue;
     let candidate = candidates.get(key);
@@ -292,7 +319,13 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
   return { candidates, acronyms, acronymKeys };
 }
 
-function emitRun(candidates: Map<string, Candidate>, analysed: AnalysedText, from: number, to: number, options: CandidateOptions): void {
+function emitRun(
+  candidates: Map<string, Candidate>,
+  analysed: AnalysedText,
+  from: number,
+  to: number,
+  options: CandidateOptions,
+): void {
   const split = verbSplit(analysed.tokens, from, to);
   if (split > 0) {
     emitRun(candidates, analysed, from, split, options);
@@ -315,7 +348,8 @@ function emitRun(candidates: Map<string, Candidate>, analysed: AnalysedText, fro
     lead.text === lead.lower &&
     beforeLead &&
     beforeLead.sentence === lead.sentence &&
-    (["NOUN", "PROPN", "PRON"].includes(beforeLead.pos) || [")", "which", "that", "who", "also", "it", "this"].includes(beforeLead.lower)) &&
+    (["NOUN", "PROPN", "PRON"].includes(beforeLead.pos) ||
+      [")", "which", "that", "who", "also", "it", "this"].includes(beforeLead.lower)) &&
     thirdPersonOfVerb(lead.lower)
   ) {
     first++;
@@ -323,7 +357,13 @@ function emitRun(candidates: Map<string, Candidate>, analysed: AnalysedText, fro
   const only = tokens[first];
   if (last - first === 1 && only && options.definedAcronyms?.has(acronymCore(only.text))) return;
   // Strip weak modifiers from the front and non-heads from the back.
-  while (strip && first < last && weakModifiers.has((tokens[first] as Token).lower) && (tokens[first] as Token).pos === "ADJ") first++;
+  while (
+    strip &&
+    first < last &&
+    weakModifiers.has((tokens[first] as Token).lower) &&
+    (tokens[first] as Token).pos === "ADJ"
+  )
+    first++;
   while (last > first && !canHead(tokens[last - 1] as Token, options.compoundGerunds)) last--;
   if (last <= first) return;
   // A defined acronym inside a run ("LLM inference") stays part of the phrase; a run ending in a bare acronym
@@ -331,7 +371,9 @@ function emitRun(candidates: Map<string, Candidate>, analysed: AnalysedText, fro
   if (last - first > maxWords) first = last - maxWords;
   while (strip && first < last && weakModifiers.has((tokens[first] as Token).lower)) first++;
   if (last <= first) return;
-  const words = normalizedWords(analysed.text.slice((tokens[first] as Token).start, (tokens[last - 1] as Token).end)).map(singularizeWord);
+  const words = normalizedWords(
+    analysed.text.slice((tokens[first] as Token).start, (tokens[last - 1] as Token).end),
+  ).map(singularizeWord);
   if (!acceptablePhrase(words)) return;
   addOccurrence(candidates, analysed, first, last, false);
 }

@@ -32,10 +32,49 @@ export interface CategoryResult {
 
 /** Heads too vague on their own to say what a one-word concept is ("model", "test", "graph"). */
 const genericAlone = new Set([
-  "model", "system", "function", "analysis", "approach", "method", "search", "test", "testing", "learning", "training",
-  "language", "code", "graph", "tree", "vector", "index", "memory", "storage", "service", "agent", "application",
-  "program", "format", "standard", "component", "module", "layer", "interface", "scheme", "evaluation", "assessment",
-  "trial", "bound", "law", "principle", "framework", "platform", "network", "tool", "machine", "engine", "matrix",
+  "model",
+  "system",
+  "function",
+  "analysis",
+  "approach",
+  "method",
+  "search",
+  "test",
+  "testing",
+  "learning",
+  "training",
+  "language",
+  "code",
+  "graph",
+  "tree",
+  "vector",
+  "index",
+  "memory",
+  "storage",
+  "service",
+  "agent",
+  "application",
+  "program",
+  "format",
+  "standard",
+  "component",
+  "module",
+  "layer",
+  "interface",
+  "scheme",
+  "evaluation",
+  "assessment",
+  "trial",
+  "bound",
+  "law",
+  "principle",
+  "framework",
+  "platform",
+  "network",
+  "tool",
+  "machine",
+  "engine",
+  "matrix",
 ]);
 
 const cache = new Map<string, CategoryResult>();
@@ -57,7 +96,10 @@ function byHead(head: string): ConceptCategory | null {
 /** "X is a/an (adjectives) NOUN ...": the noun the definition calls the concept. */
 function definedAs(definition: string | null | undefined): string | null {
   if (!definition) return null;
-  const match = /\b(?:is|are|was|were)\s+(?:an?|the|one)\s+((?:[\p{L}-]+\s+){0,4}?)([\p{L}-]+?)s?\b(?=\s+(?:that|which|for|of|to|used|where|in|with|whose|by|on|designed|based|called|consisting)\b|[,.;:]|$)/iu.exec(definition);
+  const match =
+    /\b(?:is|are|was|were)\s+(?:an?|the|one)\s+((?:[\p{L}-]+\s+){0,4}?)([\p{L}-]+?)s?\b(?=\s+(?:that|which|for|of|to|used|where|in|with|whose|by|on|designed|based|called|consisting)\b|[,.;:]|$)/iu.exec(
+      definition,
+    );
   return match ? (match[2] ?? "").toLowerCase() : null;
 }
 
@@ -77,13 +119,17 @@ function looksLikePersonName(name: string): boolean {
 /** Person, organisation or place when the evidence is strong; null otherwise. */
 function entityOf(input: CategoryInput, head: string, synsets: NounSynset[]): CategoryResult | null {
   if (!input.proper) return null;
-  if (input.previousWord && personTitles.has(input.previousWord.replace(/\.$/, ""))) return { category: "person", synset: null };
+  if (input.previousWord && personTitles.has(input.previousWord.replace(/\.$/, "")))
+    return { category: "person", synset: null };
   if (input.words.length > 1 && organizationHeads.has(head)) return { category: "organization", synset: null };
   if (input.words.length > 1 && placeHeads.has(head)) return { category: "place", synset: null };
   // A place WordNet knows first as a place ("Berlin"); a person only when the word is no common noun too
   // ("Python" the language, "python" the snake).
-  if (synsets[0]?.capitalised && synsets[0].lexname === "noun.location") return { category: "place", synset: synsets[0] };
-  const person = synsets.some((s) => !s.capitalised) ? undefined : synsets.find((s) => s.capitalised && s.instance && s.lexname === "noun.person");
+  if (synsets[0]?.capitalised && synsets[0].lexname === "noun.location")
+    return { category: "place", synset: synsets[0] };
+  const person = synsets.some((s) => !s.capitalised)
+    ? undefined
+    : synsets.find((s) => s.capitalised && s.instance && s.lexname === "noun.person");
   if (person) return { category: "person", synset: person };
   if (!input.acronym && looksLikePersonName(input.name)) return { category: "person", synset: null };
   return null;

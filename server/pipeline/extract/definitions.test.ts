@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { extractLocal } from "./local-extractor.ts";
 import { normalizeConceptKey } from "./normalize.ts";
 
-const definitionOf = (text: string, phrase: string) => extractLocal(text, { maxConcepts: 40 }).concepts.find((c) => c.key === normalizeConceptKey(phrase))?.definition ?? null;
+const definitionOf = (text: string, phrase: string) =>
+  extractLocal(text, { maxConcepts: 40 }).concepts.find((c) => c.key === normalizeConceptKey(phrase))?.definition ??
+  null;
 
 describe("definitions from the text", () => {
   it("takes an appositive wherever it stands, and a symbol introduced with what it does", () => {
@@ -10,7 +12,9 @@ describe("definitions from the text", () => {
       "In this work we propose the Transformer, a model architecture eschewing recurrence and relying on attention. " +
       "The Transformer is fast. We train two models: a generative model G that captures the data distribution, and a " +
       "discriminative model D that estimates the probability that a sample came from the data. The generative model improves.";
-    expect(definitionOf(text, "Transformer")).toBe("In this work we propose the Transformer, a model architecture eschewing recurrence and relying on attention.");
+    expect(definitionOf(text, "Transformer")).toBe(
+      "In this work we propose the Transformer, a model architecture eschewing recurrence and relying on attention.",
+    );
     expect(definitionOf(text, "generative model")).toMatch(/^We train two models: a generative model G that captures/);
   });
 
@@ -39,7 +43,8 @@ describe("definitions from the text", () => {
   });
 
   it("does not take a title or a heading, which does not end like a sentence", () => {
-    const text = "Service Interface: A New Abstraction for Implementing and Composing Protocols\n\nThe service interface connects modules of a stack.";
+    const text =
+      "Service Interface: A New Abstraction for Implementing and Composing Protocols\n\nThe service interface connects modules of a stack.";
     expect(definitionOf(text, "service interface")).toBeNull();
   });
 });
@@ -60,7 +65,9 @@ describe("definitions a paper gives in other forms", () => {
       "Definition 1.2. A bipartite graph on two sets of N vertices is a Ramsey graph if it has no large complete subgraph. " +
       "The commitment tree and the Ramsey graph appear again; every Ramsey graph is rare and a commitment tree is cheap.";
     expect(definitionOf(text, "commitment tree")).toMatch(/^Conceptually, a commitment tree is a hash tree/);
-    expect(definitionOf(text, "Ramsey graph")).toMatch(/^A bipartite graph on two sets of N vertices is a Ramsey graph if/);
+    expect(definitionOf(text, "Ramsey graph")).toMatch(
+      /^A bipartite graph on two sets of N vertices is a Ramsey graph if/,
+    );
   });
 
   it("does not take a label before a sentence about something else, nor a sentence cut by the layout", () => {

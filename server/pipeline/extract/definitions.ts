@@ -47,10 +47,12 @@ const forwardCue = new RegExp(
 );
 
 /** Things that make "X is a ..." a statement about X rather than a definition of it. */
-const notDefinitional = /^\s*(?:\([^()]{1,80}\)\s*)?(?:is|are)\s+(?:an?|the)\s+(?:problem|issue|challenge|result|consequence|step|part|key|major|main|good|bad|big|great|common|first|second|third|new|better|best|way|need|lot|number|case|example|reason|factor)\b/i;
+const notDefinitional =
+  /^\s*(?:\([^()]{1,80}\)\s*)?(?:is|are)\s+(?:an?|the)\s+(?:problem|issue|challenge|result|consequence|step|part|key|major|main|good|bad|big|great|common|first|second|third|new|better|best|way|need|lot|number|case|example|reason|factor)\b/i;
 
 /** Words that may precede the subject of a defining sentence. */
-const leadIn = /^(?:(?:the|a|an|in\s+(?:short|brief|general|other\s+words|this\s+(?:paper|work|article|context))|formally|informally|simply\s+put|put\s+simply|essentially|basically|here|briefly|intuitively|technically|roughly\s+speaking|loosely\s+speaking)[\s,]*)*$/i;
+const leadIn =
+  /^(?:(?:the|a|an|in\s+(?:short|brief|general|other\s+words|this\s+(?:paper|work|article|context))|formally|informally|simply\s+put|put\s+simply|essentially|basically|here|briefly|intuitively|technically|roughly\s+speaking|loosely\s+speaking)[\s,]*)*$/i;
 
 /**
  * An appositive defines its noun wherever it stands: "we propose the Transformer, a model architecture eschewing
@@ -59,13 +61,16 @@ const leadIn = /^(?:(?:the|a|an|in\s+(?:short|brief|general|other\s+words|this\s
 const appositive = /^\s*(?:\([^()]{1,80}\)\s*)?,\s*(?:an?|which\s+is\s+an?)\s+[\p{L}-]{3,}/iu;
 
 /** Words after which a noun starts a fronted phrase ("In event-based frameworks, a module ..."), not an appositive. */
-const frontingWord = /\b(?:in|on|at|for|after|before|with|by|of|to|from|during|when|if|since|although|while|unlike|like|as|per|under|over|via|through|within|without|each|every|namely|and|or)\s+(?:(?:the|a|an|this|that|these|those|its|their|our)\s+)?$/i;
+const frontingWord =
+  /\b(?:in|on|at|for|after|before|with|by|of|to|from|during|when|if|since|although|while|unlike|like|as|per|under|over|via|through|within|without|each|every|namely|and|or)\s+(?:(?:the|a|an|this|that|these|those|its|their|our)\s+)?$/i;
 
 /** The appositive's noun phrase runs to the next comma or the end; a verb in it means a new clause began. */
-const clauseVerb = /\b(?:is|are|was|were|be|been|can|could|will|would|may|might|must|should|shall|has|have|had|does|do|did)\b/i;
+const clauseVerb =
+  /\b(?:is|are|was|were|be|been|can|could|will|would|may|might|must|should|shall|has|have|had|does|do|did)\b/i;
 
 /** What may stand right before a noun phrase described by an appositive: nothing, an article, a verb introducing it. */
-const appositiveLead = /^(?:the|a|an|our|their|its|this|new|proposes?|proposed|presents?|presented|introduces?|introduced|develops?|developed|describes?|described|defines?|defined|uses?|used|calls?|called|named)$/i;
+const appositiveLead =
+  /^(?:the|a|an|our|their|its|this|new|proposes?|proposed|presents?|presented|introduces?|introduced|develops?|developed|describes?|described|defines?|defined|uses?|used|calls?|called|named)$/i;
 
 function isAppositive(before: string, after: string): boolean {
   if (!appositive.test(after) || frontingWord.test(before) || /,\s*(?:(?:an?|the)\s+)?$/i.test(before)) return false;
@@ -84,10 +89,12 @@ function isAppositive(before: string, after: string): boolean {
  * symbol or acronym it is given, and a relative clause saying what it does (without the symbol, "a node that
  * receives the digest responds ..." is a statement about some node, not a definition).
  */
-const introducingClause = /^\s*\(?[A-Z][A-Za-z0-9]{0,5}\)?\s+(?:that|which|who)\s+(?!is\s+used\b|was\s+used\b)(?:\w+s|can|could|is|are|will|learns?|maps?|takes?|uses?|consists?)\b/;
+const introducingClause =
+  /^\s*\(?[A-Z][A-Za-z0-9]{0,5}\)?\s+(?:that|which|who)\s+(?!is\s+used\b|was\s+used\b)(?:\w+s|can|could|is|are|will|learns?|maps?|takes?|uses?|consists?)\b/;
 
 /** After a named concept the phrase ends ("called a search tree." names "search tree", not "search"). */
-const wholeNounPhraseEnds = /^(?:\s*(?:[.,;:)"”'’]|$)|\s+(?:\(|and\b|or\b|is\b|are\b|was\b|were\b|that\b|which\b|who\b|in\b|for\b|of\b|to\b|with\b|by\b|as\b|from\b|on\b|if\b|iff\b|when\b|whenever\b))/i;
+const wholeNounPhraseEnds =
+  /^(?:\s*(?:[.,;:)"”'’]|$)|\s+(?:\(|and\b|or\b|is\b|are\b|was\b|were\b|that\b|which\b|who\b|in\b|for\b|of\b|to\b|with\b|by\b|as\b|from\b|on\b|if\b|iff\b|when\b|whenever\b))/i;
 
 /**
  * The mathematical definition: "Definition 1.2. A bipartite graph on two sets of N vertices is a K-Ramsey Bipartite
@@ -100,7 +107,8 @@ const conditionalDefinitionBefore =
 const conditionAfter = /^(?:\s*(?:[\p{L}\p{N}-]+|\([^()]{0,20}\))){0,6}?\s*,?\s+(?:if|iff|when|whenever)\b/iu;
 
 /** Cues where the concept comes after the cue: "we define X as", "is called X", "known as X", "termed X". */
-const backwardCueBefore = /(?:\bwe\s+define\s+(?:an?\s+|the\s+)?|\b(?:is|are)\s+(?:called|termed|known\s+as|referred\s+to\s+as)\s+(?:an?\s+|the\s+)?["“']?|\bcalled\s+(?:an?\s+)?["“']?)$/i;
+const backwardCueBefore =
+  /(?:\bwe\s+define\s+(?:an?\s+|the\s+)?|\b(?:is|are)\s+(?:called|termed|known\s+as|referred\s+to\s+as)\s+(?:an?\s+|the\s+)?["“']?|\bcalled\s+(?:an?\s+)?["“']?)$/i;
 
 /**
  * Naming what the previous sentence described: "We refer to this special case as adversarial nets.", "We call this
@@ -116,7 +124,8 @@ const namingThePrevious =
  * article on both sides ("a X is a Y"): a definite one after a fronted phrase speaks of one thing in a context.
  */
 const frontedGenericBefore = /(?:^|[,;:]\s*|^\s*(?:definition|def\.)\s*\d+(?:\.\d+)*[.:]?\s*)an?\s+$/iu;
-const genericDefinitionAfter = /^\s*(?:\([^()]{1,80}\)\s*)?is\s+(?:an?|any)\s+(?!(?:problem|issue|challenge|step|part|key|major|main|good|bad|big|great|common|first|new|better|way|need|lot|number|case|example|reason|factor)\b)[\p{L}-]{2,}/iu;
+const genericDefinitionAfter =
+  /^\s*(?:\([^()]{1,80}\)\s*)?is\s+(?:an?|any)\s+(?!(?:problem|issue|challenge|step|part|key|major|main|good|bad|big|great|common|first|new|better|way|need|lot|number|case|example|reason|factor)\b)[\p{L}-]{2,}/iu;
 
 /**
  * "Encoder: The encoder maps ..." defines the encoder; "Answer: The MLM model does converge ..." is a label before a
@@ -126,7 +135,10 @@ function colonClauseIsAboutIt(after: string, mentionText: string): boolean {
   const clause = /^\s*:\s+(.*)$/su.exec(after)?.[1];
   if (!clause || !/^(?:the|this|these|its|their|our)\s/i.test(clause)) return true;
   const head = (mentionText.trim().split(/\s+/).pop() ?? "").toLowerCase().slice(0, 5);
-  const subject = clause.split(/\s+/).slice(1, 6).map((w) => w.toLowerCase());
+  const subject = clause
+    .split(/\s+/)
+    .slice(1, 6)
+    .map((w) => w.toLowerCase());
   return head.length > 0 && subject.some((w) => w.startsWith(head));
 }
 
@@ -169,8 +181,14 @@ export function findDefinition(
       defining = colonClauseIsAboutIt(after, text.slice(mention.start, mention.end));
     } else if (isAppositive(before, after)) defining = true;
     else if (frontedGenericBefore.test(before) && genericDefinitionAfter.test(after)) defining = true;
-    else if (/\b(?:an?|one)\s+$/i.test(before) && !/^\s*(?:consider|let|suppose|assume|imagine)\b|\bexists?\s+an?\s+$/i.test(before) && introducingClause.test(after)) defining = true;
-    else if (/^\s*,?\s*(?:as|to\s+be)\s/i.test(after) && /\bwe\s+define\s+(?:an?\s+|the\s+)?$/i.test(before)) defining = true;
+    else if (
+      /\b(?:an?|one)\s+$/i.test(before) &&
+      !/^\s*(?:consider|let|suppose|assume|imagine)\b|\bexists?\s+an?\s+$/i.test(before) &&
+      introducingClause.test(after)
+    )
+      defining = true;
+    else if (/^\s*,?\s*(?:as|to\s+be)\s/i.test(after) && /\bwe\s+define\s+(?:an?\s+|the\s+)?$/i.test(before))
+      defining = true;
     else if (backwardCueBefore.test(before) && wholeNounPhraseEnds.test(after)) defining = true;
     else if (conditionalDefinitionBefore.test(before) && conditionAfter.test(after)) defining = true;
     else if (namingThePrevious.test(before.trim() ? before : "") && wholeNounPhraseEnds.test(after)) {

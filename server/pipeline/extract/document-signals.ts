@@ -13,7 +13,25 @@ import { isAdjective } from "./wordnet.ts";
  * not among them: a note about "Stanford University" names an organisation; a paper's own affiliations are in its
  * author block, which extraction never reads.)
  */
-const bibliographicWords = new Set(["arxiv", "preprint", "proceedings", "proc", "journal", "copyright", "doi", "isbn", "issn", "ibid", "vol", "pp", "eds", "et", "al", "fig", "figs"]);
+const bibliographicWords = new Set([
+  "arxiv",
+  "preprint",
+  "proceedings",
+  "proc",
+  "journal",
+  "copyright",
+  "doi",
+  "isbn",
+  "issn",
+  "ibid",
+  "vol",
+  "pp",
+  "eds",
+  "et",
+  "al",
+  "fig",
+  "figs",
+]);
 
 /** A candidate that is part of a citation or names one of the document's own authors or affiliations. */
 export function isExcluded(candidate: Candidate, authorWords: ReadonlySet<string>): boolean {
@@ -59,14 +77,24 @@ export function modifierUse(analysed: AnalysedText): Map<string, { uses: number;
     const entry = counts.get(token.lower) ?? { uses: 0, beforeWord: 0 };
     entry.uses++;
     const next = tokens[i + 1];
-    if (next && next.type === "word" && next.sentence === token.sentence && /^\p{L}/u.test(next.text) && !stopWords.has(next.lower)) entry.beforeWord++;
+    if (
+      next &&
+      next.type === "word" &&
+      next.sentence === token.sentence &&
+      /^\p{L}/u.test(next.text) &&
+      !stopWords.has(next.lower)
+    )
+      entry.beforeWord++;
     counts.set(token.lower, entry);
   });
   return counts;
 }
 
 /** A one-word candidate that is an adjective and is used almost only in front of another word. */
-export function isModifierOnly(candidate: Candidate, use: ReadonlyMap<string, { uses: number; beforeWord: number }>): boolean {
+export function isModifierOnly(
+  candidate: Candidate,
+  use: ReadonlyMap<string, { uses: number; beforeWord: number }>,
+): boolean {
   if (candidate.words.length !== 1 || candidate.acronym) return false;
   const surface = [...candidate.surfaces.keys()][0] ?? candidate.key;
   if (isAcronymText(surface) || /\p{L}[-\u2010]\p{L}/u.test(surface)) return false;

@@ -84,7 +84,9 @@ describe("local extractor: definitions", () => {
       "Transformers use self-attention in every layer.";
     const result = extractLocal(text, { maxConcepts: 20 });
     const attention = concept(result, "self-attention");
-    expect(attention.definition).toBe("Self-attention is a mechanism that relates different positions of a single sequence.");
+    expect(attention.definition).toBe(
+      "Self-attention is a mechanism that relates different positions of a single sequence.",
+    );
     expect(attention.definitionSpan).not.toBeNull();
     expectWellFormed(text, result);
   });
@@ -97,7 +99,9 @@ describe("local extractor: definitions", () => {
     const result = extractLocal(text, { maxConcepts: 30 });
     expect(concept(result, "transfer learning").definition).toMatch(/^Transfer learning refers to/);
     expect(concept(result, "semantic drift").definition).toMatch(/^We define semantic drift as/);
-    expect(concept(result, "retrieval-augmented generation").definition).toMatch(/^Retrieval-augmented generation \(RAG\) is the practice/);
+    expect(concept(result, "retrieval-augmented generation").definition).toMatch(
+      /^Retrieval-augmented generation \(RAG\) is the practice/,
+    );
     expectWellFormed(text, result);
   });
 
@@ -114,7 +118,8 @@ describe("local extractor: definitions", () => {
   });
 
   it("does not attach a gloss of an unrelated sense", () => {
-    const text = "Neural sequence models changed translation. Transformers process all tokens of a sentence in parallel and transformers scale well.";
+    const text =
+      "Neural sequence models changed translation. Transformers process all tokens of a sentence in parallel and transformers scale well.";
     const result = extractLocal(text, { maxConcepts: 20 });
     expect(concept(result, "transformer").definition ?? "").not.toMatch(/electrical/i);
   });
@@ -160,7 +165,9 @@ describe("local extractor: relationships", () => {
     const result = extractLocal(text, { maxConcepts: 30 });
     const supports = result.relationships.find((r) => r.type === "supports");
     expect(supports).toMatchObject({ source: "batch normalization", target: "gradient descent" });
-    expect(text.slice(supports?.evidence.start, supports?.evidence.end)).toBe("Batch normalization improves gradient descent in deep networks.");
+    expect(text.slice(supports?.evidence.start, supports?.evidence.end)).toBe(
+      "Batch normalization improves gradient descent in deep networks.",
+    );
     expect(result.relationships.some((r) => r.type === "contradicts")).toBe(false);
     const stated = result.relationships.filter((r) => r.type === "related" && r.cooccurrences === undefined);
     expect(stated).toEqual(
@@ -211,7 +218,19 @@ describe("local extractor: robustness", () => {
   });
 
   it("copes with very short, odd and non-English input", () => {
-    for (const text of ["AI", "?!", "42", "(", "LLM (", "-- - --", "Der schnelle braune Fuchs springt über den faulen Hund.", "東京は日本の首都です。", "🙂🙂🙂", "a\u0000b\uFFFDc", "x".repeat(5000)]) {
+    for (const text of [
+      "AI",
+      "?!",
+      "42",
+      "(",
+      "LLM (",
+      "-- - --",
+      "Der schnelle braune Fuchs springt über den faulen Hund.",
+      "東京は日本の首都です。",
+      "🙂🙂🙂",
+      "a\u0000b\uFFFDc",
+      "x".repeat(5000),
+    ]) {
       const result = extractLocal(text);
       expectWellFormed(text, result);
     }
@@ -246,7 +265,8 @@ describe("local extractor: categories from what a concept is", () => {
   });
 
   it("keeps an acronym with a year a concept, not a cited person", () => {
-    const text = "Our model reaches 28.4 BLEU on the WMT 2014 translation task. On WMT 2014 it beats every ensemble, as WMT results show.";
+    const text =
+      "Our model reaches 28.4 BLEU on the WMT 2014 translation task. On WMT 2014 it beats every ensemble, as WMT results show.";
     expect(concept(extractLocal(text, { maxConcepts: 20 }), "WMT").category).not.toBe("person");
   });
 });
@@ -263,7 +283,8 @@ describe("modifiers and abbreviations are not concepts", () => {
   });
 
   it("does not join 'a.k.a.' to the name it introduces", () => {
-    const text = "We train the big model (a.k.a. Transformer-Big) for days. Transformer-Big is large. Transformer-Big wins.";
+    const text =
+      "We train the big model (a.k.a. Transformer-Big) for days. Transformer-Big is large. Transformer-Big wins.";
     const names = extractLocal(text).concepts.map((c) => c.name);
     expect(names.some((n) => /a\.k\.a/i.test(n))).toBe(false);
   });

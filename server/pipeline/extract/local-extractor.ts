@@ -69,7 +69,8 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
   const scores = scoreCandidates(analysed, list, params);
   const authorWords = new Set(options.authorWords ?? []);
   const headline = options.headline ?? [];
-  const byScore = (a: Ranked, b: Ranked) => b.score - a.score || (a.candidate.occurrences[0]?.start ?? 0) - (b.candidate.occurrences[0]?.start ?? 0);
+  const byScore = (a: Ranked, b: Ranked) =>
+    b.score - a.score || (a.candidate.occurrences[0]?.start ?? 0) - (b.candidate.occurrences[0]?.start ?? 0);
   const minOccurrences = long ? LONG_MIN_OCCURRENCES : 1;
   const wordUse = modifierUse(analysed);
   const ranked: Ranked[] = list
@@ -107,7 +108,10 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
   const chosen = kept.slice(0, max).filter((entry) => entry.headline > 0 || entry.base >= topBase * MIN_RELATIVE_SCORE);
 
   const variantsOf = (candidate: Candidate) => folded.get(candidate.key) ?? [];
-  const mentionMap = findMentions(analysed, chosen.flatMap((c) => [c.candidate, ...variantsOf(c.candidate)]));
+  const mentionMap = findMentions(
+    analysed,
+    chosen.flatMap((c) => [c.candidate, ...variantsOf(c.candidate)]),
+  );
 
   const concepts: ExtractedConcept[] = chosen.map(({ candidate, score }) => {
     const variants = variantsOf(candidate);
@@ -117,7 +121,12 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
       .sort((a, b) => a.start - b.start || b.end - a.end)
       .filter((span, i, all) => i === 0 || span.start !== all[i - 1]!.start);
     const name = displayName(candidate, analysed);
-    const aliases = collectAliases(candidate, mentions.filter((m) => !variants.some((v) => v.occurrences.some((o) => o.start === m.start))), text, name);
+    const aliases = collectAliases(
+      candidate,
+      mentions.filter((m) => !variants.some((v) => v.occurrences.some((o) => o.start === m.start))),
+      text,
+      name,
+    );
     const concept: ExtractedConcept = {
       name,
       key: candidate.key,
@@ -192,7 +201,9 @@ function findMentions(analysed: AnalysedText, concepts: Candidate[]): Map<string
   for (const c of concepts) if (c.acronym) acronyms.set(c.acronym, c.key);
   let maxWords = 1;
   for (const c of concepts) maxWords = Math.max(maxWords, c.words.length);
-  const tokenWords: Array<readonly string[] | null> = tokens.map((t) => (t.type === "word" ? tokenKeyWords(t.text) : null));
+  const tokenWords: Array<readonly string[] | null> = tokens.map((t) =>
+    t.type === "word" ? tokenKeyWords(t.text) : null,
+  );
   const out = new Map<string, Span[]>();
   const push = (key: string, span: Span): void => {
     let list = out.get(key);
@@ -236,7 +247,8 @@ function findMentions(analysed: AnalysedText, concepts: Candidate[]): Map<string
  * Written in capitals it is an acronym with a year ("WMT 2014"), a benchmark rather than an author.
  */
 function isCitedName(analysed: AnalysedText, candidate: Candidate): boolean {
-  if (!(candidate.proper && candidate.allCapitalised && candidate.words.length === 1 && !candidate.acronym)) return false;
+  if (!(candidate.proper && candidate.allCapitalised && candidate.words.length === 1 && !candidate.acronym))
+    return false;
   if (![...candidate.surfaces.keys()].every((s) => /^\p{Lu}\p{Ll}/u.test(s))) return false;
   return isCitedAuthor(analysed, candidate);
 }
@@ -252,7 +264,14 @@ function isCitedAuthor(analysed: AnalysedText, candidate: Candidate): boolean {
     if (next?.lower === "et" && afterNext && /^al\.?$/.test(afterNext.lower)) return true;
     if (next && /^(?:1[89]|20)\d\d[a-z]?$/.test(next.text)) return true;
     if (next?.text === "," && afterNext && /^(?:1[89]|20)\d\d[a-z]?$/.test(afterNext.text)) return true;
-    if ((next?.lower === "and" || next?.text === "&") && afterNext && /^\p{Lu}/u.test(afterNext.text) && third && /^(?:1[89]|20)\d\d[a-z]?$/.test(third.text)) return true;
+    if (
+      (next?.lower === "and" || next?.text === "&") &&
+      afterNext &&
+      /^\p{Lu}/u.test(afterNext.text) &&
+      third &&
+      /^(?:1[89]|20)\d\d[a-z]?$/.test(third.text)
+    )
+      return true;
   }
   return false;
 }
@@ -273,7 +292,9 @@ function displayName(candidate: Candidate, analysed: AnalysedText): string {
   // Sentence-initial or title capitals are not part of a common noun's name.
   if (!(candidate.proper && candidate.allCapitalised)) {
     const words = best.split(" ");
-    const fixed = words.map((w) => (/^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$/u.test(w) && !isNameWord(w, analysed) ? w.toLowerCase() : w));
+    const fixed = words.map((w) =>
+      /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$/u.test(w) && !isNameWord(w, analysed) ? w.toLowerCase() : w,
+    );
     best = fixed.join(" ");
   }
   return best;
@@ -294,7 +315,12 @@ function isNameWord(word: string, analysed: AnalysedText): boolean {
       const previous = tokens[i - 1];
       const sentenceStart = !previous || previous.sentence !== t.sentence;
       if (t.text === t.lower) lower.add(t.lower);
-      else if (!sentenceStart && analysed.sentences[t.sentence] !== analysed.sentences[0] && /^\p{Lu}\p{Ll}/u.test(t.text)) set.add(t.text);
+      else if (
+        !sentenceStart &&
+        analysed.sentences[t.sentence] !== analysed.sentences[0] &&
+        /^\p{Lu}\p{Ll}/u.test(t.text)
+      )
+        set.add(t.text);
     }
     for (const w of [...set]) if (lower.has(w.toLowerCase())) set.delete(w);
     nameWordCache.set(analysed, set);

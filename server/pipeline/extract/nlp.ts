@@ -115,7 +115,8 @@ function mergeHyphenated(raw: RawToken[]): RawToken[] {
       const current = raw[j];
       if (!current || !hyphen || !next) break;
       if (!HYPHENS.has(hyphen.text) || hyphen.spaces !== "" || next.spaces !== "") break;
-      if (!(current.type === "word" || current.type === "number") || !(next.type === "word" || next.type === "number")) break;
+      if (!(current.type === "word" || current.type === "number") || !(next.type === "word" || next.type === "number"))
+        break;
       j += 2;
     }
     if (j === i) {
@@ -128,7 +129,8 @@ function mergeHyphenated(raw: RawToken[]): RawToken[] {
     const inner = parts.filter((_, k) => k % 2 === 0);
     let pos: string;
     if (inner.some((p) => p.pos === "ADP" || p.pos === "DET" || p.pos === "CCONJ")) pos = "ADJ";
-    else if (last.pos === "NOUN" || last.pos === "PROPN") pos = inner.every((p) => /^[A-Z0-9]/.test(p.text)) && last.pos === "PROPN" ? "PROPN" : "NOUN";
+    else if (last.pos === "NOUN" || last.pos === "PROPN")
+      pos = inner.every((p) => /^[A-Z0-9]/.test(p.text)) && last.pos === "PROPN" ? "PROPN" : "NOUN";
     else if (last.type === "number") pos = first.pos === "PROPN" || first.pos === "NOUN" ? first.pos : "ADJ";
     else pos = "ADJ"; // "-based", "-driven", "-specific", "-free": modifiers
     out.push({
@@ -209,7 +211,16 @@ export function analyse(text: string): AnalysedText {
       const isTitleBreak = breakBefore === "line" && sentences.length === 0 && isTitleLine(text, tokens, sentenceStart);
       if (breakBefore === "paragraph" || isTitleBreak) closeSentence(tokens.length);
     }
-    tokens.push({ text: t.text, lower: t.text.toLowerCase(), pos: t.pos, type: t.type, start: t.start, end: t.end, sentence: sentences.length, breakBefore });
+    tokens.push({
+      text: t.text,
+      lower: t.text.toLowerCase(),
+      pos: t.pos,
+      type: t.type,
+      start: t.start,
+      end: t.end,
+      sentence: sentences.length,
+      breakBefore,
+    });
     if (sentenceEnds.has(t.end)) closeSentence(tokens.length);
     previousEnd = t.end;
   }

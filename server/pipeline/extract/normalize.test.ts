@@ -32,7 +32,20 @@ describe("normalizeConceptKey", () => {
   });
 
   it("leaves singular words that end in s alone", () => {
-    for (const word of ["analysis", "physics", "series", "species", "news", "bias", "status", "class", "various", "continuous", "gas", "lens"]) {
+    for (const word of [
+      "analysis",
+      "physics",
+      "series",
+      "species",
+      "news",
+      "bias",
+      "status",
+      "class",
+      "various",
+      "continuous",
+      "gas",
+      "lens",
+    ]) {
       expect(singularizeWord(word)).toBe(word);
     }
   });

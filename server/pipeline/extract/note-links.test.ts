@@ -7,7 +7,11 @@ import { addNoteKnowledge, conceptLikeName } from "./note-links.ts";
 function noteKnowledge(markdown: string, fileTitle: string) {
   const read = readMarkdown(markdown);
   const view = extractionView(read);
-  const extraction = addNoteKnowledge(extractLocal(view.text, { headline: view.headline, headings: view.headings }), view.text, { title: read.title ?? fileTitle, metadata: read.metadata });
+  const extraction = addNoteKnowledge(
+    extractLocal(view.text, { headline: view.headline, headings: view.headings }),
+    view.text,
+    { title: read.title ?? fileTitle, metadata: read.metadata },
+  );
   return { read, extraction };
 }
 
@@ -34,7 +38,8 @@ describe("an Obsidian note's own knowledge", () => {
     expect(own.name).toBe("FN1");
     expect(own.aliases).toEqual(expect.arrayContaining(["fibronectin 1", "Fibronectin"]));
     expect(own.mentions.length).toBeGreaterThan(0);
-    for (const m of own.mentions) expect(read.content.slice(m.start, m.end).toLowerCase()).toMatch(/^(?:fn1|fibronectin(?: 1)?)$/);
+    for (const m of own.mentions)
+      expect(read.content.slice(m.start, m.end).toLowerCase()).toMatch(/^(?:fn1|fibronectin(?: 1)?)$/);
   });
 
   it("links to the concepts of the notes it links to, as the user's own relationships with their sentence", () => {
@@ -46,7 +51,9 @@ describe("an Obsidian note's own knowledge", () => {
     const septum = extraction.concepts.find((c) => c.key === "alveolar septum")!;
     expect(septum.name).toBe("alveolar septum");
     expect(read.content.slice(septum.mentions[0]!.start, septum.mentions[0]!.end)).toBe("alveolar-septum");
-    expect(read.content.slice(linked[1]!.evidence.start, linked[1]!.evidence.end)).toBe("Fibrosis raises the amount of fibronectin in the alveolar-septum.");
+    expect(read.content.slice(linked[1]!.evidence.start, linked[1]!.evidence.end)).toBe(
+      "Fibrosis raises the amount of fibronectin in the alveolar-septum.",
+    );
   });
 
   it("leaves citation keys, dates and housekeeping notes out", () => {

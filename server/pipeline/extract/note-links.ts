@@ -20,13 +20,22 @@ export function conceptLikeName(name: string): boolean {
   const text = name.trim();
   if (!/\p{L}{2,}/u.test(text) || text.length > 80 || text.split(/\s+/).length > 6) return false;
   // Citation keys ("@mooreDNA2013"), dates, numbers and a vault's own housekeeping notes name no concept.
-  if (/^@|^\d{4}-\d{2}(?:-\d{2})?\b|^\d+$|^(?:untitled|readme|index|todo|inbox|home|moc|tags|templates?|attachments|archive|dashboard)\b/i.test(text)) return false;
+  if (
+    /^@|^\d{4}-\d{2}(?:-\d{2})?\b|^\d+$|^(?:untitled|readme|index|todo|inbox|home|moc|tags|templates?|attachments|archive|dashboard)\b/i.test(
+      text,
+    )
+  )
+    return false;
   return (text.match(/\d/g) ?? []).length <= text.length / 3;
 }
 
 /** "alveolar-septum" → "alveolar septum"; names with capitals keep them ("DNMT3A", "Alveolar Septum"). */
 function displayNameOf(name: string): string {
-  const spaced = name.replace(/[_]+/g, " ").replace(/(?<=\p{Ll})-(?=\p{Ll})/gu, " ").replace(/\s+/g, " ").trim();
+  const spaced = name
+    .replace(/[_]+/g, " ")
+    .replace(/(?<=\p{Ll})-(?=\p{Ll})/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return spaced;
 }
 
@@ -34,7 +43,10 @@ function displayNameOf(name: string): string {
 function occurrences(text: string, names: string[]): Span[] {
   const spans: Span[] = [];
   for (const name of names) {
-    const words = name.split(/[\s_-]+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    const words = name
+      .split(/[\s_-]+/)
+      .filter(Boolean)
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
     if (words.length === 0) continue;
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.join("[\\s_-]+")}(?![\\p{L}\\p{N}])`, "giu");
     for (const match of text.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length });
@@ -48,8 +60,24 @@ function noteConcept(name: string, aliases: string[], mentions: Span[], salience
   if (!key) return null;
   const words = normalizedWords(name).map(singularizeWord);
   const display = displayNameOf(name);
-  const { category } = categorise({ words, name: display, proper: /\p{Lu}/u.test(display.slice(1)), previousWord: null, acronym: null });
-  return { name: display, key, aliases: aliases.filter((a) => a !== display), acronym: null, category, definition: null, definitionSpan: null, salience, mentions };
+  const { category } = categorise({
+    words,
+    name: display,
+    proper: /\p{Lu}/u.test(display.slice(1)),
+    previousWord: null,
+    acronym: null,
+  });
+  return {
+    name: display,
+    key,
+    aliases: aliases.filter((a) => a !== display),
+    acronym: null,
+    category,
+    definition: null,
+    definitionSpan: null,
+    salience,
+    mentions,
+  };
 }
 
 /** The sentence (or list item) around an offset: what a link's evidence shows. */
@@ -74,7 +102,9 @@ function merge(concepts: ExtractedConcept[], concept: ExtractedConcept, first: b
   // "alveolar-septum" is a file name's slug, found in the link's text; the note's name reads "alveolar septum".
   if (/^[\p{Ll}\d]+(?:-[\p{Ll}\d]+)+$/u.test(existing.name) && concept.name.includes(" ")) existing.name = concept.name;
   const seen = new Set(existing.mentions.map((m) => m.start));
-  existing.mentions = [...existing.mentions, ...concept.mentions.filter((m) => !seen.has(m.start))].sort((a, b) => a.start - b.start);
+  existing.mentions = [...existing.mentions, ...concept.mentions.filter((m) => !seen.has(m.start))].sort(
+    (a, b) => a.start - b.start,
+  );
   existing.aliases = [...new Set([...existing.aliases, ...concept.aliases])];
   existing.salience = Math.max(existing.salience, concept.salience);
   if (first) {
@@ -92,7 +122,10 @@ export function addNoteKnowledge(extraction: Extraction, text: string, note: Not
   const [name = note.title, ...rest] = note.title.split(/\s+[-–—:]\s+/);
   const aliases = [...rest, ...note.metadata.aliases].filter(conceptLikeName);
   const links = note.metadata.links.filter((link) => conceptLikeName(link.target));
-  if (!conceptLikeName(name) || (aliases.length === 0 && links.length === 0 && occurrences(text, [name]).length === 0)) {
+  if (
+    !conceptLikeName(name) ||
+    (aliases.length === 0 && links.length === 0 && occurrences(text, [name]).length === 0)
+  ) {
     return { ...extraction, concepts, relationships };
   }
   const subject = noteConcept(name, aliases, occurrences(text, [name, ...aliases]), 1);
@@ -102,7 +135,14 @@ export function addNoteKnowledge(extraction: Extraction, text: string, note: Not
     const linked = noteConcept(link.target, [], [{ start: link.start, end: link.end }], 0.5);
     if (!linked || linked.key === own.key) continue;
     const target = merge(concepts, linked, false);
-    relationships.push({ source: own.key, target: target.key, type: "related", strength: 1, evidence: sentenceAround(text, link.start), fromLink: true });
+    relationships.push({
+      source: own.key,
+      target: target.key,
+      type: "related",
+      strength: 1,
+      evidence: sentenceAround(text, link.start),
+      fromLink: true,
+    });
   }
   return { ...extraction, concepts, relationships };
 }

@@ -14,7 +14,48 @@ export function isWordToken(token: Token): boolean {
   return token.type === "word" && /\p{L}/u.test(token.text);
 }
 
-const participleStops = new Set(["using", "including", "following", "according", "regarding", "concerning", "involving", "containing", "having", "being", "given", "based", "called", "named", "made", "used", "proposed", "presented", "described", "obtained", "applied", "considered", "required", "needed", "compared", "shown", "known", "found", "reported", "discussed", "developed", "introduced", "designed", "existing", "resulting", "corresponding", "remaining", "increasing", "decreasing", "growing"]);
+const participleStops = new Set([
+  "using",
+  "including",
+  "following",
+  "according",
+  "regarding",
+  "concerning",
+  "involving",
+  "containing",
+  "having",
+  "being",
+  "given",
+  "based",
+  "called",
+  "named",
+  "made",
+  "used",
+  "proposed",
+  "presented",
+  "described",
+  "obtained",
+  "applied",
+  "considered",
+  "required",
+  "needed",
+  "compared",
+  "shown",
+  "known",
+  "found",
+  "reported",
+  "discussed",
+  "developed",
+  "introduced",
+  "designed",
+  "existing",
+  "resulting",
+  "corresponding",
+  "remaining",
+  "increasing",
+  "decreasing",
+  "growing",
+]);
 
 /**
  * A verb form that works as a modifier at the start of a noun phrase: "distributed systems", "weighted graphs"
@@ -39,7 +80,13 @@ export function isParticipleModifier(tokens: Token[], k: number, inRun: boolean)
 export function canHead(token: Token, gerunds?: ReadonlySet<string>): boolean {
   if (HEAD_POS.has(token.pos)) return true;
   if (gerunds?.has(token.lower)) return true;
-  return (token.pos === "VERB" || token.pos === "ADJ") && token.lower.length > 5 && token.lower.endsWith("ing") && !participleStops.has(token.lower) && isNoun(token.lower);
+  return (
+    (token.pos === "VERB" || token.pos === "ADJ") &&
+    token.lower.length > 5 &&
+    token.lower.endsWith("ing") &&
+    !participleStops.has(token.lower) &&
+    isNoun(token.lower)
+  );
 }
 
 /**
@@ -75,11 +122,25 @@ export function compoundGerunds(tokens: Token[]): Set<string> {
   const counts = new Map<string, number>();
   for (let k = 1; k < tokens.length - 1; k++) {
     const t = tokens[k]!;
-    if (t.pos !== "VERB" || t.text !== t.lower || t.lower.length < 6 || !t.lower.endsWith("ing") || participleStops.has(t.lower)) continue;
+    if (
+      t.pos !== "VERB" ||
+      t.text !== t.lower ||
+      t.lower.length < 6 ||
+      !t.lower.endsWith("ing") ||
+      participleStops.has(t.lower)
+    )
+      continue;
     const previous = tokens[k - 1]!;
     const next = tokens[k + 1]!;
-    if (previous.sentence !== t.sentence || !(previous.pos === "NOUN" || previous.pos === "PROPN") || !isPhraseToken(previous)) continue;
-    const compound = next.sentence === t.sentence && (next.pos === "NOUN" || next.pos === "PUNCT" || next.pos === "ADP" || next.pos === "CCONJ" || next.pos === "AUX");
+    if (
+      previous.sentence !== t.sentence ||
+      !(previous.pos === "NOUN" || previous.pos === "PROPN") ||
+      !isPhraseToken(previous)
+    )
+      continue;
+    const compound =
+      next.sentence === t.sentence &&
+      (next.pos === "NOUN" || next.pos === "PUNCT" || next.pos === "ADP" || next.pos === "CCONJ" || next.pos === "AUX");
     if (compound) counts.set(t.lower, (counts.get(t.lower) ?? 0) + 1);
   }
   return new Set([...counts].filter(([, n]) => n >= 2).map(([word]) => word));
@@ -102,7 +163,8 @@ export function verbSplit(tokens: Token[], from: number, to: number): number {
     // Plural subject + base form ("transformers process"), or singular subject + third person ("theory studies").
     // WordNet's verb index holds base forms only.
     if (pluralSubject && isVerb(token.lower)) return k;
-    if (!pluralSubject && previous.pos !== "ADJ" && token.lower.endsWith("s") && thirdPersonOfVerb(token.lower)) return k;
+    if (!pluralSubject && previous.pos !== "ADJ" && token.lower.endsWith("s") && thirdPersonOfVerb(token.lower))
+      return k;
   }
   return -1;
 }

@@ -40,31 +40,36 @@ interface Cue {
 // Each pattern must match the whole text between the two mentions (a few words at most).
 const cues: Cue[] = [
   {
-    pattern: /^\s*(?:,\s*)?(?:(?:which|that|strongly|further|greatly|also|directly|significantly|thus|therefore)\s+)*(?:supports?|supported|enables?|enabled|improves?(?:\s+(?:on|upon))?|improved(?:\s+(?:on|upon))?|outperforms?|outperformed|surpass(?:es|ed)?|enhances?|enhanced|strengthens?|strengthened|confirms?|confirmed|corroborates?|corroborated|validates?|validated|facilitates?|facilitated|boosts?|boosted|underpins?|underpinned|justifies|justified|explains?|explained|(?:leads?|led|contributes?|contributed)\s+to|(?:provides?|provided|gives?|gave)\s+(?:strong\s+)?(?:support|evidence)\s+(?:for|to)|is\s+consistent\s+with|agrees?\s+with|is\s+in\s+(?:line|agreement)\s+with)\s+(?:the\s+|a\s+|an\s+)?$/i,
+    pattern:
+      /^\s*(?:,\s*)?(?:(?:which|that|strongly|further|greatly|also|directly|significantly|thus|therefore)\s+)*(?:supports?|supported|enables?|enabled|improves?(?:\s+(?:on|upon))?|improved(?:\s+(?:on|upon))?|outperforms?|outperformed|surpass(?:es|ed)?|enhances?|enhanced|strengthens?|strengthened|confirms?|confirmed|corroborates?|corroborated|validates?|validated|facilitates?|facilitated|boosts?|boosted|underpins?|underpinned|justifies|justified|explains?|explained|(?:leads?|led|contributes?|contributed)\s+to|(?:provides?|provided|gives?|gave)\s+(?:strong\s+)?(?:support|evidence)\s+(?:for|to)|is\s+consistent\s+with|agrees?\s+with|is\s+in\s+(?:line|agreement)\s+with)\s+(?:the\s+|a\s+|an\s+)?$/i,
     type: "supports",
     reversed: false,
     strength: 0.8,
   },
   {
-    pattern: /^\s*(?:,\s*)?(?:is|are|was|were)\s+(?:(?:a|an|one)\s+)?(?:(?:special|particular)\s+)?(?:types?|kinds?|forms?|class(?:es)?|subsets?|subclass(?:es)?|variants?|instances?|examples?|cases?|branch(?:es)?|sub-?fields?|parts?|components?)\s+of\s+(?:the\s+|a\s+|an\s+)?$/i,
+    pattern:
+      /^\s*(?:,\s*)?(?:is|are|was|were)\s+(?:(?:a|an|one)\s+)?(?:(?:special|particular)\s+)?(?:types?|kinds?|forms?|class(?:es)?|subsets?|subclass(?:es)?|variants?|instances?|examples?|cases?|branch(?:es)?|sub-?fields?|parts?|components?)\s+of\s+(?:the\s+|a\s+|an\s+)?$/i,
     type: "supports",
     reversed: false,
     strength: 0.85,
   },
   {
-    pattern: /^\s*(?:,\s*)?(?:is|are|was|were)\s+(?:(?:largely|mainly|partly|directly)\s+)?(?:based|built|founded|grounded|dependent)\s+(?:on|upon)\s+(?:the\s+|a\s+|an\s+)?$|^\s*(?:builds?|relies|rely|depends?|draws?)\s+(?:on|upon)\s+(?:the\s+|a\s+|an\s+)?$|^\s*(?:extends?|extended|generali[sz]es?|generali[sz]ed)\s+(?:the\s+|a\s+|an\s+)?$/i,
+    pattern:
+      /^\s*(?:,\s*)?(?:is|are|was|were)\s+(?:(?:largely|mainly|partly|directly)\s+)?(?:based|built|founded|grounded|dependent)\s+(?:on|upon)\s+(?:the\s+|a\s+|an\s+)?$|^\s*(?:builds?|relies|rely|depends?|draws?)\s+(?:on|upon)\s+(?:the\s+|a\s+|an\s+)?$|^\s*(?:extends?|extended|generali[sz]es?|generali[sz]ed)\s+(?:the\s+|a\s+|an\s+)?$/i,
     type: "supports",
     reversed: true,
     strength: 0.8,
   },
   {
-    pattern: /^\s*(?:,\s*)?(?:is|are|was|were)\s+(?:(?:strongly|further|also|directly)\s+)?(?:supported|enabled|improved|enhanced|strengthened|confirmed|corroborated|validated|facilitated|explained|justified)\s+by\s+(?:the\s+|a\s+|an\s+)?$/i,
+    pattern:
+      /^\s*(?:,\s*)?(?:is|are|was|were)\s+(?:(?:strongly|further|also|directly)\s+)?(?:supported|enabled|improved|enhanced|strengthened|confirmed|corroborated|validated|facilitated|explained|justified)\s+by\s+(?:the\s+|a\s+|an\s+)?$/i,
     type: "supports",
     reversed: true,
     strength: 0.8,
   },
   {
-    pattern: /^\s*(?:,\s*)?(?:(?:which|that|directly|clearly|also|thus|therefore)\s+)*(?:contradicts?|contradicted|refutes?|refuted|disproves?|disproved|undermines?|undermined|challenges?|challenged|conflicts?\s+with|conflicted\s+with|opposes?|opposed|(?:is|are|was|were)\s+(?:inconsistent|incompatible|at\s+odds|in\s+conflict|in\s+contradiction)\s+with|(?:is|are|was|were)\s+contrary\s+to|(?:is|are|was|were)\s+(?:contradicted|refuted|disproved|challenged)\s+by)\s+(?:the\s+|a\s+|an\s+)?$/i,
+    pattern:
+      /^\s*(?:,\s*)?(?:(?:which|that|directly|clearly|also|thus|therefore)\s+)*(?:contradicts?|contradicted|refutes?|refuted|disproves?|disproved|undermines?|undermined|challenges?|challenged|conflicts?\s+with|conflicted\s+with|opposes?|opposed|(?:is|are|was|were)\s+(?:inconsistent|incompatible|at\s+odds|in\s+conflict|in\s+contradiction)\s+with|(?:is|are|was|were)\s+contrary\s+to|(?:is|are|was|were)\s+(?:contradicted|refuted|disproved|challenged)\s+by)\s+(?:the\s+|a\s+|an\s+)?$/i,
     type: "related",
     reversed: false,
     strength: 0.9,
@@ -159,13 +164,16 @@ export function findRelationships(
           if (negation.test(between)) break;
           const [source, target] = cue.reversed ? [b.key, a.key] : [a.key, b.key];
           const id = `${cue.type}\u0000${source}\u0000${target}`;
-          if (!cueRelations.has(id)) cueRelations.set(id, { source, target, type: cue.type, strength: cue.strength, evidence });
+          if (!cueRelations.has(id))
+            cueRelations.set(id, { source, target, type: cue.type, strength: cue.strength, evidence });
           break;
         }
       }
     }
     // "Unlike X, Y ..." / "In contrast to X, Y ..." / "Contrary to X, Y ...".
-    const contrast = /^\s*(?:unlike|in\s+contrast\s+(?:to|with)|contrary\s+to|as\s+opposed\s+to)\s+/i.exec(sentenceText);
+    const contrast = /^\s*(?:unlike|in\s+contrast\s+(?:to|with)|contrary\s+to|as\s+opposed\s+to)\s+/i.exec(
+      sentenceText,
+    );
     if (contrast) {
       const comma = sentenceText.indexOf(",", contrast[0].length);
       if (comma > 0) {
@@ -174,7 +182,8 @@ export function findRelationships(
         const second = placed.find((p) => p.span.start > boundary && p.key !== first?.key);
         if (first && second) {
           const id = `related\u0000${second.key}\u0000${first.key}`;
-          if (!cueRelations.has(id)) cueRelations.set(id, { source: second.key, target: first.key, type: "related", strength: 0.7, evidence });
+          if (!cueRelations.has(id))
+            cueRelations.set(id, { source: second.key, target: first.key, type: "related", strength: 0.7, evidence });
         }
       }
     }

@@ -71,7 +71,11 @@ export function wordSpecificity(word: string): number {
 }
 
 /** Personalised PageRank over the word co-occurrence graph; returns a score per word. */
-export function wordRanks(analysed: AnalysedText, candidates: Candidate[], params: SalienceParams): Map<string, number> {
+export function wordRanks(
+  analysed: AnalysedText,
+  candidates: Candidate[],
+  params: SalienceParams,
+): Map<string, number> {
   // Token index → normalised word for tokens inside candidate occurrences.
   const tokenWord = new Map<number, string>();
   for (const candidate of candidates) {
@@ -129,7 +133,8 @@ export function wordRanks(analysed: AnalysedText, candidates: Candidate[], param
   const personal = new Float64Array(n);
   const alpha = params.positionBias;
   for (let i = 0; i < n; i++) {
-    personal[i] = (alpha * (byPosition[i] ?? 0)) / (positionSum || 1) + ((1 - alpha) * (byCount[i] ?? 0)) / (countSum || 1);
+    personal[i] =
+      (alpha * (byPosition[i] ?? 0)) / (positionSum || 1) + ((1 - alpha) * (byCount[i] ?? 0)) / (countSum || 1);
   }
   const outWeight = new Float64Array(n);
   for (let i = 0; i < n; i++) {
@@ -164,7 +169,11 @@ export function wordRanks(analysed: AnalysedText, candidates: Candidate[], param
 }
 
 /** Raw salience score per candidate key (not yet scaled to 0..1). */
-export function scoreCandidates(analysed: AnalysedText, candidates: Candidate[], params: SalienceParams = defaultSalienceParams): Map<string, number> {
+export function scoreCandidates(
+  analysed: AnalysedText,
+  candidates: Candidate[],
+  params: SalienceParams = defaultSalienceParams,
+): Map<string, number> {
   const ranks = wordRanks(analysed, candidates, params);
   const scores = new Map<string, number>();
   for (const candidate of candidates) {

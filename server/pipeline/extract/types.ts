@@ -4,7 +4,16 @@
  */
 
 /** The three categories with their own colour (PRODUCT.md section 3), then Mnemo's further fixed set (shown grey). */
-export const conceptCategories = ["technical", "theoretical", "methodology", "person", "organization", "place", "event", "general"] as const;
+export const conceptCategories = [
+  "technical",
+  "theoretical",
+  "methodology",
+  "person",
+  "organization",
+  "place",
+  "event",
+  "general",
+] as const;
 export type ConceptCategory = (typeof conceptCategories)[number];
 
 export const relationshipTypes = ["related", "supports", "contradicts"] as const;

@@ -12,7 +12,12 @@ describe("variants of a concept", () => {
     const attention = concepts.find((c) => c.key === "self attention")!;
     expect(concepts.some((c) => c.key.startsWith("self attention "))).toBe(false);
     expect(attention.variants).toEqual(["self-attention layer"]);
-    expect(attention.mentions.map((m) => text.slice(m.start, m.end))).toEqual(["Self-attention", "self-attention layers", "self-attention layer", "Self-attention"]);
+    expect(attention.mentions.map((m) => text.slice(m.start, m.end))).toEqual([
+      "Self-attention",
+      "self-attention layers",
+      "self-attention layer",
+      "Self-attention",
+    ]);
   });
 
   it("keep a kind of a concept apart: a modifier in front names something else", () => {
@@ -24,7 +29,8 @@ describe("variants of a concept", () => {
   });
 
   it("never fold into a single common word", () => {
-    const text = "Language models predict words. A language model is trained on text, and language models grow. Language is learned.";
+    const text =
+      "Language models predict words. A language model is trained on text, and language models grow. Language is learned.";
     expect(names(text).map((c) => c.key)).toContain("language model");
   });
 });

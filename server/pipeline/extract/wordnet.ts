@@ -90,7 +90,8 @@ function nouns(): Map<string, NounEntry> {
     const pointerCount = Number(parts[3]);
     const tagCount = Number(parts[5 + pointerCount]);
     const offsets: number[] = [];
-    for (let i = 6 + pointerCount; i < parts.length && offsets.length < synsetCount; i++) offsets.push(Number(parts[i]));
+    for (let i = 6 + pointerCount; i < parts.length && offsets.length < synsetCount; i++)
+      offsets.push(Number(parts[i]));
     map.set(lemma, { senses: synsetCount, tagCount: Number.isFinite(tagCount) ? tagCount : 0, offsets });
   }
   nounIndex = map;

@@ -47,11 +47,18 @@ export function createAnthropicClient(config: AnthropicConfig, options: LlmClien
           messages: messages.map((m) => ({ role: m.role, content: [{ type: "text", text: m.content }] })),
           ...optional,
         };
-        return postJson(url, headers, body, { ...settings, provider, model: config.model, secrets: [config.apiKey], signal });
+        return postJson(url, headers, body, {
+          ...settings,
+          provider,
+          model: config.model,
+          secrets: [config.apiKey],
+          signal,
+        });
       });
       const parsed = messageAnswer.safeParse(answer);
       if (!parsed.success) throw new LlmError("invalid_response", `${provider} answer is not a message`);
-      if (parsed.data.stop_reason === "refusal") throw new LlmError("refused", `${provider} model declined the request`);
+      if (parsed.data.stop_reason === "refusal")
+        throw new LlmError("refused", `${provider} model declined the request`);
       if (parsed.data.stop_reason === "max_tokens") {
         settings.logger?.warn({ provider, model: config.model }, "LLM answer was cut off at max_tokens");
       }

@@ -32,7 +32,10 @@ describe("OpenAI-compatible wire format", () => {
     const fake = await start(scripted(modelReply("openai", good)));
     const client = clientFor("openai", fake);
     expect(client.name).toBe(`openai-compatible:${testModel}`);
-    await expect(client.completeJson("You answer.", "Question?", pingSchema)).resolves.toEqual({ answer: "yes", score: 0.5 });
+    await expect(client.completeJson("You answer.", "Question?", pingSchema)).resolves.toEqual({
+      answer: "yes",
+      score: 0.5,
+    });
 
     expect(fake.requests).toHaveLength(1);
     const request = fake.requests[0]!;
@@ -42,7 +45,12 @@ describe("OpenAI-compatible wire format", () => {
     expect(request.headers["content-type"]).toBe("application/json");
     expect(request.headers["x-api-key"]).toBeUndefined();
     const body = request.body as Record<string, unknown>;
-    expect(body).toMatchObject({ model: testModel, stream: false, temperature: 0, response_format: { type: "json_object" } });
+    expect(body).toMatchObject({
+      model: testModel,
+      stream: false,
+      temperature: 0,
+      response_format: { type: "json_object" },
+    });
     expect(body.messages).toEqual([
       { role: "system", content: expect.stringContaining("You answer.") },
       { role: "user", content: "Question?" },
@@ -77,7 +85,11 @@ describe("OpenAI-compatible wire format", () => {
   it("drops temperature when a reasoning model refuses it", async () => {
     const fake = await start((request) =>
       "temperature" in (request.body as object)
-        ? errorReply("openai", 400, "Unsupported value: 'temperature' does not support 0 with this model. Only the default (1) value is supported.")
+        ? errorReply(
+            "openai",
+            400,
+            "Unsupported value: 'temperature' does not support 0 with this model. Only the default (1) value is supported.",
+          )
         : modelReply("openai", good),
     );
     await clientFor("openai", fake).completeJson("s", "u", pingSchema);
@@ -86,7 +98,9 @@ describe("OpenAI-compatible wire format", () => {
   });
 
   it("reports a refusal", async () => {
-    const fake = await start(scripted({ kind: "json", body: openAiCompletion(null, { refusal: "I can't help with that." }) }));
+    const fake = await start(
+      scripted({ kind: "json", body: openAiCompletion(null, { refusal: "I can't help with that." }) }),
+    );
     const error = await failure(clientFor("openai", fake).completeJson("s", "u", pingSchema));
     expect(error.kind).toBe("refused");
   });
@@ -95,7 +109,10 @@ describe("OpenAI-compatible wire format", () => {
     const body = openAiCompletion(null) as { choices: { message: { content: unknown } }[] };
     body.choices[0]!.message.content = [{ type: "text", text: good }];
     const fake = await start(scripted({ kind: "json", body }));
-    await expect(clientFor("openai", fake).completeJson("s", "u", pingSchema)).resolves.toEqual({ answer: "yes", score: 0.5 });
+    await expect(clientFor("openai", fake).completeJson("s", "u", pingSchema)).resolves.toEqual({
+      answer: "yes",
+      score: 0.5,
+    });
   });
 });
 
@@ -104,7 +121,10 @@ describe("Anthropic wire format", () => {
     const fake = await start(scripted(modelReply("anthropic", good)));
     const client = clientFor("anthropic", fake, { maxOutputTokens: 1234 });
     expect(client.name).toBe(`anthropic:${testModel}`);
-    await expect(client.completeJson("You answer.", "Question?", pingSchema)).resolves.toEqual({ answer: "yes", score: 0.5 });
+    await expect(client.completeJson("You answer.", "Question?", pingSchema)).resolves.toEqual({
+      answer: "yes",
+      score: 0.5,
+    });
 
     const request = fake.requests[0]!;
     expect(request.method).toBe("POST");
@@ -139,15 +159,26 @@ describe("Anthropic wire format", () => {
 describe.each<WireFormat>(["openai", "anthropic"])("%s: failures, retries and time-outs", (format) => {
   it("retries a 500 and succeeds", async () => {
     const fake = await start(scripted(errorReply(format, 500, "boom"), modelReply(format, good)));
-    await expect(clientFor(format, fake).completeJson("s", "u", pingSchema)).resolves.toEqual({ answer: "yes", score: 0.5 });
+    await expect(clientFor(format, fake).completeJson("s", "u", pingSchema)).resolves.toEqual({
+      answer: "yes",
+      score: 0.5,
+    });
     expect(fake.requests).toHaveLength(2);
   });
 
   it("retries 429 and 529 (honouring Retry-After) and a dropped connection", async () => {
     const fake = await start(
-      scripted(errorReply(format, 429, "slow down", { "retry-after": "0" }), errorReply(format, 529, "overloaded"), { kind: "drop" }, modelReply(format, good)),
+      scripted(
+        errorReply(format, 429, "slow down", { "retry-after": "0" }),
+        errorReply(format, 529, "overloaded"),
+        { kind: "drop" },
+        modelReply(format, good),
+      ),
     );
-    await expect(clientFor(format, fake, { retries: 3 }).completeJson("s", "u", pingSchema)).resolves.toEqual({ answer: "yes", score: 0.5 });
+    await expect(clientFor(format, fake, { retries: 3 }).completeJson("s", "u", pingSchema)).resolves.toEqual({
+      answer: "yes",
+      score: 0.5,
+    });
     expect(fake.requests).toHaveLength(4);
   });
 
@@ -183,7 +214,10 @@ describe.each<WireFormat>(["openai", "anthropic"])("%s: failures, retries and ti
   it("reads a slow chunked answer that completes in time", async () => {
     const body = format === "openai" ? openAiCompletion(good) : anthropicMessage(good);
     const fake = await start(scripted({ kind: "slow", body, chunks: 6, delayMs: 60 }));
-    await expect(clientFor(format, fake, { timeoutMs: 3000 }).completeJson("s", "u", pingSchema)).resolves.toEqual({ answer: "yes", score: 0.5 });
+    await expect(clientFor(format, fake, { timeoutMs: 3000 }).completeJson("s", "u", pingSchema)).resolves.toEqual({
+      answer: "yes",
+      score: 0.5,
+    });
   });
 
   it("times out a chunked answer that trickles past the time limit", async () => {
@@ -199,7 +233,9 @@ describe.each<WireFormat>(["openai", "anthropic"])("%s: failures, retries and ti
     const fake = await start(scripted({ kind: "hang" }));
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const error = await failure(clientFor(format, fake).completeJson("s", "u", pingSchema, { signal: controller.signal }));
+    const error = await failure(
+      clientFor(format, fake).completeJson("s", "u", pingSchema, { signal: controller.signal }),
+    );
     expect(error.kind).toBe("aborted");
   });
 
@@ -215,8 +251,16 @@ describe.each<WireFormat>(["openai", "anthropic"])("%s: failures, retries and ti
   });
 
   it("asks once for a repair of malformed JSON, sending the problems back", async () => {
-    const fake = await start(scripted(modelReply(format, '{"answer": "yes", "score": 7'), modelReply(format, '{"answer":"yes","score":2}'), modelReply(format, good)));
-    await expect(clientFor(format, fake).completeJson("s", "Question?", pingSchema)).rejects.toMatchObject({ kind: "invalid_output" });
+    const fake = await start(
+      scripted(
+        modelReply(format, '{"answer": "yes", "score": 7'),
+        modelReply(format, '{"answer":"yes","score":2}'),
+        modelReply(format, good),
+      ),
+    );
+    await expect(clientFor(format, fake).completeJson("s", "Question?", pingSchema)).rejects.toMatchObject({
+      kind: "invalid_output",
+    });
     expect(fake.requests).toHaveLength(2);
     const repair = fake.requests[1]!.body as { messages: { role: string; content: unknown }[] };
     const turns = repair.messages.filter((m) => m.role !== "system");
@@ -227,7 +271,10 @@ describe.each<WireFormat>(["openai", "anthropic"])("%s: failures, retries and ti
 
   it("accepts the repaired answer", async () => {
     const fake = await start(scripted(modelReply(format, '{"answer":"yes","score":2}'), modelReply(format, good)));
-    await expect(clientFor(format, fake).completeJson("s", "u", pingSchema)).resolves.toEqual({ answer: "yes", score: 0.5 });
+    await expect(clientFor(format, fake).completeJson("s", "u", pingSchema)).resolves.toEqual({
+      answer: "yes",
+      score: 0.5,
+    });
     expect(lastUserText(fake.requests[1]!)).toContain("score: Too big");
   });
 

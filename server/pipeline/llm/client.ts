@@ -45,7 +45,10 @@ export function parseModelJson(text: string): { ok: true; value: unknown } | { o
         // report the error of the whole text
       }
     }
-    return { ok: false, problem: `${notJson} (${error instanceof Error ? error.message.slice(0, 200) : "parse error"})` };
+    return {
+      ok: false,
+      problem: `${notJson} (${error instanceof Error ? error.message.slice(0, 200) : "parse error"})`,
+    };
   }
 }
 
@@ -54,8 +57,11 @@ function check<T>(text: string, schema: z.ZodType<T>): Parsed<T> {
   if (!parsed.ok) return { ok: false, problems: [parsed.problem] };
   const result = schema.safeParse(parsed.value);
   if (result.success) return { ok: true, value: result.data };
-  const problems = result.error.issues.slice(0, maxIssuesListed).map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
-  if (result.error.issues.length > maxIssuesListed) problems.push(`...and ${result.error.issues.length - maxIssuesListed} more problems`);
+  const problems = result.error.issues
+    .slice(0, maxIssuesListed)
+    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  if (result.error.issues.length > maxIssuesListed)
+    problems.push(`...and ${result.error.issues.length - maxIssuesListed} more problems`);
   return { ok: false, problems };
 }
 
@@ -72,7 +78,12 @@ export function createJsonClient(transport: ChatTransport, logger?: LlmLogger): 
     name: `${transport.provider}:${transport.model}`,
     provider: transport.provider,
     model: transport.model,
-    async completeJson<T>(system: string, user: string, schema: z.ZodType<T>, options: CompleteJsonOptions = {}): Promise<T> {
+    async completeJson<T>(
+      system: string,
+      user: string,
+      schema: z.ZodType<T>,
+      options: CompleteJsonOptions = {},
+    ): Promise<T> {
       const fullSystem = `${system}\n\n${jsonInstructions(schema)}`;
       const messages: ChatMessage[] = [{ role: "user", content: user }];
       const first = await transport.chat(fullSystem, messages, options.signal);
@@ -99,8 +110,13 @@ export function createJsonClient(transport: ChatTransport, logger?: LlmLogger): 
       const secondCheck = check(second, schema);
       if (secondCheck.ok) return secondCheck.value;
       // Only the shape of the problems reaches the log: a JSON parse error quotes the reply, which may quote the document.
-      const problems = secondCheck.problems.slice(0, 5).map((problem) => (problem.startsWith(notJson) ? notJson : problem));
-      throw new LlmError("invalid_output", `${transport.provider} answer invalid after a repair request: ${problems.join("; ")}`);
+      const problems = secondCheck.problems
+        .slice(0, 5)
+        .map((problem) => (problem.startsWith(notJson) ? notJson : problem));
+      throw new LlmError(
+        "invalid_output",
+        `${transport.provider} answer invalid after a repair request: ${problems.join("; ")}`,
+      );
     },
   };
 }

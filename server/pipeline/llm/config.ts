@@ -17,5 +17,7 @@ export interface LlmConfig {
 export function createLlmClient(config: LlmConfig, options: LlmClientOptions = {}): LlmClient {
   const clientOptions = { ...options, timeoutMs: config.timeoutMs };
   const connection = { baseUrl: config.baseUrl, apiKey: config.apiKey, model: config.model };
-  return config.provider === "anthropic" ? createAnthropicClient(connection, clientOptions) : createOpenAiCompatibleClient(connection, clientOptions);
+  return config.provider === "anthropic"
+    ? createAnthropicClient(connection, clientOptions)
+    : createOpenAiCompatibleClient(connection, clientOptions);
 }

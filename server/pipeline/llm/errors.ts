@@ -24,7 +24,11 @@ export class LlmError extends Error {
   readonly status: number | undefined;
   readonly reason: string;
 
-  constructor(kind: LlmErrorKind, message: string, options: { status?: number; reason?: string; cause?: unknown } = {}) {
+  constructor(
+    kind: LlmErrorKind,
+    message: string,
+    options: { status?: number; reason?: string; cause?: unknown } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.kind = kind;
     this.status = options.status;

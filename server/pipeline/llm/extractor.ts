@@ -1,6 +1,17 @@
-import { llmConceptCategories, llmExtractionSchema, llmRelationshipTypes, type LlmExtraction } from "../../../contract/llm.ts";
+import {
+  llmConceptCategories,
+  llmExtractionSchema,
+  llmRelationshipTypes,
+  type LlmExtraction,
+} from "../../../contract/llm.ts";
 import { chunkText } from "../chunking.ts";
-import type { ConceptCategory, ExtractOptions, Extraction, KnowledgeExtractor, RelationshipType } from "../extract/types.ts";
+import type {
+  ConceptCategory,
+  ExtractOptions,
+  Extraction,
+  KnowledgeExtractor,
+  RelationshipType,
+} from "../extract/types.ts";
 import { normalizeConceptKey } from "../extract/normalize.ts";
 import { conceptCategories, relationshipTypes } from "../extract/types.ts";
 import { LlmError } from "./errors.ts";
@@ -12,7 +23,10 @@ import type { LlmClient, LlmLogger } from "./types.ts";
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _sameCategories: Same<(typeof llmConceptCategories)[number], ConceptCategory> = true;
 const _sameTypes: Same<(typeof llmRelationshipTypes)[number], RelationshipType> = true;
-if (llmConceptCategories.join() !== conceptCategories.join() || llmRelationshipTypes.join() !== relationshipTypes.join()) {
+if (
+  llmConceptCategories.join() !== conceptCategories.join() ||
+  llmRelationshipTypes.join() !== relationshipTypes.join()
+) {
   throw new Error("contract/llm.ts and server/pipeline/extract/types.ts disagree on categories or relationship types");
 }
 
@@ -39,14 +53,22 @@ export function fallbackWarning(reason: string): string {
  * text (grounding.ts). If the provider fails, times out, keeps answering invalid JSON, or none of the concepts it
  * proposed occurs in the text, `fallback` (the local extractor) runs and the result carries a warning.
  */
-export function createLlmExtractor(client: LlmClient, fallback: KnowledgeExtractor, options: LlmExtractorOptions = {}): KnowledgeExtractor {
+export function createLlmExtractor(
+  client: LlmClient,
+  fallback: KnowledgeExtractor,
+  options: LlmExtractorOptions = {},
+): KnowledgeExtractor {
   const windowChars = options.windowChars ?? 8000;
   const maxWindows = options.maxWindows ?? 60;
   const concurrency = Math.max(1, options.concurrency ?? 2);
   const normalizeKey = options.normalizeKey ?? normalizeConceptKey;
   const logger = options.logger;
 
-  async function useFallback(text: string, extractOptions: ExtractOptions | undefined, reason: string): Promise<Extraction> {
+  async function useFallback(
+    text: string,
+    extractOptions: ExtractOptions | undefined,
+    reason: string,
+  ): Promise<Extraction> {
     const result = await fallback.extract(text, extractOptions);
     const warning = fallbackWarning(reason);
     return { ...result, warning: result.warning ? `${warning} ${result.warning}` : warning };
@@ -56,10 +78,19 @@ export function createLlmExtractor(client: LlmClient, fallback: KnowledgeExtract
     name: `llm:${client.name}`,
     async extract(text: string, extractOptions?: ExtractOptions): Promise<Extraction> {
       if (!text.trim()) return { concepts: [], relationships: [] };
-      const windows = chunkText(text, null, { targetChars: windowChars, maxChars: windowChars }).map((chunk) => chunk.text);
+      const windows = chunkText(text, null, { targetChars: windowChars, maxChars: windowChars }).map(
+        (chunk) => chunk.text,
+      );
       if (windows.length > maxWindows) {
-        logger?.warn({ provider: client.provider, model: client.model, windows: windows.length, maxWindows }, "Document too long for the LLM; extracting locally");
-        return useFallback(text, extractOptions, `the document is too long for it: ${windows.length} passages, at most ${maxWindows}`);
+        logger?.warn(
+          { provider: client.provider, model: client.model, windows: windows.length, maxWindows },
+          "Document too long for the LLM; extracting locally",
+        );
+        return useFallback(
+          text,
+          extractOptions,
+          `the document is too long for it: ${windows.length} passages, at most ${maxWindows}`,
+        );
       }
       const perWindow = Math.min(options.conceptsPerWindow ?? 25, extractOptions?.maxConcepts ?? Infinity);
 
@@ -91,13 +122,23 @@ export function createLlmExtractor(client: LlmClient, fallback: KnowledgeExtract
         return useFallback(text, extractOptions, llmError?.reason ?? "an unexpected error");
       }
 
-      const { extraction, stats } = groundExtraction(text, outputs, { normalizeKey, maxConcepts: extractOptions?.maxConcepts });
-      const details = { provider: client.provider, model: client.model, windows: windows.length, durationMs: Date.now() - started, ...stats };
+      const { extraction, stats } = groundExtraction(text, outputs, {
+        normalizeKey,
+        maxConcepts: extractOptions?.maxConcepts,
+      });
+      const details = {
+        provider: client.provider,
+        model: client.model,
+        windows: windows.length,
+        durationMs: Date.now() - started,
+        ...stats,
+      };
       if (stats.proposedConcepts > 0 && extraction.concepts.length === 0) {
         logger?.warn(details, "No concept the LLM proposed occurs in the text; extracting locally");
         return useFallback(text, extractOptions, "none of the concepts it proposed occur in the text");
       }
-      if (stats.ungroundedConcepts || stats.droppedRelationships) logger?.debug?.(details, "LLM output not found in the text was dropped");
+      if (stats.ungroundedConcepts || stats.droppedRelationships)
+        logger?.debug?.(details, "LLM output not found in the text was dropped");
       return extraction;
     },
   };
@@ -107,7 +148,11 @@ export function createLlmExtractor(client: LlmClient, fallback: KnowledgeExtract
  * Runs `task` over `items` with at most `limit` at once, results in order. The first failure aborts the tasks
  * still running (through the signal) and is thrown.
  */
-async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number, signal: AbortSignal) => Promise<R>): Promise<R[]> {
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number, signal: AbortSignal) => Promise<R>,
+): Promise<R[]> {
   const controller = new AbortController();
   const results: R[] = new Array(items.length);
   let next = 0;

@@ -46,8 +46,12 @@ describe("findSurfaceForm", () => {
 describe("findQuote", () => {
   it("finds a quote exactly, or with other whitespace, quotes and dashes", () => {
     const text = "He said: “Entropy — the measure of disorder — always grows.”\nIt is the system's\nfate.";
-    expect(at(text, findQuote(text, "Entropy — the measure of disorder — always grows."))).toEqual(["Entropy — the measure of disorder — always grows."]);
-    expect(at(text, findQuote(text, '"Entropy - the measure of disorder - always grows."'))).toEqual(["Entropy — the measure of disorder — always grows."]);
+    expect(at(text, findQuote(text, "Entropy — the measure of disorder — always grows."))).toEqual([
+      "Entropy — the measure of disorder — always grows.",
+    ]);
+    expect(at(text, findQuote(text, '"Entropy - the measure of disorder - always grows."'))).toEqual([
+      "Entropy — the measure of disorder — always grows.",
+    ]);
     expect(at(text, findQuote(text, "It is the system’s fate."))).toEqual(["It is the system's\nfate."]);
   });
 
@@ -61,7 +65,9 @@ describe("groundExtraction", () => {
   it("names a concept as the text writes it when the model's name is not in the text", () => {
     const text = "Transformers changed NLP.";
     const { extraction } = ground(text, {
-      concepts: [{ name: "transformer architecture", category: "technical", surfaceForms: ["Transformers"], salience: 0.5 }],
+      concepts: [
+        { name: "transformer architecture", category: "technical", surfaceForms: ["Transformers"], salience: 0.5 },
+      ],
     });
     expect(extraction.concepts[0]).toMatchObject({ name: "Transformers", key: "transformer", aliases: [] });
   });
@@ -70,19 +76,31 @@ describe("groundExtraction", () => {
     const text = "Reinforcement learning (RL) trains agents. RL needs rewards. Reinforcement learning is old.";
     const { extraction } = ground(
       text,
-      { concepts: [{ name: "reinforcement learning", category: "methodology", acronym: "RL", salience: 0.6 }, { name: "RL", category: "technical", salience: 0.2 }] },
+      {
+        concepts: [
+          { name: "reinforcement learning", category: "methodology", acronym: "RL", salience: 0.6 },
+          { name: "RL", category: "technical", salience: 0.2 },
+        ],
+      },
       { concepts: [{ name: "Reinforcement learning", category: "theoretical", salience: 0.8 }] },
     );
     expect(extraction.concepts).toHaveLength(1);
     const [concept] = extraction.concepts;
-    expect(concept).toMatchObject({ key: "reinforcement learning", acronym: "RL", category: "theoretical", salience: 0.8 });
+    expect(concept).toMatchObject({
+      key: "reinforcement learning",
+      acronym: "RL",
+      category: "theoretical",
+      salience: 0.8,
+    });
     expect(at(text, concept!.mentions)).toEqual(["Reinforcement learning", "RL", "RL", "Reinforcement learning"]);
   });
 
   it("keeps the longer of overlapping mentions", () => {
     const text = "A large language model is a language model.";
     const { extraction } = ground(text, {
-      concepts: [{ name: "language model", category: "technical", surfaceForms: ["large language model"], salience: 0.5 }],
+      concepts: [
+        { name: "language model", category: "technical", surfaceForms: ["large language model"], salience: 0.5 },
+      ],
     });
     expect(at(text, extraction.concepts[0]!.mentions)).toEqual(["large language model", "language model"]);
   });
@@ -100,7 +118,13 @@ describe("groundExtraction", () => {
         { source: "measles", target: "vaccine", type: "related", strength: 0.7, evidence: "Vaccines prevent measles." },
         { source: "vaccine", target: "measles", type: "supports", strength: 0.5, evidence: "Nothing else is said." },
         { source: "vaccine", target: "vaccine", type: "related", strength: 0.5, evidence: "Vaccines prevent measles." },
-        { source: "vaccine", target: "autism", type: "contradicts", strength: 0.5, evidence: "Vaccines prevent measles." },
+        {
+          source: "vaccine",
+          target: "autism",
+          type: "contradicts",
+          strength: 0.5,
+          evidence: "Vaccines prevent measles.",
+        },
       ],
     });
     const keys = extraction.concepts.map((c) => c.key);

@@ -52,7 +52,9 @@ function flexiblePattern(text: string): string {
 /** "AI", "LLM", "GPT-4": matched case-sensitively, or "it" would match "IT". */
 function isAcronymLike(form: string): boolean {
   const letters = form.replace(/[^\p{L}]/gu, "");
-  return letters.length > 0 && letters.length <= 6 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+  return (
+    letters.length > 0 && letters.length <= 6 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()
+  );
 }
 
 function usableForm(form: string): boolean {
@@ -117,8 +119,17 @@ interface Candidate {
   definitions: { text: string; salience: number }[];
 }
 
-export function groundExtraction(text: string, outputs: readonly LlmExtraction[], options: GroundingOptions): { extraction: Extraction; stats: GroundingStats } {
-  const stats: GroundingStats = { proposedConcepts: 0, ungroundedConcepts: 0, proposedRelationships: 0, droppedRelationships: 0 };
+export function groundExtraction(
+  text: string,
+  outputs: readonly LlmExtraction[],
+  options: GroundingOptions,
+): { extraction: Extraction; stats: GroundingStats } {
+  const stats: GroundingStats = {
+    proposedConcepts: 0,
+    ungroundedConcepts: 0,
+    proposedRelationships: 0,
+    droppedRelationships: 0,
+  };
   const formCache = new Map<string, Span[]>();
   const occurrences = (form: string) => {
     const cacheKey = isAcronymLike(form) ? form.trim() : form.trim().toLowerCase();
@@ -203,7 +214,9 @@ export function groundExtraction(text: string, outputs: readonly LlmExtraction[]
         break;
       }
     }
-    const aliases = [...new Set(mentions.map((m) => text.slice(m.start, m.end).replace(/\s+/g, " ")))].filter((alias) => alias !== candidate.name);
+    const aliases = [...new Set(mentions.map((m) => text.slice(m.start, m.end).replace(/\s+/g, " ")))].filter(
+      (alias) => alias !== candidate.name,
+    );
     return {
       name: candidate.name,
       key: candidate.key,
@@ -253,7 +266,13 @@ export function groundExtraction(text: string, outputs: readonly LlmExtraction[]
       const id = `${relationship.type}\u0000${source}\u0000${target}`;
       const previous = relationships.get(id);
       if (previous && previous.strength >= relationship.strength) continue;
-      relationships.set(id, { source, target, type: relationship.type, strength: Math.round(relationship.strength * 1000) / 1000, evidence });
+      relationships.set(id, {
+        source,
+        target,
+        type: relationship.type,
+        strength: Math.round(relationship.strength * 1000) / 1000,
+        evidence,
+      });
     }
   }
 

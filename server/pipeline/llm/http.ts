@@ -25,7 +25,12 @@ export interface PostJsonOptions {
  * POSTs a JSON body and returns the parsed JSON answer, retrying what is worth retrying. Headers (and so the key)
  * are never logged or put in an error.
  */
-export async function postJson(url: string, headers: Record<string, string>, body: unknown, options: PostJsonOptions): Promise<unknown> {
+export async function postJson(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  options: PostJsonOptions,
+): Promise<unknown> {
   const doFetch = options.fetch ?? fetch;
   const payload = JSON.stringify(body);
   for (let attempt = 0; ; attempt++) {
@@ -45,12 +50,17 @@ export async function postJson(url: string, headers: Record<string, string>, bod
       if (!response.ok) {
         retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
         const detail = redact(providerMessage(text), options.secrets);
-        throw new LlmError("http", `${options.provider} answered HTTP ${response.status}: ${detail}`, { status: response.status });
+        throw new LlmError("http", `${options.provider} answered HTTP ${response.status}: ${detail}`, {
+          status: response.status,
+        });
       }
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        throw new LlmError("invalid_response", `${options.provider} answered HTTP ${response.status} with a body that is not JSON`);
+        throw new LlmError(
+          "invalid_response",
+          `${options.provider} answered HTTP ${response.status} with a body that is not JSON`,
+        );
       }
     } catch (caught) {
       const error = classify(caught, options, timeout);
@@ -59,7 +69,14 @@ export async function postJson(url: string, headers: Record<string, string>, bod
       const backoff = options.retryDelayMs * 2 ** attempt * (1 + Math.random() * 0.25);
       const delayMs = Math.round(Math.min(retryAfterMs ?? backoff, options.maxRetryAfterMs));
       options.logger?.warn(
-        { provider: options.provider, model: options.model, attempt: attempt + 1, status: error.status, kind: error.kind, delayMs },
+        {
+          provider: options.provider,
+          model: options.model,
+          attempt: attempt + 1,
+          status: error.status,
+          kind: error.kind,
+          delayMs,
+        },
         "LLM request failed; retrying",
       );
       try {
@@ -73,7 +90,8 @@ export async function postJson(url: string, headers: Record<string, string>, bod
 
 function classify(caught: unknown, options: PostJsonOptions, timeout: AbortSignal): LlmError {
   if (caught instanceof LlmError) return caught;
-  if (options.signal?.aborted) return new LlmError("aborted", `${options.provider} request cancelled`, { cause: caught });
+  if (options.signal?.aborted)
+    return new LlmError("aborted", `${options.provider} request cancelled`, { cause: caught });
   if (timeout.aborted) {
     const seconds = Math.round(options.timeoutMs / 100) / 10;
     return new LlmError("timeout", `${options.provider} did not answer within ${options.timeoutMs} ms`, {
@@ -81,7 +99,8 @@ function classify(caught: unknown, options: PostJsonOptions, timeout: AbortSigna
     });
   }
   const cause = caught instanceof Error && caught.cause instanceof Error ? caught.cause : caught;
-  const detail = cause instanceof Error ? `${(cause as NodeJS.ErrnoException).code ?? cause.name}: ${cause.message}` : String(cause);
+  const detail =
+    cause instanceof Error ? `${(cause as NodeJS.ErrnoException).code ?? cause.name}: ${cause.message}` : String(cause);
   return new LlmError("network", `${options.provider} could not be reached (${redact(detail, options.secrets)})`);
 }
 

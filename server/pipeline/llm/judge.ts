@@ -28,7 +28,12 @@ export function createLlmJudge(client: LlmClient, options: LlmJudgeOptions = {})
       const a = statement1.slice(0, maxChars);
       const b = statement2.slice(0, maxChars);
       const tag = delimiterFor(a, b);
-      const judgement = await client.completeJson(contradictionSystemPrompt(tag), contradictionUserPrompt(tag, a, b), llmContradictionSchema, callOptions);
+      const judgement = await client.completeJson(
+        contradictionSystemPrompt(tag),
+        contradictionUserPrompt(tag, a, b),
+        llmContradictionSchema,
+        callOptions,
+      );
       return judgement.contradicts ? judgement : { ...judgement, severity: "low" };
     },
   };

@@ -34,7 +34,10 @@ const chatCompletion = z.object({
  * for the rest of the client's life when the server rejects them with a 400 naming them (LM Studio refuses
  * json_object; OpenAI's reasoning models refuse a temperature other than 1).
  */
-export function createOpenAiCompatibleClient(config: OpenAiCompatibleConfig, options: LlmClientOptions = {}): LlmClient {
+export function createOpenAiCompatibleClient(
+  config: OpenAiCompatibleConfig,
+  options: LlmClientOptions = {},
+): LlmClient {
   const settings = withClientDefaults(options);
   const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   const headers: Record<string, string> = config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {};
@@ -48,11 +51,20 @@ export function createOpenAiCompatibleClient(config: OpenAiCompatibleConfig, opt
       const answer = await sendDroppingUnsupported(optional, settings.logger, provider, () => {
         const body = {
           model: config.model,
-          messages: [{ role: "system", content: system }, ...messages.map((m) => ({ role: m.role, content: m.content }))],
+          messages: [
+            { role: "system", content: system },
+            ...messages.map((m) => ({ role: m.role, content: m.content })),
+          ],
           stream: false,
           ...optional,
         };
-        return postJson(url, headers, body, { ...settings, provider, model: config.model, secrets: [config.apiKey], signal });
+        return postJson(url, headers, body, {
+          ...settings,
+          provider,
+          model: config.model,
+          secrets: [config.apiKey],
+          signal,
+        });
       });
       const parsed = chatCompletion.safeParse(answer);
       if (!parsed.success) throw new LlmError("invalid_response", `${provider} answer is not a chat completion`);

@@ -51,7 +51,11 @@ export function extractionSystemPrompt(tag: string, maxConcepts: number): string
 
 export function extractionUserPrompt(tag: string, passage: string, index: number, count: number): string {
   const where = count > 1 ? `Passage ${index + 1} of ${count} of a document:` : "The passage (the whole document):";
-  return [where, delimit(tag, passage), "Extract the concepts and relationships of the passage above as one JSON object."].join("\n");
+  return [
+    where,
+    delimit(tag, passage),
+    "Extract the concepts and relationships of the passage above as one JSON object.",
+  ].join("\n");
 }
 
 export function contradictionSystemPrompt(tag: string): string {

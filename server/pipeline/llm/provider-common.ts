@@ -26,8 +26,14 @@ const parameterNames: Record<string, readonly string[]> = {
  * When a server rejects a request (400/422) naming one of the optional parameters still being sent, removes that
  * parameter from `optional` (for every later request too) and returns true so the caller resends at once.
  */
-export function dropUnsupportedParameter(error: unknown, optional: Record<string, unknown>, logger: LlmLogger | undefined, provider: string): boolean {
-  if (!(error instanceof LlmError) || error.kind !== "http" || (error.status !== 400 && error.status !== 422)) return false;
+export function dropUnsupportedParameter(
+  error: unknown,
+  optional: Record<string, unknown>,
+  logger: LlmLogger | undefined,
+  provider: string,
+): boolean {
+  if (!(error instanceof LlmError) || error.kind !== "http" || (error.status !== 400 && error.status !== 422))
+    return false;
   const message = error.message.toLowerCase();
   for (const key of Object.keys(optional)) {
     if ((parameterNames[key] ?? [key]).some((word) => message.includes(word))) {
@@ -43,7 +49,12 @@ export function dropUnsupportedParameter(error: unknown, optional: Record<string
  * Sends a request built by `send` from the optional parameters still accepted; when the server rejects one of them
  * by name it is dropped (for the client's life) and the request is sent again at once. Both providers ask this way.
  */
-export async function sendDroppingUnsupported<T>(optional: Record<string, unknown>, logger: LlmLogger | undefined, provider: string, send: () => Promise<T>): Promise<T> {
+export async function sendDroppingUnsupported<T>(
+  optional: Record<string, unknown>,
+  logger: LlmLogger | undefined,
+  provider: string,
+  send: () => Promise<T>,
+): Promise<T> {
   for (;;) {
     try {
       return await send();

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { LlmConfig } from "./config.ts";
 import { LlmError } from "./errors.ts";
 import { readSse, streamChat } from "./stream.ts";
-import { errorReply, lastUserText, scripted, streamReply, systemText, type FakeLlmServer, type WireFormat } from "./testing/fake-llm-server.ts";
+import {
+  errorReply,
+  lastUserText,
+  scripted,
+  streamReply,
+  systemText,
+  type FakeLlmServer,
+  type WireFormat,
+} from "./testing/fake-llm-server.ts";
 import { fakeLlmServerPerTest } from "./testing/per-test-server.ts";
 import { testApiKey, testModel } from "./testing/helpers.ts";
 
@@ -31,7 +39,7 @@ async function failure(stream: AsyncIterable<string>): Promise<LlmError> {
 
 describe("readSse", () => {
   it("splits events at blank lines, joins data lines and tolerates CRLF and a missing final blank line", async () => {
-    const text = "event: a\r\ndata: one\r\ndata: two\r\n\r\n: comment\n\ndata: {\"x\":1}\n\nevent: last\ndata: end";
+    const text = 'event: a\r\ndata: one\r\ndata: two\r\n\r\n: comment\n\ndata: {"x":1}\n\nevent: last\ndata: end';
     const events = [];
     for await (const event of readSse(new Blob([text]).stream())) events.push(event);
     expect(events).toEqual([
@@ -89,7 +97,9 @@ describe.each(["openai", "anthropic"] as const)("streamed chat over the %s wire 
 
 describe("streamed chat failures inside the stream", () => {
   it("reports an Anthropic error event as a failure", async () => {
-    const events = [`event: error\ndata: ${JSON.stringify({ type: "error", error: { type: "overloaded_error", message: "Overloaded" } })}\n\n`];
+    const events = [
+      `event: error\ndata: ${JSON.stringify({ type: "error", error: { type: "overloaded_error", message: "Overloaded" } })}\n\n`,
+    ];
     const fake = await start(scripted({ kind: "sse", events }));
     const error = await failure(streamChat(configFor("anthropic", fake), "s", "u", { retryDelayMs: 5 }));
     expect(error.kind).toBe("http");
@@ -97,7 +107,15 @@ describe("streamed chat failures inside the stream", () => {
   });
 
   it("does not send the request again once text has arrived", async () => {
-    const fake = await start(scripted({ kind: "sse", events: ['data: {"choices":[{"delta":{"content":"Half"}}]}\n\n', 'data: {"error":{"message":"server fell over"}}\n\n'] }));
+    const fake = await start(
+      scripted({
+        kind: "sse",
+        events: [
+          'data: {"choices":[{"delta":{"content":"Half"}}]}\n\n',
+          'data: {"error":{"message":"server fell over"}}\n\n',
+        ],
+      }),
+    );
     const pieces: string[] = [];
     const error = await collect(
       (async function* () {

@@ -83,13 +83,23 @@ function openAiRequest(config: LlmConfig, system: string, user: string): StreamR
   return {
     url: `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`,
     headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
-    body: (optional) => ({ model: config.model, messages: [{ role: "system", content: system }, { role: "user", content: user }], stream: true, ...optional }),
+    body: (optional) => ({
+      model: config.model,
+      messages: [
+        { role: "system", content: system },
+        { role: "user", content: user },
+      ],
+      stream: true,
+      ...optional,
+    }),
     textOf(event) {
       const data = parseData(event, provider);
       if (!data) return null;
-      if (data.error) throw new LlmError("http", `${provider} stream failed: ${providerMessage(event.data)}`, { status: 500 });
+      if (data.error)
+        throw new LlmError("http", `${provider} stream failed: ${providerMessage(event.data)}`, { status: 500 });
       const choice = (data.choices as Array<{ delta?: { content?: unknown; refusal?: unknown } }> | undefined)?.[0];
-      if (typeof choice?.delta?.refusal === "string" && choice.delta.refusal) throw new LlmError("refused", `${provider} model declined the request`);
+      if (typeof choice?.delta?.refusal === "string" && choice.delta.refusal)
+        throw new LlmError("refused", `${provider} model declined the request`);
       return typeof choice?.delta?.content === "string" ? choice.delta.content : null;
     },
   };
@@ -103,24 +113,47 @@ function anthropicRequest(config: LlmConfig, system: string, user: string, maxOu
   return {
     url: `${base}/v1/messages`,
     headers,
-    body: (optional) => ({ model: config.model, max_tokens: maxOutputTokens, system, messages: [{ role: "user", content: [{ type: "text", text: user }] }], stream: true, ...optional }),
+    body: (optional) => ({
+      model: config.model,
+      max_tokens: maxOutputTokens,
+      system,
+      messages: [{ role: "user", content: [{ type: "text", text: user }] }],
+      stream: true,
+      ...optional,
+    }),
     textOf(event) {
       const data = parseData(event, provider);
       if (!data) return null;
       if (event.event === "error" || data.type === "error") {
         const error = data.error as { type?: string } | undefined;
-        throw new LlmError("http", `${provider} stream failed: ${providerMessage(event.data)}`, { status: error?.type === "overloaded_error" ? 529 : 500 });
+        throw new LlmError("http", `${provider} stream failed: ${providerMessage(event.data)}`, {
+          status: error?.type === "overloaded_error" ? 529 : 500,
+        });
       }
-      if (data.type === "message_delta" && (data.delta as { stop_reason?: string } | undefined)?.stop_reason === "refusal") throw new LlmError("refused", `${provider} model declined the request`);
+      if (
+        data.type === "message_delta" &&
+        (data.delta as { stop_reason?: string } | undefined)?.stop_reason === "refusal"
+      )
+        throw new LlmError("refused", `${provider} model declined the request`);
       const delta = data.delta as { type?: string; text?: unknown } | undefined;
-      return data.type === "content_block_delta" && delta?.type === "text_delta" && typeof delta.text === "string" ? delta.text : null;
+      return data.type === "content_block_delta" && delta?.type === "text_delta" && typeof delta.text === "string"
+        ? delta.text
+        : null;
     },
   };
 }
 
 /** The model's answer to one system + user prompt, streamed as text pieces. */
-export async function* streamChat(config: LlmConfig, system: string, user: string, options: StreamChatOptions = {}): AsyncGenerator<string> {
-  const request = config.provider === "anthropic" ? anthropicRequest(config, system, user, options.maxOutputTokens ?? 2048) : openAiRequest(config, system, user);
+export async function* streamChat(
+  config: LlmConfig,
+  system: string,
+  user: string,
+  options: StreamChatOptions = {},
+): AsyncGenerator<string> {
+  const request =
+    config.provider === "anthropic"
+      ? anthropicRequest(config, system, user, options.maxOutputTokens ?? 2048)
+      : openAiRequest(config, system, user);
   const provider = config.provider === "anthropic" ? "anthropic" : "openai-compatible";
   const doFetch = options.fetch ?? fetch;
   const optional: Record<string, unknown> = { temperature: 0 };
@@ -138,7 +171,11 @@ export async function* streamChat(config: LlmConfig, system: string, user: strin
       });
       if (!response.ok || !response.body) {
         const text = await response.text().catch(() => "");
-        throw new LlmError("http", `${provider} answered HTTP ${response.status}: ${redact(providerMessage(text), [config.apiKey])}`, { status: response.status });
+        throw new LlmError(
+          "http",
+          `${provider} answered HTTP ${response.status}: ${redact(providerMessage(text), [config.apiKey])}`,
+          { status: response.status },
+        );
       }
       for await (const event of readSse(response.body)) {
         const text = request.textOf(event);
@@ -152,16 +189,31 @@ export async function* streamChat(config: LlmConfig, system: string, user: strin
       const error = classify(caught, provider, config, options.signal, timeout);
       if (dropUnsupportedParameter(error, optional, options.logger, provider)) continue;
       if (received || attempt >= 1 || !error.retryable || signal.aborted) throw error;
-      options.logger?.warn({ provider, model: config.model, status: error.status, kind: error.kind }, "LLM stream failed; retrying once");
+      options.logger?.warn(
+        { provider, model: config.model, status: error.status, kind: error.kind },
+        "LLM stream failed; retrying once",
+      );
       await sleep(options.retryDelayMs ?? 500, undefined, { signal }).catch(() => undefined);
     }
   }
 }
 
-function classify(caught: unknown, provider: string, config: LlmConfig, signal: AbortSignal | undefined, timeout: AbortSignal): LlmError {
+function classify(
+  caught: unknown,
+  provider: string,
+  config: LlmConfig,
+  signal: AbortSignal | undefined,
+  timeout: AbortSignal,
+): LlmError {
   if (caught instanceof LlmError) return caught;
   if (signal?.aborted) return new LlmError("aborted", `${provider} request cancelled`, { cause: caught });
-  if (timeout.aborted) return new LlmError("timeout", `${provider} did not finish within ${config.timeoutMs} ms`, { cause: caught });
-  const detail = caught instanceof Error ? `${caught.message}${caught.cause instanceof Error ? `: ${caught.cause.message}` : ""}` : String(caught);
-  return new LlmError("network", `${provider} could not be reached (${redact(detail, [config.apiKey])})`, { cause: caught });
+  if (timeout.aborted)
+    return new LlmError("timeout", `${provider} did not finish within ${config.timeoutMs} ms`, { cause: caught });
+  const detail =
+    caught instanceof Error
+      ? `${caught.message}${caught.cause instanceof Error ? `: ${caught.cause.message}` : ""}`
+      : String(caught);
+  return new LlmError("network", `${provider} could not be reached (${redact(detail, [config.apiKey])})`, {
+    cause: caught,
+  });
 }

@@ -45,7 +45,8 @@ export function assemble(pieces: Piece[], pageCount: number | null): Assembled {
     const text = piece.text.trim();
     if (!text) continue;
     if (content) content += "\n\n";
-    if (pageCount !== null) while (pageStarts.length <= piece.page && pageStarts.length < pageCount) pageStarts.push(content.length);
+    if (pageCount !== null)
+      while (pageStarts.length <= piece.page && pageStarts.length < pageCount) pageStarts.push(content.length);
     const start = content.length;
     content += text;
     blocks.push({ kind: piece.kind, start, end: content.length, ...(piece.level ? { level: piece.level } : {}) });

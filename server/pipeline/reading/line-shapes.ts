@@ -9,9 +9,11 @@ import { isEnglishWord } from "./english-words.ts";
 const SECTION_NAMES =
   /^(?:abstract|summary|introduction|background|preliminaries|related work|previous work|prior work|motivation|overview|method|methods|methodology|approach|model|models|materials and methods|experiments?|experimental (?:setup|results|evaluation)|evaluation|results|results and discussion|discussion|analysis|limitations|future work|conclusions?|conclusions and future work|concluding remarks|acknowledge?ments?|references|bibliography|literature cited|works cited|appendix|appendices|supplementary material|keywords|key words|index terms|categories and subjects? descriptors|general terms|training|implementation|implementation details|setup|experimental setup|datasets?|data|architecture|model architecture|system overview|problem statement|problem formulation|proofs?|notation|applications?|case stud(?:y|ies)|outline|contributions?|our contributions|organization)$/i;
 
-const NUMBERED_HEADING = /^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,5}\.|[A-H](?:\.\d{1,2}){1,2}\.?|[A-H]\.|[A-H](?=\s+\S+(?:\s+\S+){0,3}$))\s+(\S.*)$/;
+const NUMBERED_HEADING =
+  /^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,5}\.|[A-H](?:\.\d{1,2}){1,2}\.?|[A-H]\.|[A-H](?=\s+\S+(?:\s+\S+){0,3}$))\s+(\S.*)$/;
 
-const REFERENCES_HEADING = /^(?:\d{1,2}\.?\s+|[IVX]{1,4}\.\s+)?(?:references|bibliography|literature cited|works cited|references and notes|cited literature)\s*:?$/i;
+const REFERENCES_HEADING =
+  /^(?:\d{1,2}\.?\s+|[IVX]{1,4}\.\s+)?(?:references|bibliography|literature cited|works cited|references and notes|cited literature)\s*:?$/i;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
@@ -34,7 +36,12 @@ export function isReferencesHeading(text: string): boolean {
 }
 
 export function isSectionName(text: string): boolean {
-  return SECTION_NAMES.test(text.trim().replace(/^(?:\d{1,2}\.?|[IVX]{1,4}\.)\s+/, "").replace(/[:.]$/, ""));
+  return SECTION_NAMES.test(
+    text
+      .trim()
+      .replace(/^(?:\d{1,2}\.?|[IVX]{1,4}\.)\s+/, "")
+      .replace(/[:.]$/, ""),
+  );
 }
 
 /**
@@ -55,10 +62,16 @@ export function looksLikeHeading(text: string): boolean {
     return isTitleCase(rest) || capitalRatio(rest) > 0.8 || words(rest).length <= 3;
   }
   // A line in capitals, with at least one real word of four letters (not a row of acronyms like "EN-DE EN-FR").
-  return count <= 10 && capitalRatio(line) > 0.85 && /\p{Lu}{4,}/u.test(line.replace(/\b\p{Lu}{1,3}\b/gu, "")) && !/\d{3,}/.test(line);
+  return (
+    count <= 10 &&
+    capitalRatio(line) > 0.85 &&
+    /\p{Lu}{4,}/u.test(line.replace(/\b\p{Lu}{1,3}\b/gu, "")) &&
+    !/\d{3,}/.test(line)
+  );
 }
 
-const CAPTION = /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme|chart)\.?\s*(?:\d{1,3}|[IVX]{1,5}|[A-Z]\d{0,2})(?:\.\d+)?\s*[:.|—–-]/i;
+const CAPTION =
+  /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme|chart)\.?\s*(?:\d{1,3}|[IVX]{1,5}|[A-Z]\d{0,2})(?:\.\d+)?\s*[:.|—–-]/i;
 
 // "Fig. 1 Schematic representation of ...": a label, a number and a capitalised word; "Figure 4 shows" is a sentence.
 const CAPTION_WITHOUT_MARK = /^(?:Fig(?:ure)?|FIG(?:URE)?|Table|TABLE)\.?\s*\d{1,3}\s+\p{Lu}/u;
@@ -95,24 +108,33 @@ export function looksLikeFormula(text: string): boolean {
   const line = text.trim();
   const symbols = (line.match(MATH) ?? []).length;
   const realWords = words(line).filter((w) => /^\p{L}{3,}[.,;:]?$/u.test(w) && /\p{Ll}/u.test(w)).length;
-  if (symbols === 0) return realWords === 0 && /^[\p{L}\d\s()[\]{},.+\-*/|']+$/u.test(line) && line.length < 40 && /\d|[()]/.test(line);
+  if (symbols === 0)
+    return realWords === 0 && /^[\p{L}\d\s()[\]{},.+\-*/|']+$/u.test(line) && line.length < 40 && /\d|[()]/.test(line);
   return symbols >= 2 ? realWords <= symbols : realWords <= 1;
 }
 
 /** The start of a copyright or permission notice that interrupts the text of a paper. */
 export function startsNotice(text: string): boolean {
-  return /^(?:permission to make digital|permission to copy|copyright\s*(?:©|\(c\)|\d{4}|is held)|©\s*\d{4}|\(c\)\s*\d{4})/i.test(text.trim());
+  return /^(?:permission to make digital|permission to copy|copyright\s*(?:©|\(c\)|\d{4}|is held)|©\s*\d{4}|\(c\)\s*\d{4})/i.test(
+    text.trim(),
+  );
 }
 
 /** A line of a notice's tail: venue, year, ISBN, price ("KDD'06, August 20-23, 2006", "Copyright 2006 ACM 1-59593-..."). */
 export function looksLikeNoticeTail(text: string): boolean {
   const line = text.trim();
-  return line.length < 140 && /(?:\b(?:19|20)\d{2}\b|copyright|©|\bACM\b|\bIEEE\b|ISBN|\$\d+\.\d{2})/i.test(line) && !/[a-z]{3,}\.\s+\p{Lu}/u.test(line);
+  return (
+    line.length < 140 &&
+    /(?:\b(?:19|20)\d{2}\b|copyright|©|\bACM\b|\bIEEE\b|ISBN|\$\d+\.\d{2})/i.test(line) &&
+    !/[a-z]{3,}\.\s+\p{Lu}/u.test(line)
+  );
 }
 
 /** An entry of a reference list starts here: "[12] ...", "12. Name", "Name, A. ...". */
 export function startsReference(text: string): boolean {
-  return /^\s*(?:\[\s*\w{1,12}\s*\]|\d{1,3}\.\s+\p{Lu}|\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}\.|\p{Lu}[\p{L}-]+[,.]))/u.test(text);
+  return /^\s*(?:\[\s*\w{1,12}\s*\]|\d{1,3}\.\s+\p{Lu}|\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}\.|\p{Lu}[\p{L}-]+[,.]))/u.test(
+    text,
+  );
 }
 
 /** Ends like a sentence (a closing bracket or quote may follow the mark). */
@@ -134,5 +156,7 @@ export function isProse(text: string): boolean {
 
 /** An e-mail address, a URL, an affiliation word: a line of an author block. */
 export function looksLikeAffiliation(text: string): boolean {
-  return /@|https?:\/\/|www\.|\b(?:universit|institut|department|dept\b|school of|college|laborator|research|inc\.|corp|ltd|gmbh)/i.test(text);
+  return /@|https?:\/\/|www\.|\b(?:universit|institut|department|dept\b|school of|college|laborator|research|inc\.|corp|ltd|gmbh)/i.test(
+    text,
+  );
 }

@@ -61,7 +61,13 @@ export function linesFromText(text: string): LineSet {
       before = "none";
     });
   }
-  return { lines, bodySize: null, bodyFont: null, fullLength: fullLineLength(lines), hardWrapped: isHardWrapped(lines) };
+  return {
+    lines,
+    bodySize: null,
+    bodyFont: null,
+    fullLength: fullLineLength(lines),
+    hardWrapped: isHardWrapped(lines),
+  };
 }
 
 /** Many lines stop mid-sentence: the text was wrapped to a width, not written line by line. */
@@ -113,7 +119,11 @@ function runningLines(layout: PdfLayout): Set<PdfLine> {
     for (const line of page.lines) {
       const where = band(line, page.height);
       if (!where) continue;
-      if (PAGE_NUMBER.test(line.text.trim()) || (pages > 1 && (counts.get(`${where}|${signature(line.text)}`)?.size ?? 0) >= needed)) running.add(line);
+      if (
+        PAGE_NUMBER.test(line.text.trim()) ||
+        (pages > 1 && (counts.get(`${where}|${signature(line.text)}`)?.size ?? 0) >= needed)
+      )
+        running.add(line);
     }
   }
   return running;
@@ -176,7 +186,13 @@ function lineSpacing(layout: PdfLayout, bodySize: number): number {
       const a = page.lines[i - 1]!;
       const b = page.lines[i]!;
       const drop = a.y - b.y;
-      if (Math.abs(a.size - bodySize) < 0.6 && Math.abs(b.size - bodySize) < 0.6 && drop > 0.8 * bodySize && drop < 2.2 * bodySize) drops.push(drop);
+      if (
+        Math.abs(a.size - bodySize) < 0.6 &&
+        Math.abs(b.size - bodySize) < 0.6 &&
+        drop > 0.8 * bodySize &&
+        drop < 2.2 * bodySize
+      )
+        drops.push(drop);
     }
   }
   drops.sort((x, y) => x - y);
@@ -199,7 +215,8 @@ function isShort(lines: PdfLine[], i: number): boolean {
   let widest = right;
   for (let k = Math.max(0, i - 3); k <= Math.min(lines.length - 1, i + 3); k++) {
     const other = lines[k]!;
-    if (k !== i && sameColumn(line, other) && Math.abs(other.size - line.size) < 0.6) widest = Math.max(widest, other.x + other.width);
+    if (k !== i && sameColumn(line, other) && Math.abs(other.size - line.size) < 0.6)
+      widest = Math.max(widest, other.x + other.width);
   }
   return widest - right > 4 * line.size;
 }

@@ -31,7 +31,9 @@ describe("headings and paragraphs", () => {
   });
 
   it("keeps a paragraph's line breaks and puts one blank line between blocks", () => {
-    expect(content("first line\n  second line\n\n\n\nnext paragraph   \n")).toBe("first line\nsecond line\n\nnext paragraph");
+    expect(content("first line\n  second line\n\n\n\nnext paragraph   \n")).toBe(
+      "first line\nsecond line\n\nnext paragraph",
+    );
   });
 
   it("removes rules and empty headings", () => {
@@ -42,9 +44,12 @@ describe("headings and paragraphs", () => {
 describe("lists", () => {
   it("makes every item a block whose span starts at its words, nested items indented", () => {
     // The tab reaches column 4: past "nested"'s content column (4 after "- first"'s 2), so a child of "nested".
-    const markdown = "- first *item*\n  - nested\n\t- tab nested\n    - deeper\n+ plus\n* star\n\n1. one\n2) two\n   1. ten";
+    const markdown =
+      "- first *item*\n  - nested\n\t- tab nested\n    - deeper\n+ plus\n* star\n\n1. one\n2) two\n   1. ten";
     const doc = readMarkdown(markdown);
-    expect(doc.content).toBe("• first item\n  • nested\n    • tab nested\n    • deeper\n• plus\n• star\n1. one\n2) two\n  1. ten");
+    expect(doc.content).toBe(
+      "• first item\n  • nested\n    • tab nested\n    • deeper\n• plus\n• star\n1. one\n2) two\n  1. ten",
+    );
     expect(doc.blocks.map((b) => [b.kind, doc.content.slice(b.start, b.end)])).toEqual([
       ["list-item", "first item"],
       ["list-item", "nested"],
@@ -67,7 +72,9 @@ describe("lists", () => {
   });
 
   it("shows tasks as checkboxes", () => {
-    expect(content("- [ ] to do\n- [x] done\n- [X] also done\n1. [ ] numbered")).toBe("☐ to do\n☑ done\n☑ also done\n1. ☐ numbered");
+    expect(content("- [ ] to do\n- [x] done\n- [X] also done\n1. [ ] numbered")).toBe(
+      "☐ to do\n☑ done\n☑ also done\n1. ☐ numbered",
+    );
     expect(parts("- [ ] to do")).toEqual([["list-item", "to do"]]);
   });
 
@@ -129,7 +136,8 @@ describe("quotes and callouts", () => {
 
 describe("tables", () => {
   it("drops the delimiter row and joins cells with ' | ', one block for the table", () => {
-    const markdown = "| Gene | Role |\n| :--- | ---: |\n| [[FN1\\|fibronectin]] | *adhesion* |\n| a \\| b | `x\\|y` |\n\nAfter.";
+    const markdown =
+      "| Gene | Role |\n| :--- | ---: |\n| [[FN1\\|fibronectin]] | *adhesion* |\n| a \\| b | `x\\|y` |\n\nAfter.";
     const doc = readMarkdown(markdown);
     expect(doc.content).toBe("Gene | Role\nfibronectin | adhesion\na | b | x|y\n\nAfter.");
     expect(doc.blocks.map((b) => b.kind)).toEqual(["table", "paragraph"]);
@@ -155,14 +163,17 @@ describe("tables", () => {
 
 describe("code and formulas", () => {
   it("keeps fenced and indented code verbatim, without fences", () => {
-    const doc = readMarkdown("```python title=x\ndef f(x):\n    return [[x]]  \n```\n\n~~~\n**not bold**\n~~~\n\n    indented\n      more");
+    const doc = readMarkdown(
+      "```python title=x\ndef f(x):\n    return [[x]]  \n```\n\n~~~\n**not bold**\n~~~\n\n    indented\n      more",
+    );
     expect(doc.content).toBe("def f(x):\n    return [[x]]\n\n**not bold**\n\nindented\n  more");
     expect(doc.blocks.map((b) => b.kind)).toEqual(["code", "code", "code"]);
     expect(doc.metadata.links).toEqual([]);
   });
 
   it("removes dataview, query and tasks blocks entirely", () => {
-    const markdown = "Before.\n\n```dataview\nlist from \"papers\"\n```\n\n```dataviewjs\ndv.list()\n```\n\n~~~query\ntag:#x\n~~~\n\n```tasks\nnot done\n```\n\nAfter.";
+    const markdown =
+      'Before.\n\n```dataview\nlist from "papers"\n```\n\n```dataviewjs\ndv.list()\n```\n\n~~~query\ntag:#x\n~~~\n\n```tasks\nnot done\n```\n\nAfter.';
     expect(content(markdown)).toBe("Before.\n\nAfter.");
   });
 
@@ -212,9 +223,12 @@ describe("metadata lines", () => {
   });
 
   it("splits field lines off the start and end of a paragraph, as written", () => {
-    const markdown = "**DOI:** 10.1/x\n**Zotero:** [Click here](zotero://select/items/x)\nThe study found a clear effect\nof smoking on decline.\nSource: Nature";
+    const markdown =
+      "**DOI:** 10.1/x\n**Zotero:** [Click here](zotero://select/items/x)\nThe study found a clear effect\nof smoking on decline.\nSource: Nature";
     const doc = readMarkdown(markdown);
-    expect(doc.content).toBe("DOI: 10.1/x\nZotero: Click here\nThe study found a clear effect\nof smoking on decline.\nSource: Nature");
+    expect(doc.content).toBe(
+      "DOI: 10.1/x\nZotero: Click here\nThe study found a clear effect\nof smoking on decline.\nSource: Nature",
+    );
     expect(doc.blocks.map((b) => [b.kind, doc.content.slice(b.start, b.end)])).toEqual([
       ["metadata", "DOI: 10.1/x"],
       ["metadata", "Zotero: Click here"],
@@ -224,29 +238,39 @@ describe("metadata lines", () => {
   });
 
   it("keeps a field-shaped line inside running text as text", () => {
-    expect(parts("We measured two things\nYear: 2015\nand then stopped.")).toEqual([["paragraph", "We measured two things\nYear: 2015\nand then stopped."]]);
+    expect(parts("We measured two things\nYear: 2015\nand then stopped.")).toEqual([
+      ["paragraph", "We measured two things\nYear: 2015\nand then stopped."],
+    ]);
   });
 });
 
 describe("footnotes and references", () => {
   it("removes footnote marks and makes definitions footnote blocks in place", () => {
-    const doc = readMarkdown("Claim one[^1] and two [^ref-2].\n\n## References\n[^1]: First source, p. 3.\n[^ref-2]: https://doi.org/10.1/x\n    continued\n[^3]:");
-    expect(doc.content).toBe("Claim one and two.\n\nReferences\n\nFirst source, p. 3.\nhttps://doi.org/10.1/x\ncontinued");
+    const doc = readMarkdown(
+      "Claim one[^1] and two [^ref-2].\n\n## References\n[^1]: First source, p. 3.\n[^ref-2]: https://doi.org/10.1/x\n    continued\n[^3]:",
+    );
+    expect(doc.content).toBe(
+      "Claim one and two.\n\nReferences\n\nFirst source, p. 3.\nhttps://doi.org/10.1/x\ncontinued",
+    );
     expect(doc.blocks.map((b) => b.kind)).toEqual(["paragraph", "heading", "footnote", "footnote"]);
   });
 
   it("drops link reference definitions", () => {
-    expect(content("[docs]: https://example.org \"Docs\"\n\nRead [the docs][docs].")).toBe("Read the docs.");
+    expect(content('[docs]: https://example.org "Docs"\n\nRead [the docs][docs].')).toBe("Read the docs.");
   });
 });
 
 describe("comments and HTML", () => {
   it("removes %% comments %% inline and over several lines, blocks included", () => {
-    expect(content("Visible %%hidden%% text.\n\n%%\n# Hidden heading\n\nhidden paragraph\n%%\n\nAfter %%a\nb%% end.")).toBe("Visible text.\n\nAfter end.");
+    expect(
+      content("Visible %%hidden%% text.\n\n%%\n# Hidden heading\n\nhidden paragraph\n%%\n\nAfter %%a\nb%% end."),
+    ).toBe("Visible text.\n\nAfter end.");
   });
 
   it("keeps %% inside code, and an unclosed %% as text", () => {
-    expect(content("`%%code%%` and\n\n```\n%% in fence %%\n```\n\n50%% done")).toBe("%%code%% and\n\n%% in fence %%\n\n50%% done");
+    expect(content("`%%code%%` and\n\n```\n%% in fence %%\n```\n\n50%% done")).toBe(
+      "%%code%% and\n\n%% in fence %%\n\n50%% done",
+    );
   });
 
   it("removes HTML comments and drops a line that held only a comment", () => {
@@ -254,6 +278,8 @@ describe("comments and HTML", () => {
   });
 
   it("drops style and script blocks and keeps the text of other HTML", () => {
-    expect(content("<div class=\"box\">\nBoxed <em>text</em>\n</div>\n<style>\n.box { color: red }\n</style>\n\nAfter")).toBe("Boxed text\n\nAfter");
+    expect(
+      content('<div class="box">\nBoxed <em>text</em>\n</div>\n<style>\n.box { color: red }\n</style>\n\nAfter'),
+    ).toBe("Boxed text\n\nAfter");
   });
 });

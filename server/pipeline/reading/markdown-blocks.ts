@@ -100,7 +100,12 @@ export function parseLines(lines: string[], depth: number, references: Set<strin
       const task = /^\[([ xX])\](?:[ \t]+|$)/.exec(item.lines[0] ?? "");
       if (task) item.lines[0] = item.lines[0]!.slice(task[0].length);
       const children = parseLines(item.lines, depth + 1, references);
-      blocks.push({ type: "item", shown: marker.shown, task: task ? (task[1] === " " ? "open" : "done") : null, children });
+      blocks.push({
+        type: "item",
+        shown: marker.shown,
+        task: task ? (task[1] === " " ? "open" : "done") : null,
+        children,
+      });
       i = item.end;
       continue;
     }
@@ -122,7 +127,8 @@ export function parseLines(lines: string[], depth: number, references: Set<strin
 function readIndentedCode(lines: string[], start: number, blocks: MarkdownBlock[]): number {
   const code: string[] = [];
   let i = start;
-  while (i < lines.length && (isBlank(lines[i]!) || leadingColumns(lines[i]!).columns >= 4)) code.push(stripColumns(lines[i++]!, 4));
+  while (i < lines.length && (isBlank(lines[i]!) || leadingColumns(lines[i]!).columns >= 4))
+    code.push(stripColumns(lines[i++]!, 4));
   while (code.length && isBlank(code[code.length - 1]!)) code.pop();
   blocks.push({ type: "code", lines: code });
   return i;
@@ -165,7 +171,8 @@ function readTable(lines: string[], start: number, blocks: MarkdownBlock[], dept
   const columns = splitRow(lines[start]!).length;
   const rows = [splitRow(lines[start]!)];
   let i = start + 2;
-  while (i < lines.length && !isBlank(lines[i]!) && !startsBlock(lines[i]!, depth)) rows.push(splitRow(lines[i++]!).slice(0, columns));
+  while (i < lines.length && !isBlank(lines[i]!) && !startsBlock(lines[i]!, depth))
+    rows.push(splitRow(lines[i++]!).slice(0, columns));
   blocks.push({ type: "table", rows });
   return i;
 }
@@ -174,7 +181,13 @@ function readTable(lines: string[], start: number, blocks: MarkdownBlock[], dept
  * Lines up to a blank line or the start of another block. Link reference definitions at its start are taken out;
  * a setext underline (`===`, `---`) makes the lines above it a heading.
  */
-function readParagraph(lines: string[], start: number, blocks: MarkdownBlock[], depth: number, references: Set<string>): number {
+function readParagraph(
+  lines: string[],
+  start: number,
+  blocks: MarkdownBlock[],
+  depth: number,
+  references: Set<string>,
+): number {
   const label = referenceDefinition(lines[start]!);
   if (label !== null) {
     references.add(label);

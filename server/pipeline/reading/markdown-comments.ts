@@ -23,7 +23,8 @@ export function removeComments(text: string): string {
     if (atLineStart) {
       const opener = FENCE.exec(text.slice(i, Math.min(lineEnd, i + 200)))?.[1];
       if (fence !== null) {
-        if (opener && opener[0] === fence[0] && opener.length >= fence.length && isBareFence(text.slice(i, lineEnd))) fence = null;
+        if (opener && opener[0] === fence[0] && opener.length >= fence.length && isBareFence(text.slice(i, lineEnd)))
+          fence = null;
         i = lineEnd + 1;
         continue;
       }

@@ -30,7 +30,15 @@ export interface ContainerLines {
 
 /** Whether the line starts a block that ends a paragraph (so it cannot be a paragraph's lazy continuation). */
 export function startsBlock(line: string, depth: number): boolean {
-  if (atxHeading(line) || fenceOpening(line) || isThematicBreak(line) || opensFormula(line) || opensHiddenHtml(line) || FOOTNOTE_DEFINITION.test(line)) return true;
+  if (
+    atxHeading(line) ||
+    fenceOpening(line) ||
+    isThematicBreak(line) ||
+    opensFormula(line) ||
+    opensHiddenHtml(line) ||
+    FOOTNOTE_DEFINITION.test(line)
+  )
+    return true;
   if (depth >= MAX_DEPTH) return false; // containers are no longer read this deep
   if (quoteContent(line) !== null) return true;
   const marker = listMarker(line);
@@ -117,7 +125,12 @@ export function collectFootnote(lines: string[], start: number): ContainerLines 
  */
 function continuesAsParagraph(line: string, wasParagraph: boolean): boolean {
   let content = line;
-  for (let depth = 0, nested = quoteContent(content); nested !== null && depth < MAX_DEPTH; depth++, nested = quoteContent(content)) content = nested;
+  for (
+    let depth = 0, nested = quoteContent(content);
+    nested !== null && depth < MAX_DEPTH;
+    depth++, nested = quoteContent(content)
+  )
+    content = nested;
   if (isBlank(content)) return false;
   if (fenceOpening(content) || atxHeading(content) || isThematicBreak(content)) return false;
   if (leadingColumns(content).columns >= 4) return wasParagraph;

@@ -87,5 +87,9 @@ function canPair(opener: DelimiterRun, closer: DelimiterRun): boolean {
   if (closer.char === "~" || closer.char === "=") return opener.count === 2 && closer.count === 2;
   // The rule of three: "*foo**bar*" is not "*foo*" + "*bar*" when a run could both open and close.
   const bothSides = opener.canClose || closer.canOpen;
-  return !(bothSides && (opener.length + closer.length) % 3 === 0 && !(opener.length % 3 === 0 && closer.length % 3 === 0));
+  return !(
+    bothSides &&
+    (opener.length + closer.length) % 3 === 0 &&
+    !(opener.length % 3 === 0 && closer.length % 3 === 0)
+  );
 }

@@ -43,7 +43,9 @@ describe("splitFrontMatter", () => {
   });
 
   it("reads the older forms: singular keys, comma- and space-separated strings, a BOM, keys in any case", () => {
-    const { frontMatter, body } = splitFrontMatter("\uFEFF---\nAlias: One, Two\ntag: a b,#c\nAuthor: Ada Lovelace, Alan Turing\n---\ntext");
+    const { frontMatter, body } = splitFrontMatter(
+      "\uFEFF---\nAlias: One, Two\ntag: a b,#c\nAuthor: Ada Lovelace, Alan Turing\n---\ntext",
+    );
     expect(frontMatter.aliases).toEqual(["One", "Two"]);
     expect(frontMatter.tags).toEqual(["a", "b", "c"]);
     expect(frontMatter.authors).toEqual(["Ada Lovelace", "Alan Turing"]);
@@ -52,7 +54,10 @@ describe("splitFrontMatter", () => {
 
   it("keeps a surname-first author as one name", () => {
     expect(splitFrontMatter("---\nauthor: Turing, A.\n---\n").frontMatter.authors).toEqual(["Turing, A."]);
-    expect(splitFrontMatter("---\nauthors: Turing, A.; Lovelace, A.\n---\n").frontMatter.authors).toEqual(["Turing, A.", "Lovelace, A."]);
+    expect(splitFrontMatter("---\nauthors: Turing, A.; Lovelace, A.\n---\n").frontMatter.authors).toEqual([
+      "Turing, A.",
+      "Lovelace, A.",
+    ]);
   });
 
   it("reads a tag path as one tag and an empty key as nothing", () => {
@@ -74,7 +79,10 @@ describe("splitFrontMatter", () => {
     expect(frontMatter).toEqual({ title: null, aliases: [], tags: [], authors: [], properties: {} });
     expect(body).toBe("body");
     // A scalar or a list is valid YAML but not a set of properties.
-    expect(splitFrontMatter("---\njust a string\n---\nbody")).toEqual({ frontMatter: expect.objectContaining({ title: null }), body: "body" });
+    expect(splitFrontMatter("---\njust a string\n---\nbody")).toEqual({
+      frontMatter: expect.objectContaining({ title: null }),
+      body: "body",
+    });
   });
 
   it("leaves a file without front matter alone, and a rule later in the text is no front matter", () => {
@@ -88,7 +96,16 @@ describe("splitFrontMatter", () => {
     const long = splitFrontMatter(`---\nsummary: ${"word ".repeat(100)}\n---\n`).frontMatter.properties.summary!;
     expect(long.length).toBeLessThanOrEqual(200);
     expect(long.endsWith("…")).toBe(true);
-    const bomb = ["---", "a: &a [x, x, x, x, x, x, x, x, x]", ...Array.from({ length: 9 }, (_, k) => `${"bcdefghij"[k]}: &${"bcdefghij"[k]} [*${"abcdefghi"[k]}, *${"abcdefghi"[k]}, *${"abcdefghi"[k]}]`), "---", "body"].join("\n");
+    const bomb = [
+      "---",
+      "a: &a [x, x, x, x, x, x, x, x, x]",
+      ...Array.from(
+        { length: 9 },
+        (_, k) => `${"bcdefghij"[k]}: &${"bcdefghij"[k]} [*${"abcdefghi"[k]}, *${"abcdefghi"[k]}, *${"abcdefghi"[k]}]`,
+      ),
+      "---",
+      "body",
+    ].join("\n");
     expect(() => splitFrontMatter(bomb)).not.toThrow();
     expect(splitFrontMatter(bomb).body).toBe("body");
   });
@@ -96,13 +113,21 @@ describe("splitFrontMatter", () => {
 
 describe("front matter in readMarkdown", () => {
   it("never shows a key or a value of the front matter in the content", () => {
-    const doc = readMarkdown("---\ntags: _durability/fleeting\naliases:\n  - decorin\ncssclass: idea\npublish: true\n---\n# DCN\n\nCollagen trimmer.\n");
+    const doc = readMarkdown(
+      "---\ntags: _durability/fleeting\naliases:\n  - decorin\ncssclass: idea\npublish: true\n---\n# DCN\n\nCollagen trimmer.\n",
+    );
     expect(doc.content).toBe("DCN\n\nCollagen trimmer.");
-    expect(doc.metadata).toMatchObject({ aliases: ["decorin"], tags: ["_durability/fleeting"], properties: { cssclass: "idea", publish: "true" } });
+    expect(doc.metadata).toMatchObject({
+      aliases: ["decorin"],
+      tags: ["_durability/fleeting"],
+      properties: { cssclass: "idea", publish: "true" },
+    });
   });
 
   it("hands the authors and the title over", () => {
-    const doc = readMarkdown("---\ntitle: \"Chronic obstructive pulmonary disease\"\nauthors:\n  - Peter J. Barnes\nyear: 2015\n---\nBody.");
+    const doc = readMarkdown(
+      '---\ntitle: "Chronic obstructive pulmonary disease"\nauthors:\n  - Peter J. Barnes\nyear: 2015\n---\nBody.',
+    );
     expect(doc.title).toBe("Chronic obstructive pulmonary disease");
     expect(doc.metadata.authors).toEqual(["Peter J. Barnes"]);
     expect(doc.metadata.properties).toEqual({ year: "2015" });

@@ -59,7 +59,9 @@ function readFields(fields: Record<string, unknown>): FrontMatter {
     // Obsidian reads both the plural and the old singular keys; older vaults wrote lists as "a, b".
     aliases: unique([...list(byName.get("aliases"), /,/), ...list(byName.get("alias"), /,/)]),
     tags: unique(
-      [...list(byName.get("tags"), /[,\s]+/), ...list(byName.get("tag"), /[,\s]+/)].map((tag) => tag.replace(/^#+/, "")).filter(Boolean),
+      [...list(byName.get("tags"), /[,\s]+/), ...list(byName.get("tag"), /[,\s]+/)]
+        .map((tag) => tag.replace(/^#+/, ""))
+        .filter(Boolean),
     ),
     authors: unique([...authorList(byName.get("authors")), ...authorList(byName.get("author"))]),
     properties,
@@ -75,7 +77,11 @@ function scalar(value: unknown): string | null {
 
 /** A YAML list or a separated string, as trimmed non-empty strings. */
 function list(value: unknown, separator: RegExp): string[] {
-  const items = Array.isArray(value) ? value.map(scalar) : typeof value === "string" ? scalar(value)?.split(separator) ?? [] : [scalar(value)];
+  const items = Array.isArray(value)
+    ? value.map(scalar)
+    : typeof value === "string"
+      ? (scalar(value)?.split(separator) ?? [])
+      : [scalar(value)];
   return items.map((item) => item?.trim() ?? "").filter(Boolean);
 }
 
@@ -87,15 +93,23 @@ function authorList(value: unknown): string[] {
   if (typeof value !== "string") return list(value, /;/);
   const text = scalar(value) ?? "";
   if (text.includes(";")) return list(text, /;/);
-  const parts = text.split(",").map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts.length > 1 && parts.every((p) => /\s/.test(p)) ? parts : text ? [text] : [];
 }
 
 /** What a property shows: lists joined by ", ", objects as JSON, capped; empty values show nothing. */
 function displayString(value: unknown): string {
   let shown: string;
-  if (Array.isArray(value)) shown = value.map((v) => (v !== null && typeof v === "object" ? safeJson(v) : scalar(v) ?? "")).filter(Boolean).join(", ");
-  else if (value !== null && typeof value === "object") shown = value instanceof Date ? value.toISOString().slice(0, 10) : safeJson(value);
+  if (Array.isArray(value))
+    shown = value
+      .map((v) => (v !== null && typeof v === "object" ? safeJson(v) : (scalar(v) ?? "")))
+      .filter(Boolean)
+      .join(", ");
+  else if (value !== null && typeof value === "object")
+    shown = value instanceof Date ? value.toISOString().slice(0, 10) : safeJson(value);
   else shown = scalar(value) ?? "";
   shown = shown.replace(/\s+/g, " ").trim();
   return shown.length > PROPERTY_MAX ? `${shown.slice(0, PROPERTY_MAX - 1).trimEnd()}…` : shown;

@@ -4,13 +4,65 @@
 
 // The named references notes actually use; any other name is left as written.
 const NAMED: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ensp: " ", emsp: " ", thinsp: " ",
-  mdash: "—", ndash: "–", hellip: "…", copy: "©", reg: "®", trade: "™", deg: "°", plusmn: "±", times: "×",
-  divide: "÷", micro: "µ", middot: "·", bull: "•", para: "¶", sect: "§", laquo: "«", raquo: "»",
-  lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", euro: "€", pound: "£", yen: "¥", cent: "¢",
-  le: "≤", ge: "≥", ne: "≠", asymp: "≈", rarr: "→", larr: "←", harr: "↔", rArr: "⇒", infin: "∞", minus: "−",
-  alpha: "α", beta: "β", gamma: "γ", delta: "δ", epsilon: "ε", lambda: "λ", mu: "μ", pi: "π", sigma: "σ",
-  tau: "τ", phi: "φ", omega: "ω", Delta: "Δ", Sigma: "Σ", Omega: "Ω",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  ensp: " ",
+  emsp: " ",
+  thinsp: " ",
+  mdash: "—",
+  ndash: "–",
+  hellip: "…",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  deg: "°",
+  plusmn: "±",
+  times: "×",
+  divide: "÷",
+  micro: "µ",
+  middot: "·",
+  bull: "•",
+  para: "¶",
+  sect: "§",
+  laquo: "«",
+  raquo: "»",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+  euro: "€",
+  pound: "£",
+  yen: "¥",
+  cent: "¢",
+  le: "≤",
+  ge: "≥",
+  ne: "≠",
+  asymp: "≈",
+  rarr: "→",
+  larr: "←",
+  harr: "↔",
+  rArr: "⇒",
+  infin: "∞",
+  minus: "−",
+  alpha: "α",
+  beta: "β",
+  gamma: "γ",
+  delta: "δ",
+  epsilon: "ε",
+  lambda: "λ",
+  mu: "μ",
+  pi: "π",
+  sigma: "σ",
+  tau: "τ",
+  phi: "φ",
+  omega: "ω",
+  Delta: "Δ",
+  Sigma: "Σ",
+  Omega: "Ω",
 };
 
 const REFERENCE = /&(?:#[xX]([0-9a-fA-F]{1,6})|#([0-9]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));/y;
@@ -40,7 +92,8 @@ const ELEMENTS = new Set(
 );
 
 // An opening or closing tag with its attributes; every part is bounded so a long line cannot make it backtrack.
-const TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]{0,20})((?:[ \t\n]+[A-Za-z_:][\w.:-]{0,60}(?:[ \t\n]*=[ \t\n]*(?:"[^"\n]{0,2000}"|'[^'\n]{0,2000}'|[^\s"'=<>`]{1,2000}))?){0,50})[ \t\n]*\/?>/y;
+const TAG =
+  /<(\/?)([A-Za-z][A-Za-z0-9-]{0,20})((?:[ \t\n]+[A-Za-z_:][\w.:-]{0,60}(?:[ \t\n]*=[ \t\n]*(?:"[^"\n]{0,2000}"|'[^'\n]{0,2000}'|[^\s"'=<>`]{1,2000}))?){0,50})[ \t\n]*\/?>/y;
 
 /** The HTML tag at `at`: its length and whether it breaks the line (`<br>`), or null when `<` starts no tag. */
 export function htmlTag(text: string, at: number): { length: number; lineBreak: boolean } | null {

@@ -43,7 +43,9 @@ describe("renderInline: code, links, images, HTML", () => {
 
   it("shows a link's text, an autolink's address, nothing of an image", () => {
     expect(shown('See [the *docs*](https://x.org/a_(b) "Title") now')).toBe("See the docs now");
-    expect(shown("Go to <https://example.org/x?a=1> or <me@example.org>.")).toBe("Go to https://example.org/x?a=1 or me@example.org.");
+    expect(shown("Go to <https://example.org/x?a=1> or <me@example.org>.")).toBe(
+      "Go to https://example.org/x?a=1 or me@example.org.",
+    );
     expect(shown("A chart ![Sales by year](chart.png) here.")).toBe("A chart here.");
     expect(shown("Trailing image ![x](y.png)")).toBe("Trailing image");
     expect(shown("[not a link] and [also](not")).toBe("[not a link] and [also](not");
@@ -52,7 +54,9 @@ describe("renderInline: code, links, images, HTML", () => {
   it("reads reference links when the note defines the label", () => {
     const references = new Set(["docs"]);
     const options = { lineBreak: "\n", references };
-    expect(renderInline("See [the manual][docs], [Docs] and [docs][] but [other].", options).text).toBe("See the manual, Docs and docs but [other].");
+    expect(renderInline("See [the manual][docs], [Docs] and [docs][] but [other].", options).text).toBe(
+      "See the manual, Docs and docs but [other].",
+    );
   });
 
   it("removes HTML tags and keeps their text; <br> breaks the line", () => {
@@ -62,7 +66,9 @@ describe("renderInline: code, links, images, HTML", () => {
   });
 
   it("keeps angle brackets that are not tags", () => {
-    expect(shown("p<0.05 and x <y and z> w and <Note name> and a<b")).toBe("p<0.05 and x <y and z> w and <Note name> and a<b");
+    expect(shown("p<0.05 and x <y and z> w and <Note name> and a<b")).toBe(
+      "p<0.05 and x <y and z> w and <Note name> and a<b",
+    );
   });
 
   it("decodes character references", () => {
@@ -107,7 +113,9 @@ describe("renderInline: wiki links", () => {
   });
 
   it("removes embedded attachments with the space before them, and records no link for them", () => {
-    const result = renderInline("A ![[picture.png]] and ![[file.pdf|300]] and ![[clip.mp4]], then ![[photo.jpg|A caption]].");
+    const result = renderInline(
+      "A ![[picture.png]] and ![[file.pdf|300]] and ![[clip.mp4]], then ![[photo.jpg|A caption]].",
+    );
     expect(result.text).toBe("A and and, then.");
     expect(result.links).toEqual([]);
   });

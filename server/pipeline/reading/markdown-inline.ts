@@ -41,7 +41,8 @@ interface Bracket {
 const WIKILINK_REACH = 1000;
 const FOOTNOTE_MARK = /\[\^[^\]\s[]{1,100}\]/y;
 const URI_AUTOLINK = /<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]{0,2000})>/y;
-const EMAIL_AUTOLINK = /<([A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?){0,10})>/y;
+const EMAIL_AUTOLINK =
+  /<([A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?){0,10})>/y;
 // An Obsidian block id ("… end of paragraph ^ab12cd") at a line's end: a target for links, hidden when reading.
 const BLOCK_ID = /\^[A-Za-z0-9-]{1,64}(?=[ \t]*(?:\n|$))/y;
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
@@ -124,7 +125,12 @@ class InlineScan {
     const wikilink = source[open + 1] === "[" ? scanWikilink(source, open) : null;
     if (wikilink) {
       const reading = readWikilink(wikilink.inner, embed);
-      this.emit(reading.text ? { text: reading.text, ...(reading.target ? { target: reading.target } : {}) } : { text: REMOVED }, wikilink.end);
+      this.emit(
+        reading.text
+          ? { text: reading.text, ...(reading.target ? { target: reading.target } : {}) }
+          : { text: REMOVED },
+        wikilink.end,
+      );
     } else if (!embed && source[open + 1] === "^" && matchAt(FOOTNOTE_MARK, source, open)) {
       this.emit({ text: REMOVED }, FOOTNOTE_MARK.lastIndex);
     } else {
@@ -218,14 +224,20 @@ function scanWikilink(source: string, at: number): { inner: string; end: number 
 }
 
 /** What closes a link at `]` (index `at`): an inline `(destination)`, or a reference defined in the note. */
-function linkTail(source: string, at: number, textStart: number, references: ReadonlySet<string>): { end: number; destination: string | null } | null {
+function linkTail(
+  source: string,
+  at: number,
+  textStart: number,
+  references: ReadonlySet<string>,
+): { end: number; destination: string | null } | null {
   if (source[at + 1] === "(") {
     const inline = findLinkTail(source, at + 2);
     if (inline) return inline;
   }
   if (references.size === 0) return null;
   const label = source[at + 1] === "[" ? findReferenceLabel(source, at + 1) : null;
-  if (label && label.label.trim()) return references.has(normalizeLabel(label.label)) ? { end: label.end, destination: null } : null;
+  if (label && label.label.trim())
+    return references.has(normalizeLabel(label.label)) ? { end: label.end, destination: null } : null;
   const shortcut = normalizeLabel(source.slice(textStart, at));
   if (!shortcut || !references.has(shortcut)) return null;
   return { end: label ? label.end : at + 1, destination: null };
@@ -234,7 +246,7 @@ function linkTail(source: string, at: number, textStart: number, references: Rea
 /** Positions of every maximal run of backticks, by length: a code span closes at the next run of its length. */
 function backtickRuns(source: string): { closerAfter(from: number, length: number): number } {
   const byLength = new Map<number, number[]>();
-  for (let k = source.indexOf("`"); k >= 0; ) {
+  for (let k = source.indexOf("`"); k >= 0;) {
     let end = k;
     while (source[end] === "`") end++;
     const list = byLength.get(end - k) ?? [];
@@ -268,7 +280,8 @@ function joinTokens(tokens: Token[], hidden: Array<[number, number]>): SpannedTe
   let nextHidden = 0;
   let hiddenUntil = -1;
   for (let t = 0; t < tokens.length; t++) {
-    while (nextHidden < hidden.length && hidden[nextHidden]![0] <= t) hiddenUntil = Math.max(hiddenUntil, hidden[nextHidden++]![1]);
+    while (nextHidden < hidden.length && hidden[nextHidden]![0] <= t)
+      hiddenUntil = Math.max(hiddenUntil, hidden[nextHidden++]![1]);
     if (t < hiddenUntil) continue;
     const token = tokens[t]!;
     const text = token.run ? token.run.char.repeat(token.run.count) : token.text;

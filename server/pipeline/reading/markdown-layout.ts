@@ -45,7 +45,8 @@ function walk(blocks: MarkdownBlock[], context: Context, out: LaidOutBlock[]): v
         break;
       case "paragraph":
         if (context.inQuote) out.push(laid("quote", render(block.lines.join("\n"))));
-        else if (context.listDepth > 0) out.push(laid("list-item", render(block.lines.join("\n")), { prefix: "  ".repeat(context.listDepth) }));
+        else if (context.listDepth > 0)
+          out.push(laid("list-item", render(block.lines.join("\n")), { prefix: "  ".repeat(context.listDepth) }));
         else out.push(...paragraphOrMetadata(block.lines, render));
         break;
       case "code":
@@ -120,14 +121,19 @@ function tableText(rows: string[][], context: Context): SpannedText {
     if (text) text += "\n";
     cells.forEach((cell, k) => {
       if (k > 0) text += " | ";
-      for (const l of cell.links) links.push({ target: l.target, start: l.start + text.length, end: l.end + text.length });
+      for (const l of cell.links)
+        links.push({ target: l.target, start: l.start + text.length, end: l.end + text.length });
       text += cell.text.replace(/\n/g, " "); // same length: the link spans stay right
     });
   }
   return tidySpaces({ text, links });
 }
 
-function laid(kind: BlockKind, text: SpannedText, options: { level?: number; prefix?: string; tight?: boolean; outline?: boolean } = {}): LaidOutBlock {
+function laid(
+  kind: BlockKind,
+  text: SpannedText,
+  options: { level?: number; prefix?: string; tight?: boolean; outline?: boolean } = {},
+): LaidOutBlock {
   return {
     kind,
     ...(options.level ? { level: options.level } : {}),

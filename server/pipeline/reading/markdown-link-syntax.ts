@@ -26,8 +26,7 @@ export function findLinkTail(source: string, at: number): { end: number; destina
       if (c === "\\" && k + 1 < limit) k++;
       else if (c === "(") {
         if (++depth > MAX_PAREN_DEPTH) return null;
-      }
-      else if (c === ")") {
+      } else if (c === ")") {
         if (depth === 0) break;
         depth--;
       } else if (c <= " ") break;
@@ -59,7 +58,8 @@ export function normalizeLabel(label: string): string {
   return label.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
-const DEFINITION = /^ {0,3}\[([^\]]{1,999})\]:[ \t]*(?:<[^>\n]*>|\S+)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$/;
+const DEFINITION =
+  /^ {0,3}\[([^\]]{1,999})\]:[ \t]*(?:<[^>\n]*>|\S+)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$/;
 
 /** A link reference definition line (`[label]: https://… "title"`): its label, or null. Footnotes are not ones. */
 export function referenceDefinition(line: string): string | null {

@@ -21,7 +21,13 @@ export interface WikilinkReading {
 export function readWikilink(inner: string, embed: boolean): WikilinkReading {
   const bar = inner.search(/\\?\|/); // "\|" is the same separator, escaped inside tables
   const address = (bar < 0 ? inner : inner.slice(0, bar)).trim();
-  const alias = bar < 0 ? "" : inner.slice(bar).replace(/^\\?\|/, "").trim();
+  const alias =
+    bar < 0
+      ? ""
+      : inner
+          .slice(bar)
+          .replace(/^\\?\|/, "")
+          .trim();
 
   const hash = address.indexOf("#");
   const path = (hash < 0 ? address : address.slice(0, hash)).trim();
@@ -34,7 +40,11 @@ export function readWikilink(inner: string, embed: boolean): WikilinkReading {
 
   // "#^abc123" points at a block by a random id: not words; headings are words ("Note > Heading").
   const anchors = hash < 0 ? [] : address.slice(hash + 1).split("#");
-  const heading = anchors.filter((a) => a.trim() && !a.trim().startsWith("^")).pop()?.trim() ?? "";
+  const heading =
+    anchors
+      .filter((a) => a.trim() && !a.trim().startsWith("^"))
+      .pop()
+      ?.trim() ?? "";
   if (target && heading) return { text: `${target} > ${heading}`, target };
   return { text: target || heading, target };
 }

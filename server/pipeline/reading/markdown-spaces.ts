@@ -92,7 +92,8 @@ function trailingSpaceEdits(text: string): Edit[] {
 
 function blankLineEdits(text: string): Edit[] {
   const edits: Edit[] = [];
-  for (const match of text.matchAll(/\n{3,}/g)) edits.push({ start: match.index, end: match.index + match[0].length, replacement: "\n\n" });
+  for (const match of text.matchAll(/\n{3,}/g))
+    edits.push({ start: match.index, end: match.index + match[0].length, replacement: "\n\n" });
   return edits;
 }
 
@@ -126,6 +127,8 @@ function applyEdits(input: SpannedText, edits: Edit[]): SpannedText {
     if (pos >= edit.end) return pos + shifts[last]!;
     return edit.start + (last > 0 ? shifts[last - 1]! : 0);
   };
-  const links = input.links.map((l) => ({ target: l.target, start: map(l.start), end: map(l.end) })).filter((l) => l.end > l.start);
+  const links = input.links
+    .map((l) => ({ target: l.target, start: map(l.start), end: map(l.end) }))
+    .filter((l) => l.end > l.start);
   return { text: parts.join(""), links };
 }

@@ -20,11 +20,14 @@ export function invariantProblems(doc: ReadDocument): string[] {
     const text = content.slice(block.start, block.end);
     const where = `${block.kind} ${block.start}-${block.end} ${JSON.stringify(text.slice(0, 60))}`;
     if (block.start < previousEnd) problems.push(`overlaps or out of order: ${where}`);
-    if (block.start < 0 || block.end > content.length || block.end <= block.start) problems.push(`span outside content or empty: ${where}`);
+    if (block.start < 0 || block.end > content.length || block.end <= block.start)
+      problems.push(`span outside content or empty: ${where}`);
     if (text !== text.trim()) problems.push(`block text not trimmed: ${where}`);
     const gap = content.slice(previousEnd, block.start);
-    if (!BETWEEN_BLOCKS.test(gap)) problems.push(`text outside blocks before ${where}: ${JSON.stringify(gap.slice(0, 60))}`);
-    if (block.kind === "heading" && !(block.level && block.level >= 1 && block.level <= 6)) problems.push(`heading without level: ${where}`);
+    if (!BETWEEN_BLOCKS.test(gap))
+      problems.push(`text outside blocks before ${where}: ${JSON.stringify(gap.slice(0, 60))}`);
+    if (block.kind === "heading" && !(block.level && block.level >= 1 && block.level <= 6))
+      problems.push(`heading without level: ${where}`);
     previousEnd = Math.max(previousEnd, block.end);
   }
   const tail = content.slice(previousEnd);
@@ -32,8 +35,10 @@ export function invariantProblems(doc: ReadDocument): string[] {
   for (const link of doc.metadata.links) {
     const shown = content.slice(link.start, link.end);
     const block = blocks.find((b) => b.start <= link.start && link.end <= b.end);
-    if (!link.target.trim() || link.target !== link.target.trim()) problems.push(`link without a clean target: ${JSON.stringify(link)}`);
-    if (!shown.trim() || shown !== shown.trim()) problems.push(`link span not its shown text: ${JSON.stringify(link)} ${JSON.stringify(shown)}`);
+    if (!link.target.trim() || link.target !== link.target.trim())
+      problems.push(`link without a clean target: ${JSON.stringify(link)}`);
+    if (!shown.trim() || shown !== shown.trim())
+      problems.push(`link span not its shown text: ${JSON.stringify(link)} ${JSON.stringify(shown)}`);
     if (!block) problems.push(`link outside every block: ${JSON.stringify(link)}`);
     else if (block.kind === "code") problems.push(`link inside code: ${JSON.stringify(link)}`);
   }

@@ -51,13 +51,18 @@ describe.skipIf(notes.length === 0)("readMarkdown on a real Obsidian vault", () 
     if (rawBody(note.text).trim()) expect(doc.content.length).toBeGreaterThan(0);
   });
 
-  it.each(notes.filter((n) => n.hasFrontMatter).map((n) => [n.fileName, n] as const))("%s shows nothing of its front matter", (_name, note) => {
-    const doc = readMarkdown(note.text);
-    const shown = wordsWithParts(doc.content);
-    const body = wordsWithParts(rawBody(note.text));
-    expect(note.frontMatterOnlyTokens.filter((token) => shown.has(token.toLowerCase()))).toEqual([]);
-    expect(note.frontMatterKeys.filter((key) => shown.has(key.toLowerCase()) && !body.has(key.toLowerCase()))).toEqual([]);
-  });
+  it.each(notes.filter((n) => n.hasFrontMatter).map((n) => [n.fileName, n] as const))(
+    "%s shows nothing of its front matter",
+    (_name, note) => {
+      const doc = readMarkdown(note.text);
+      const shown = wordsWithParts(doc.content);
+      const body = wordsWithParts(rawBody(note.text));
+      expect(note.frontMatterOnlyTokens.filter((token) => shown.has(token.toLowerCase()))).toEqual([]);
+      expect(
+        note.frontMatterKeys.filter((key) => shown.has(key.toLowerCase()) && !body.has(key.toLowerCase())),
+      ).toEqual([]);
+    },
+  );
 
   it.each(notes.map((n) => [n.fileName, n] as const))("%s has the title it states", (_name, note) => {
     const doc = readMarkdown(note.text);

@@ -39,7 +39,10 @@ describe("readMarkdown: the title", () => {
     expect(readMarkdown("## How to ask questions\n1. Big question").title).toBeNull();
     const doc = readMarkdown("Intro [[x]].\n\n## Volume\n...\n\n# Research\n- finding");
     expect(doc.title).toBe("Research");
-    expect(doc.blocks.find((b) => doc.content.slice(b.start, b.end) === "Research")).toMatchObject({ kind: "heading", level: 1 });
+    expect(doc.blocks.find((b) => doc.content.slice(b.start, b.end) === "Research")).toMatchObject({
+      kind: "heading",
+      level: 1,
+    });
   });
 
   it("has no title without a heading, and ignores headings in quotes, callouts and lists", () => {
@@ -105,7 +108,10 @@ describe("readMarkdown: robustness", () => {
     ["unclosed everything", "```\n$$\n> [!\n| a |\n|---\n[[x\n**y\n<!--\n%%"],
     ["broken YAML", "---\n: : :\n\t- [\n---\n# T"],
     ["unclosed front matter", "---\ntitle: x\n# heading"],
-    ["deep nesting", ">".repeat(5000) + " x\n" + Array.from({ length: 200 }, (_, k) => `${"  ".repeat(k)}- item ${k}`).join("\n")],
+    [
+      "deep nesting",
+      ">".repeat(5000) + " x\n" + Array.from({ length: 200 }, (_, k) => `${"  ".repeat(k)}- item ${k}`).join("\n"),
+    ],
     ["carriage returns only", "line one\rline two\r\r# Heading\r"],
   ])("never throws and keeps its promises on %s input", (_name, markdown) => {
     const doc = readMarkdown(markdown);
@@ -114,7 +120,52 @@ describe("readMarkdown: robustness", () => {
   });
 
   it("keeps its promises on random Markdown-ish input", () => {
-    const pieces = ["# ", "## ", "- ", "  - ", "1. ", "> ", "> [!note] ", "```", "~~~", "$$", "|", "---", "***", "[[", "]]", "[", "](", ")", "![", "**", "*", "_", "__", "~~", "==", "`", "%%", "<!--", "-->", "<b>", "&amp;", "[^1]", "[^1]: ", "\\", "\n", "\n\n", " ", "\t", "word", "Key: ", "x::", "#tag", "<br>", "|---|"];
+    const pieces = [
+      "# ",
+      "## ",
+      "- ",
+      "  - ",
+      "1. ",
+      "> ",
+      "> [!note] ",
+      "```",
+      "~~~",
+      "$$",
+      "|",
+      "---",
+      "***",
+      "[[",
+      "]]",
+      "[",
+      "](",
+      ")",
+      "![",
+      "**",
+      "*",
+      "_",
+      "__",
+      "~~",
+      "==",
+      "`",
+      "%%",
+      "<!--",
+      "-->",
+      "<b>",
+      "&amp;",
+      "[^1]",
+      "[^1]: ",
+      "\\",
+      "\n",
+      "\n\n",
+      " ",
+      "\t",
+      "word",
+      "Key: ",
+      "x::",
+      "#tag",
+      "<br>",
+      "|---|",
+    ];
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let round = 0; round < 300; round++) {
@@ -126,7 +177,8 @@ describe("readMarkdown: robustness", () => {
   });
 
   it("reads a 2 MB note and pathological lines quickly", () => {
-    const note = "## Section\nA paragraph with **bold**, [[Link|alias]], `code` and a [link](https://x.org).\n- item one\n  - nested [[Other]]\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n";
+    const note =
+      "## Section\nA paragraph with **bold**, [[Link|alias]], `code` and a [link](https://x.org).\n- item one\n  - nested [[Other]]\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n";
     const cases = [
       note.repeat(Math.ceil(2_000_000 / note.length)),
       "[".repeat(200_000),
@@ -241,17 +293,40 @@ describe("readMarkdown: a realistic note", () => {
       ["glucold-design", "glucold-design"],
       ["spirometry", "Lung function"],
     ]);
-    expect(doc.metadata).toMatchObject({ aliases: ["glucold"], tags: ["_durability/fleeting", "_type/cohort_study"], properties: { cssclasses: "idea", publish: "true" } });
+    expect(doc.metadata).toMatchObject({
+      aliases: ["glucold"],
+      tags: ["_durability/fleeting", "_type/cohort_study"],
+      properties: { cssclasses: "idea", publish: "true" },
+    });
     expect(invariantProblems(doc)).toEqual([]);
     const words = wordsWithParts(doc.content);
-    for (const frontMatterOnly of ["durability", "fleeting", "cohort_study", "cssclasses", "idea", "publish", "true", "tags", "aliases"]) {
+    for (const frontMatterOnly of [
+      "durability",
+      "fleeting",
+      "cohort_study",
+      "cssclasses",
+      "idea",
+      "publish",
+      "true",
+      "tags",
+      "aliases",
+    ]) {
       expect(words.has(frontMatterOnly), frontMatterOnly).toBe(false);
     }
   });
 });
 
 describe("invariantProblems (the check the other tests rely on)", () => {
-  const sound: ReadDocument = { content: "Title\n\n• item", blocks: [{ kind: "title", start: 0, end: 5 }, { kind: "list-item", start: 9, end: 13 }], pageStarts: null, title: "Title", metadata: emptyMetadata() };
+  const sound: ReadDocument = {
+    content: "Title\n\n• item",
+    blocks: [
+      { kind: "title", start: 0, end: 5 },
+      { kind: "list-item", start: 9, end: 13 },
+    ],
+    pageStarts: null,
+    title: "Title",
+    metadata: emptyMetadata(),
+  };
 
   it("finds nothing wrong with a sound document", () => {
     expect(invariantProblems(sound)).toEqual([]);
@@ -259,11 +334,32 @@ describe("invariantProblems (the check the other tests rely on)", () => {
 
   it.each([
     ["text outside blocks", { ...sound, content: "Title\n\nx item" }],
-    ["overlapping blocks", { ...sound, blocks: [{ kind: "title", start: 0, end: 10 }, { kind: "list-item", start: 9, end: 13 }] }],
-    ["an untrimmed span", { ...sound, blocks: [{ kind: "title", start: 0, end: 7 }, { kind: "list-item", start: 9, end: 13 }] }],
+    [
+      "overlapping blocks",
+      {
+        ...sound,
+        blocks: [
+          { kind: "title", start: 0, end: 10 },
+          { kind: "list-item", start: 9, end: 13 },
+        ],
+      },
+    ],
+    [
+      "an untrimmed span",
+      {
+        ...sound,
+        blocks: [
+          { kind: "title", start: 0, end: 7 },
+          { kind: "list-item", start: 9, end: 13 },
+        ],
+      },
+    ],
     ["trailing spaces", { ...sound, content: "Title \n\n• item" }],
     ["two blank lines", { ...sound, content: "Title\n\n\n• item" }],
-    ["a link span off its text", { ...sound, metadata: { ...emptyMetadata(), links: [{ target: "T", start: 4, end: 7 }] } }],
+    [
+      "a link span off its text",
+      { ...sound, metadata: { ...emptyMetadata(), links: [{ target: "T", start: 4, end: 7 }] } },
+    ],
   ] as Array<[string, ReadDocument]>)("finds %s", (_name, doc) => {
     expect(invariantProblems(doc)).not.toEqual([]);
   });

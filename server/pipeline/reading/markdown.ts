@@ -33,8 +33,13 @@ function read(text: string): ReadDocument {
  * does; U+FFFF, which the renderer uses as its removal mark, can never come from the input.
  */
 function normalizeCharacters(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\r\n?/g, "\n").replace(/\0/g, "\ufffd").replace(/[\x01-\x08\x0b\x0c\x0e-\x1f\x7f\uffff\ufffe]/g, "");
+  return (
+    text
+      .replace(/\r\n?/g, "\n")
+      .replace(/\0/g, "\ufffd")
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\x01-\x08\x0b\x0c\x0e-\x1f\x7f\uffff\ufffe]/g, "")
+  );
 }
 
 /**
@@ -85,7 +90,8 @@ function assemble(laidOut: LaidOutBlock[]): { content: string; blocks: Block[]; 
     const start = length;
     append(text.text);
     blocks.push({ kind: block.kind, start, end: length, ...(block.level ? { level: block.level } : {}) });
-    for (const link of text.links) links.push({ target: link.target, start: start + link.start, end: start + link.end });
+    for (const link of text.links)
+      links.push({ target: link.target, start: start + link.start, end: start + link.end });
     previous = block;
   }
   return { content: parts.join(""), blocks, links };

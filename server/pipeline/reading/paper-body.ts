@@ -52,20 +52,29 @@ function roleOf(line: Line, set: LineSet): Role {
 function continuesHeading(previous: Line, line: Line, set: LineSet): boolean {
   if (set.bodySize !== null) return line.size === previous.size && line.font === previous.font;
   const text = line.text.trim();
-  return !/^(?:\d|[IVX]+\.)/.test(text) && text === text.toUpperCase() && previous.text.trim() === previous.text.trim().toUpperCase();
+  return (
+    !/^(?:\d|[IVX]+\.)/.test(text) &&
+    text === text.toUpperCase() &&
+    previous.text.trim() === previous.text.trim().toUpperCase()
+  );
 }
 
 /** Whether `line` (of role text) starts a new paragraph after `previous` in a group of role `role`. */
 function breaksParagraph(previous: Line, line: Line, set: LineSet, role: Role = "text"): boolean {
   if (line.before === "gap") return true;
   // A caption is one line unless it was wrapped: it ends at a line that stops short.
-  if (role === "caption" && (set.bodySize === null ? previous.text.trim().length < set.fullLength * 0.8 : previous.short)) return true;
+  if (
+    role === "caption" &&
+    (set.bodySize === null ? previous.text.trim().length < set.fullLength * 0.8 : previous.short)
+  )
+    return true;
   const ended = endsSentence(previous.text);
   if ((line.before === "page" || line.before === "column") && ended) return true;
   if (previous.size !== undefined && line.size !== undefined && Math.abs(previous.size - line.size) > 0.6) return true;
   if (ended && (previous.short || line.indented)) return true;
   // Hard-wrapped plain text: a sentence ending well before the usual line length ends its paragraph.
-  if (ended && set.bodySize === null && set.fullLength >= 50 && previous.text.trim().length < set.fullLength * 0.75) return true;
+  if (ended && set.bodySize === null && set.fullLength >= 50 && previous.text.trim().length < set.fullLength * 0.75)
+    return true;
   return false;
 }
 
@@ -80,32 +89,55 @@ function group(lines: Line[], set: LineSet): Group[] {
     if (current?.role === "notice" && role !== "heading") {
       if (noticeOpen || looksLikeNoticeTail(line.text)) {
         current.lines.push(line);
-        if (endsSentence(line.text) && /fee\.?$|reserved\.?$|permission\.?$/i.test(line.text.trim())) noticeOpen = false;
+        if (endsSentence(line.text) && /fee\.?$|reserved\.?$|permission\.?$/i.test(line.text.trim()))
+          noticeOpen = false;
         continue;
       }
     }
     if (role === "notice") noticeOpen = true;
     if (current && previous) {
       const continues =
-        (role === "text" && (current.role === "text" || current.role === "item" || current.role === "caption" || current.role === "small") && !breaksParagraph(previous, line, set, current.role) && !(current.role === "small" && line.size !== previous.size)) ||
+        (role === "text" &&
+          (current.role === "text" ||
+            current.role === "item" ||
+            current.role === "caption" ||
+            current.role === "small") &&
+          !breaksParagraph(previous, line, set, current.role) &&
+          !(current.role === "small" && line.size !== previous.size)) ||
         (role === "small" && current.role === "small" && line.before !== "gap") ||
         // Captions are often set smaller than the body: a wrapped caption's next line reads as small type.
         (role === "small" && current.role === "caption" && !breaksParagraph(previous, line, set, "caption")) ||
         (role === "table" && current.role === "table") ||
         (role === "formula" && current.role === "formula" && line.before !== "gap") ||
-        (role === "heading" && current.role === "heading" && line.before === "none" && !endsSentence(previous.text) && continuesHeading(previous, line, set));
+        (role === "heading" &&
+          current.role === "heading" &&
+          line.before === "none" &&
+          !endsSentence(previous.text) &&
+          continuesHeading(previous, line, set));
       if (continues) {
         current.lines.push(line);
         continue;
       }
       // A sentence that runs on to a line that looks like a formula or a table ("... such as" + "[38, 2, 9].",
       // "... dimensionality" + "dff = 2048.") continues.
-      if ((role === "formula" || role === "table") && (current.role === "text" || current.role === "item" || current.role === "caption") && line.before === "none" && !endsSentence(previous.text) && (line.cells ?? 1) < 3) {
+      if (
+        (role === "formula" || role === "table") &&
+        (current.role === "text" || current.role === "item" || current.role === "caption") &&
+        line.before === "none" &&
+        !endsSentence(previous.text) &&
+        (line.cells ?? 1) < 3
+      ) {
         current.lines.push(line);
         continue;
       }
       // A wrapped table or formula line that reads as text stays with its table when nothing separates them.
-      if (role === "text" && set.bodySize !== null && (current.role === "table" || current.role === "formula") && line.before === "none" && !isProse(line.text)) {
+      if (
+        role === "text" &&
+        set.bodySize !== null &&
+        (current.role === "table" || current.role === "formula") &&
+        line.before === "none" &&
+        !isProse(line.text)
+      ) {
         current.lines.push(line);
         continue;
       }
@@ -127,7 +159,9 @@ function referenceEntries(lines: Line[], joinText: (lines: string[]) => string):
   for (const line of lines) {
     const current = entries[entries.length - 1];
     const previous = current?.[current.length - 1];
-    const starts = style ? style.test(line.text) : startsReference(line.text) && (previous === undefined || endsSentence(previous));
+    const starts = style
+      ? style.test(line.text)
+      : startsReference(line.text) && (previous === undefined || endsSentence(previous));
     if (!current || starts || (!style && line.before === "gap")) entries.push([line.text]);
     else current.push(line.text);
   }
@@ -158,13 +192,25 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
       const label = text.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}\.)\s+/, "");
       section = sectionAfter(text, label, section, set);
       // "Keywords: a, b" and "Abstract—We ..." carry their content on the label's line.
-      const inline = /^(?:abstract|summary|keywords|key words|index terms)\s*[:.—–-]\s*\S/i.test(label) && label.split(/\s+/).length > 3;
-      pieces.push({ kind: inline ? (section === "keywords" ? "keywords" : "abstract") : "heading", text, page, level: headingLevel(text) });
+      const inline =
+        /^(?:abstract|summary|keywords|key words|index terms)\s*[:.—–-]\s*\S/i.test(label) &&
+        label.split(/\s+/).length > 3;
+      pieces.push({
+        kind: inline ? (section === "keywords" ? "keywords" : "abstract") : "heading",
+        text,
+        page,
+        level: headingLevel(text),
+      });
       return;
     }
     // After a label ("Abstract", "Keywords", "General Terms") everything up to the next heading is what it labels.
     if (section === "abstract" && /^(?:keywords|key words|index terms)\b/i.test(text)) section = "keywords";
-    if ((section === "abstract" || section === "keywords" || section === "metadata") && g.role !== "caption" && g.role !== "notice" && !(g.role === "small" && isPageFoot(g, lines, set))) {
+    if (
+      (section === "abstract" || section === "keywords" || section === "metadata") &&
+      g.role !== "caption" &&
+      g.role !== "notice" &&
+      !(g.role === "small" && isPageFoot(g, lines, set))
+    ) {
       pieces.push({ kind: section, text: section === "abstract" ? text : rows(), page });
       return;
     }
@@ -189,8 +235,14 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
         pieces.push({ kind: "list-item", text: text.replace(/^\s*(?:[•◦▪‣∙·*–-])\s+/u, ""), page });
         return;
       case "small":
-        if (isPageFoot(g, lines, set)) pieces.push({ kind: "footnote", text: text.replace(/^[\d*∗†‡§¶]+(?=\p{Lu})/u, ""), page });
-        else pieces.push({ kind: looksLikeTableRow(text) ? "table" : isProse(text) && endsSentence(text) ? "paragraph" : "figure", text: isProse(text) ? text : rows(), page });
+        if (isPageFoot(g, lines, set))
+          pieces.push({ kind: "footnote", text: text.replace(/^[\d*∗†‡§¶]+(?=\p{Lu})/u, ""), page });
+        else
+          pieces.push({
+            kind: looksLikeTableRow(text) ? "table" : isProse(text) && endsSentence(text) ? "paragraph" : "figure",
+            text: isProse(text) ? text : rows(),
+            page,
+          });
         return;
       default:
         break;
@@ -211,7 +263,12 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
  */
 function sectionAfter(text: string, label: string, current: Section, set: LineSet): Section {
   if (isReferencesHeading(text)) return "references";
-  if (current === "references" && set.bodySize === null && !/^(?:appendix|appendices|supplementary|[A-H](?:\.\d+)*\.?\s)/i.test(text)) return "references";
+  if (
+    current === "references" &&
+    set.bodySize === null &&
+    !/^(?:appendix|appendices|supplementary|[A-H](?:\.\d+)*\.?\s)/i.test(text)
+  )
+    return "references";
   if (/^(?:abstract|summary)\b/i.test(label)) return "abstract";
   if (/^(?:keywords|key words|index terms)\b/i.test(label)) return "keywords";
   if (/^(?:categories and subjects? descriptors|general terms)\b/i.test(label)) return "metadata";

@@ -59,7 +59,9 @@ function textTitle(lines: Line[], end: number): number {
     const previous = lines[count - 1]!.text.trim();
     const next = lines[count];
     if (!next || next.before !== "none" || !titleLike(next.text)) break;
-    const breaksMidPhrase = /\b(?:of|for|and|or|the|a|an|in|on|with|to|from|by|via|using|towards?|:|-)$/i.test(previous) || /^\p{Ll}/u.test(next.text.trim());
+    const breaksMidPhrase =
+      /\b(?:of|for|and|or|the|a|an|in|on|with|to|from|by|via|using|towards?|:|-)$/i.test(previous) ||
+      /^\p{Ll}/u.test(next.text.trim());
     if (!breaksMidPhrase) break;
     count++;
   }
@@ -70,13 +72,22 @@ function textTitle(lines: Line[], end: number): number {
 function pdfTitle(set: LineSet, end: number): { from: number; to: number } | null {
   const { lines } = set;
   const limit = end >= 0 ? end : lines.findIndex((l) => l.page > 0);
-  const candidates = lines.slice(0, limit < 0 ? lines.length : limit).map((line, i) => ({ line, i })).filter(({ line }) => (line.height ?? 1) < 0.6 && titleLike(line.text));
+  const candidates = lines
+    .slice(0, limit < 0 ? lines.length : limit)
+    .map((line, i) => ({ line, i }))
+    .filter(({ line }) => (line.height ?? 1) < 0.6 && titleLike(line.text));
   const largest = Math.max(0, ...candidates.map(({ line }) => line.size ?? 0));
   if (!set.bodySize || largest < set.bodySize * 1.15) return null;
   const first = candidates.find(({ line }) => (line.size ?? 0) >= largest - 0.3);
   if (!first) return null;
   let to = first.i + 1;
-  while (to < lines.length && to - first.i < 4 && Math.abs((lines[to]!.size ?? 0) - largest) < 0.3 && lines[to]!.before !== "gap") to++;
+  while (
+    to < lines.length &&
+    to - first.i < 4 &&
+    Math.abs((lines[to]!.size ?? 0) - largest) < 0.3 &&
+    lines[to]!.before !== "gap"
+  )
+    to++;
   return { from: first.i, to };
 }
 
@@ -86,7 +97,13 @@ function capitalisedWords(lines: Line[]): string[] {
   for (const line of lines) {
     for (const match of line.text.matchAll(/\p{Lu}[\p{L}'’-]+/gu)) {
       const word = match[0].replace(/['’]s$/, "");
-      if (word.length >= 2 && !/^(?:University|Universit[äéy]|Institute|Department|School|College|Laboratory|Research|Science|Sciences|Computer|Engineering|The|And|Of|For|In|At|Inc|Corp|Center|Centre|Faculty|National|Technology|Abstract)$/i.test(word)) out.add(word);
+      if (
+        word.length >= 2 &&
+        !/^(?:University|Universit[äéy]|Institute|Department|School|College|Laboratory|Research|Science|Sciences|Computer|Engineering|The|And|Of|For|In|At|Inc|Corp|Center|Centre|Faculty|National|Technology|Abstract)$/i.test(
+          word,
+        )
+      )
+        out.add(word);
     }
   }
   return [...out];
@@ -99,7 +116,8 @@ export function readFront(set: LineSet, joinText: (lines: string[]) => string): 
   let title: string | null = null;
   let start = 0;
 
-  const titleRange = set.bodySize !== null ? pdfTitle(set, end) : { from: 0, to: textTitle(lines, end >= 0 ? end : lines.length) };
+  const titleRange =
+    set.bodySize !== null ? pdfTitle(set, end) : { from: 0, to: textTitle(lines, end >= 0 ? end : lines.length) };
   if (titleRange && titleRange.to > titleRange.from) {
     // Lines above the title on the first page (a journal name, a DOI, "REVIEW ARTICLE") are metadata.
     const above = lines.slice(0, titleRange.from);
@@ -111,20 +129,41 @@ export function readFront(set: LineSet, joinText: (lines: string[]) => string): 
   // A plain text without an abstract or a section near its start is a note, not a paper: no author block.
   if (end < 0 || end < start) {
     const onlyTitle = title !== null && lines.length > start;
-    return { pieces: onlyTitle ? pieces : [], end: onlyTitle ? start : 0, title: onlyTitle ? title : null, authorWords: [] };
+    return {
+      pieces: onlyTitle ? pieces : [],
+      end: onlyTitle ? start : 0,
+      title: onlyTitle ? title : null,
+      authorWords: [],
+    };
   }
   const between = lines.slice(start, end);
   const authorLines: Line[] = [];
   for (const line of between) {
-    if (startsNotice(line.text) || (set.bodySize !== null && (line.size ?? 0) < set.bodySize - 0.6 && !looksLikeAffiliation(line.text) && isProse(line.text))) {
+    if (
+      startsNotice(line.text) ||
+      (set.bodySize !== null &&
+        (line.size ?? 0) < set.bodySize - 0.6 &&
+        !looksLikeAffiliation(line.text) &&
+        isProse(line.text))
+    ) {
       pieces.push({ kind: "footnote", text: line.text.trim(), page: line.page });
-    } else if (isProse(line.text) && line.text.length > 60 && !looksLikeAffiliation(line.text) && set.bodySize !== null) {
+    } else if (
+      isProse(line.text) &&
+      line.text.length > 60 &&
+      !looksLikeAffiliation(line.text) &&
+      set.bodySize !== null
+    ) {
       pieces.push({ kind: "abstract", text: line.text.trim(), page: line.page });
     } else {
       authorLines.push(line);
     }
   }
-  if (authorLines.length) pieces.splice(title ? pieces.findIndex((p) => p.kind === "title") + 1 : 0, 0, { kind: "authors", text: authorLines.map((l) => l.text.trim()).join("\n"), page: 0 });
+  if (authorLines.length)
+    pieces.splice(title ? pieces.findIndex((p) => p.kind === "title") + 1 : 0, 0, {
+      kind: "authors",
+      text: authorLines.map((l) => l.text.trim()).join("\n"),
+      page: 0,
+    });
   return { pieces: mergeAbstractLines(pieces, joinText), end, title, authorWords: capitalisedWords(authorLines) };
 }
 

@@ -10,4 +10,11 @@ export interface Piece {
 }
 
 /** Kinds that interrupt running text on a page (a paragraph continues after them). */
-export const interruptingKinds: ReadonlySet<BlockKind> = new Set(["footnote", "figure", "table", "caption", "formula", "metadata"]);
+export const interruptingKinds: ReadonlySet<BlockKind> = new Set([
+  "footnote",
+  "figure",
+  "table",
+  "caption",
+  "formula",
+  "metadata",
+]);

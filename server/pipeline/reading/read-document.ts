@@ -19,7 +19,11 @@ export function readDocument(input: ReadInput): ReadDocument {
   return readMarkdown(input.text);
 }
 
-const comparable = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const comparable = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /**
  * The metadata title when it is plausible, else the largest type on the first page. When the first page prints a
@@ -40,15 +44,42 @@ function pdfTitle(layout: PdfLayout, printed: string | null): string | null {
 export function plausibleMetadataTitle(layout: PdfLayout): string | null {
   const title = layout.metadataTitle?.replace(/\s+/g, " ").trim();
   if (!title || title.length < 8 || title.length > 300) return null;
-  if (/\.(?:pdf|docx?|dvi|tex|ps|indd|rtf|odt|pptx?)\b|^microsoft\s|^untitled\b|^(?:title|document|paper|draft|manuscript)\s*\d*$/i.test(title)) return null;
+  if (
+    /\.(?:pdf|docx?|dvi|tex|ps|indd|rtf|odt|pptx?)\b|^microsoft\s|^untitled\b|^(?:title|document|paper|draft|manuscript)\s*\d*$/i.test(
+      title,
+    )
+  )
+    return null;
   const words = title.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
   if (words.length < 2) return null;
-  const firstPage = (layout.pages[0]?.lines ?? []).map((l) => l.text).join(" ").toLowerCase();
+  const firstPage = (layout.pages[0]?.lines ?? [])
+    .map((l) => l.text)
+    .join(" ")
+    .toLowerCase();
   const printed = words.filter((w) => firstPage.includes(w)).length;
   return printed >= words.length * 0.8 ? title : null;
 }
 
-const SMALL_WORDS = new Set(["a", "an", "the", "of", "for", "and", "or", "nor", "at", "in", "on", "to", "by", "with", "from", "via", "as", "vs"]);
+const SMALL_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "of",
+  "for",
+  "and",
+  "or",
+  "nor",
+  "at",
+  "in",
+  "on",
+  "to",
+  "by",
+  "with",
+  "from",
+  "via",
+  "as",
+  "vs",
+]);
 
 /**
  * A title set in capitals ("AN IMAGE IS WORTH 16X16 WORDS: TRANSFORMERS FOR IMAGE RECOGNITION AT SCALE") reads as

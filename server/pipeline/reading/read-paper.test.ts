@@ -5,7 +5,8 @@ import { readDocument } from "./read-document.ts";
 import type { BlockKind, ReadDocument } from "./types.ts";
 import { extractionView } from "./views.ts";
 
-const textOf = (doc: ReadDocument, kind: BlockKind) => doc.blocks.filter((b) => b.kind === kind).map((b) => doc.content.slice(b.start, b.end));
+const textOf = (doc: ReadDocument, kind: BlockKind) =>
+  doc.blocks.filter((b) => b.kind === kind).map((b) => doc.content.slice(b.start, b.end));
 
 /** A three-page paper the way conference templates set it: running header, page numbers, footnote, references. */
 async function paperPdf(): Promise<Uint8Array> {
@@ -19,7 +20,8 @@ async function paperPdf(): Promise<Uint8Array> {
     page.drawText("Journal of Reading Tests 12 (2025)", { x: 72, y: 760, size: 8, font: serif });
     page.drawText(String(n), { x: 300, y: 30, size: 9, font: serif });
   };
-  const body = (first: number, lines: string[]) => lines.map((line, i): [string, number, PDFFont, number] => [line, 10, serif, first - i * 12]);
+  const body = (first: number, lines: string[]) =>
+    lines.map((line, i): [string, number, PDFFont, number] => [line, 10, serif, first - i * 12]);
 
   const one = pdf.addPage([612, 792]);
   frame(one, 1);
@@ -52,7 +54,12 @@ async function paperPdf(): Promise<Uint8Array> {
       "attention pattern, so the cost grows linearly with the length of the document.",
     ]),
     // A caption set smaller than the body, wrapped: its second line is small type and still the caption's.
-    ["Figure 1: The window and the global positions of sparse attention, drawn for a sequence of sixty-four", 9, serif, 600],
+    [
+      "Figure 1: The window and the global positions of sparse attention, drawn for a sequence of sixty-four",
+      9,
+      serif,
+      600,
+    ],
     ["positions.", 9, serif, 589],
   ]);
   const three = pdf.addPage([612, 792]);
@@ -81,7 +88,9 @@ describe("reading a PDF paper", () => {
     expect(textOf(doc, "authors")[0]).toContain("Département d'Informatique, Université de Montréal");
     expect(textOf(doc, "abstract")[0]).toMatch(/^We study sparse attention, a mechanism .* scales to books\.$/);
     expect(textOf(doc, "heading")).toEqual(["Abstract", "1 Introduction", "2 Method", "References"]);
-    expect(textOf(doc, "caption")).toEqual(["Figure 1: The window and the global positions of sparse attention, drawn for a sequence of sixty-four positions."]);
+    expect(textOf(doc, "caption")).toEqual([
+      "Figure 1: The window and the global positions of sparse attention, drawn for a sequence of sixty-four positions.",
+    ]);
     expect(textOf(doc, "footnote")).toEqual(["Work done while visiting the Institute of Reading."]);
     expect(textOf(doc, "reference")).toEqual([
       "[1] A. Vaswani et al. Attention is all you need. In Proceedings of NIPS, 2017.",
@@ -145,24 +154,37 @@ describe("reading a plain-text paper", () => {
   it("finds the title, the authors, the abstract, the metadata and the references", () => {
     expect(doc.title).toBe("Scalable Discovery of Grid Services");
     expect(textOf(doc, "authors")[0]).toContain("{ada,alan}@engines.example");
-    expect(textOf(doc, "abstract")).toEqual(["Grid services are hard to find. We present a registry that scales to many sites and answers queries in milliseconds."]);
+    expect(textOf(doc, "abstract")).toEqual([
+      "Grid services are hard to find. We present a registry that scales to many sites and answers queries in milliseconds.",
+    ]);
     expect(textOf(doc, "metadata")).toEqual(["C.2.4 [Distributed Systems]"]);
-    expect(textOf(doc, "reference")).toEqual(["[1] I. Foster. The anatomy of the grid. In Proceedings of Euro-Par, 2001.", "[2] A. Rowstron. Pastry. In Middleware, 2001."]);
+    expect(textOf(doc, "reference")).toEqual([
+      "[1] I. Foster. The anatomy of the grid. In Proceedings of Euro-Par, 2001.",
+      "[2] A. Rowstron. Pastry. In Middleware, 2001.",
+    ]);
   });
 
   it("takes a copyright notice out of the paragraph it interrupts, and joins the paragraph again", () => {
     expect(textOf(doc, "paragraph")).toEqual([
       "Service discovery is the first step of every grid application, and registries are the usual answer. A registry stores the address of every service, and clients ask it where a service runs.",
     ]);
-    expect(textOf(doc, "footnote")[0]).toMatch(/^Permission to make digital .* GRID '05, November 2005, Seattle, USA\.$/);
+    expect(textOf(doc, "footnote")[0]).toMatch(
+      /^Permission to make digital .* GRID '05, November 2005, Seattle, USA\.$/,
+    );
     expect(doc.metadata.authors).toEqual(expect.arrayContaining(["Lovelace", "Turing"]));
   });
 
   it("reads a short note as a note: no title unless its first line is one, no author block", () => {
-    const note = readDocument({ type: "text", text: "Photosynthesis turns light into sugar.\nChlorophyll absorbs the light." });
+    const note = readDocument({
+      type: "text",
+      text: "Photosynthesis turns light into sugar.\nChlorophyll absorbs the light.",
+    });
     expect(note.title).toBeNull();
     expect(note.blocks.map((b) => b.kind)).toEqual(["paragraph"]);
-    const titled = readDocument({ type: "text", text: "Photosynthesis\nPlants turn light into sugar. Chlorophyll absorbs the light." });
+    const titled = readDocument({
+      type: "text",
+      text: "Photosynthesis\nPlants turn light into sugar. Chlorophyll absorbs the light.",
+    });
     expect(titled.title).toBe("Photosynthesis");
   });
 });
@@ -170,10 +192,15 @@ describe("reading a plain-text paper", () => {
 describe("a title set in capitals", () => {
   it("reads as title case, keeping the acronyms the text writes in capitals", async () => {
     const { unshout } = await import("./read-document.ts");
-    expect(unshout("AN IMAGE IS WORTH 16X16 WORDS: TRANSFORMERS FOR IMAGE RECOGNITION AT SCALE", "Vision transformers split an image.")).toBe(
-      "An Image Is Worth 16x16 Words: Transformers for Image Recognition at Scale",
+    expect(
+      unshout(
+        "AN IMAGE IS WORTH 16X16 WORDS: TRANSFORMERS FOR IMAGE RECOGNITION AT SCALE",
+        "Vision transformers split an image.",
+      ),
+    ).toBe("An Image Is Worth 16x16 Words: Transformers for Image Recognition at Scale");
+    expect(unshout("BERT: PRE-TRAINING OF DEEP TRANSFORMERS", "We introduce BERT, a model.")).toBe(
+      "BERT: Pre-training of Deep Transformers",
     );
-    expect(unshout("BERT: PRE-TRAINING OF DEEP TRANSFORMERS", "We introduce BERT, a model.")).toBe("BERT: Pre-training of Deep Transformers");
     expect(unshout("Attention Is All You Need", "...")).toBe("Attention Is All You Need");
   });
 });

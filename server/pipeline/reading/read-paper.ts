@@ -13,8 +13,12 @@ import { emptyMetadata, type PdfLayout, type ReadDocument } from "./types.ts";
 
 function read(set: LineSet, pageCount: number | null): ReadDocument {
   for (const line of set.lines) line.text = repairCharacters(line.text);
-  const context: HyphenationContext = { isWord: isEnglishWord, documentWords: countWords(set.lines.map((l) => l.text).join("\n")) };
-  const joinText = (texts: string[]) => (set.hardWrapped ? repairSplitWords(joinLines(texts, context), context) : texts.map((t) => t.trim()).join("\n"));
+  const context: HyphenationContext = {
+    isWord: isEnglishWord,
+    documentWords: countWords(set.lines.map((l) => l.text).join("\n")),
+  };
+  const joinText = (texts: string[]) =>
+    set.hardWrapped ? repairSplitWords(joinLines(texts, context), context) : texts.map((t) => t.trim()).join("\n");
   const front = readFront(set, joinText);
   const body = readBody(set.lines.slice(front.end), set, joinText);
   const pieces = rejoinInterrupted([...front.pieces, ...body], joinText);

@@ -4,7 +4,15 @@
  * of the caller's `isWord`, so the rules are tested without a dictionary.
  */
 
-const LIGATURES: Record<string, string> = { "\uFB00": "ff", "\uFB01": "fi", "\uFB02": "fl", "\uFB03": "ffi", "\uFB04": "ffl", "\uFB05": "st", "\uFB06": "st" };
+const LIGATURES: Record<string, string> = {
+  "\uFB00": "ff",
+  "\uFB01": "fi",
+  "\uFB02": "fl",
+  "\uFB03": "ffi",
+  "\uFB04": "ffl",
+  "\uFB05": "st",
+  "\uFB06": "st",
+};
 
 /** A spacing accent as PDFs emit it before the letter it belongs to, and the combining mark it stands for. */
 const SPACING_ACCENTS: Record<string, string> = {
@@ -77,11 +85,15 @@ export function joinDecision(before: string, after: string, context: Hyphenation
   const joined = lastPart + firstPart;
   const hyphenated = `${head}-${tail}`;
   const joinedCount = context.documentWords.get(joined) ?? 0;
-  const hyphenatedCount = Math.max(context.documentWords.get(hyphenated) ?? 0, context.documentWords.get(`${lastPart}-${firstPart}`) ?? 0);
+  const hyphenatedCount = Math.max(
+    context.documentWords.get(hyphenated) ?? 0,
+    context.documentWords.get(`${lastPart}-${firstPart}`) ?? 0,
+  );
   if (joinedCount + hyphenatedCount > 0) return joinedCount >= hyphenatedCount ? "join" : "hyphen";
   if (/\d/.test(lastPart) || /\d/.test(firstPart)) return "hyphen";
   if (context.isWord(joined)) return "join";
-  if (lastPart.length >= 2 && firstPart.length >= 2 && context.isWord(lastPart) && context.isWord(firstPart)) return "hyphen";
+  if (lastPart.length >= 2 && firstPart.length >= 2 && context.isWord(lastPart) && context.isWord(firstPart))
+    return "hyphen";
   return "join";
 }
 
@@ -107,7 +119,10 @@ export function joinLines(lines: readonly string[], context: HyphenationContext)
     if (broken && next) {
       const decision = joinDecision(broken[1]!, next[0], context);
       out = out.slice(0, out.length - 1) + (decision === "hyphen" ? "-" : "") + line;
-    } else if ((broken && /^\p{Lu}/u.test(line)) || (/\/$/.test(out) && /\S\/$/.test(out) && /^[\w.-]+(?:\/|\.\w)/.test(line))) {
+    } else if (
+      (broken && /^\p{Lu}/u.test(line)) ||
+      (/\/$/.test(out) && /\S\/$/.test(out) && /^[\w.-]+(?:\/|\.\w)/.test(line))
+    ) {
       // "Berkeley-" + "Parser" is a compound with a capital; "https://github.com/" + "tensorflow/..." one address.
       out += line;
     } else {

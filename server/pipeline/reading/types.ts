@@ -51,7 +51,16 @@ export interface Block {
 }
 
 /** What concept extraction reads. Everything else (references, authors, footnotes, code, tables...) it never sees. */
-export const extractableKinds: ReadonlySet<BlockKind> = new Set(["title", "abstract", "keywords", "heading", "paragraph", "list-item", "quote", "caption"]);
+export const extractableKinds: ReadonlySet<BlockKind> = new Set([
+  "title",
+  "abstract",
+  "keywords",
+  "heading",
+  "paragraph",
+  "list-item",
+  "quote",
+  "caption",
+]);
 
 /** Where a document names what it is about: concepts found here are strongly preferred. */
 export const headlineKinds: ReadonlySet<BlockKind> = new Set(["title", "abstract", "keywords", "heading"]);

@@ -74,7 +74,10 @@ export function extractionView(document: ReadDocument): ExtractionView {
 }
 
 /** The structure as stored with the document: blocks as compact tuples, and the metadata. */
-export function storedStructure(document: ReadDocument): { blocks: Array<[BlockKind, number, number, number?]>; metadata: ReadDocument["metadata"] } {
+export function storedStructure(document: ReadDocument): {
+  blocks: Array<[BlockKind, number, number, number?]>;
+  metadata: ReadDocument["metadata"];
+} {
   return {
     blocks: document.blocks.map((b) => (b.level ? [b.kind, b.start, b.end, b.level] : [b.kind, b.start, b.end])),
     metadata: document.metadata,

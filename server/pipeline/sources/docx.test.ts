@@ -4,7 +4,8 @@ import { docxSource } from "./docx.ts";
 import { fixture } from "./fixtures.ts";
 import { deflatedZeros, wordPackage, zip } from "./testing/zip-writer.ts";
 
-const read = async (bytes: Uint8Array) => (await docxSource.read({ bytes, text: null, fileName: "f.docx" }, { ocrMaxPages: 0 })).document;
+const read = async (bytes: Uint8Array) =>
+  (await docxSource.read({ bytes, text: null, fileName: "f.docx" }, { ocrMaxPages: 0 })).document;
 const blocks = (doc: ReadDocument) => doc.blocks.map((b) => [b.kind, doc.content.slice(b.start, b.end)]);
 
 describe("Word files", () => {
@@ -48,15 +49,26 @@ describe("Word files", () => {
 
   it("refuses an older .doc, a spreadsheet, a truncated file and a zip bomb, with the reason", async () => {
     const check = (bytes: Uint8Array) => docxSource.check({ bytes, text: null, fileName: "f.docx" });
-    await expect(check(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]))).rejects.toThrow(/older Word document \(\.doc\)/);
-    await expect(check(zip([{ name: "[Content_Types].xml", data: "<Types/>" }, { name: "xl/workbook.xml", data: "<workbook/>" }]))).rejects.toThrow(/not a Word document/);
+    await expect(check(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]))).rejects.toThrow(
+      /older Word document \(\.doc\)/,
+    );
+    await expect(
+      check(
+        zip([
+          { name: "[Content_Types].xml", data: "<Types/>" },
+          { name: "xl/workbook.xml", data: "<workbook/>" },
+        ]),
+      ),
+    ).rejects.toThrow(/not a Word document/);
     const real = fixture("word/tables.docx");
     await expect(check(real.subarray(0, real.length - 200))).rejects.toThrow(/damaged or incomplete/);
 
     const bomb = await deflatedZeros(300);
     expect(bomb.length).toBeLessThan(1024 * 1024);
     // Honest headers: refused at upload. Lying headers: upload passes, reading stops at the cap.
-    await expect(check(zip(wordPackage({ name: "word/document.xml", data: "", compressed: bomb, size: 300 * 1024 * 1024 })))).rejects.toThrow(/expands to more than/);
+    await expect(
+      check(zip(wordPackage({ name: "word/document.xml", data: "", compressed: bomb, size: 300 * 1024 * 1024 }))),
+    ).rejects.toThrow(/expands to more than/);
     const liar = zip(wordPackage({ name: "word/document.xml", data: "", compressed: bomb, size: 1000 }));
     await expect(check(liar)).resolves.toBeTruthy();
     const before = process.memoryUsage().rss;

@@ -13,7 +13,8 @@ import { looksLikeZip, ZipArchive } from "./zip.ts";
 import { errorCodes } from "../../../contract/errors.ts";
 
 const WHAT = "This Word file";
-const MAIN_PART = /wordprocessingml\.document\.main\+xml|ms-word\.document\.macroEnabled\.main\+xml|wordprocessingml\.template\.main\+xml|ms-word\.template\.macroEnabledTemplate\.main\+xml/;
+const MAIN_PART =
+  /wordprocessingml\.document\.main\+xml|ms-word\.document\.macroEnabled\.main\+xml|wordprocessingml\.template\.main\+xml|ms-word\.template\.macroEnabledTemplate\.main\+xml/;
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 /** Word's styles that say what a paragraph is, beyond the headings mammoth knows. */
@@ -37,11 +38,20 @@ function contentTypes(archive: ZipArchive): string {
 /** The archive, when it is a Word document; SourceError with what it is otherwise. */
 function openWordArchive(bytes: Uint8Array): ZipArchive {
   if (isOldWordFile(bytes)) {
-    throw new SourceError("This is an older Word document (.doc). Mnemo reads .docx: open it in Word or LibreOffice, save it as .docx and upload that.", errorCodes.unsupportedFile);
+    throw new SourceError(
+      "This is an older Word document (.doc). Mnemo reads .docx: open it in Word or LibreOffice, save it as .docx and upload that.",
+      errorCodes.unsupportedFile,
+    );
   }
-  if (!looksLikeZip(bytes)) throw new SourceError(`${WHAT} is not a Word document (.docx): it is not a ZIP archive. If it is another kind of file, give it its own extension.`);
+  if (!looksLikeZip(bytes))
+    throw new SourceError(
+      `${WHAT} is not a Word document (.docx): it is not a ZIP archive. If it is another kind of file, give it its own extension.`,
+    );
   const archive = ZipArchive.open(bytes, WHAT, sourceLimits.archiveUnpackedBytes);
-  if (!MAIN_PART.test(contentTypes(archive))) throw new SourceError(`${WHAT} is not a Word document: its archive holds no Word text (is it a spreadsheet or presentation?).`);
+  if (!MAIN_PART.test(contentTypes(archive)))
+    throw new SourceError(
+      `${WHAT} is not a Word document: its archive holds no Word text (is it a spreadsheet or presentation?).`,
+    );
   archive.assertDeclaredWithin(isXmlPart);
   return archive;
 }
@@ -60,37 +70,57 @@ function coreProperties(archive: ZipArchive): { title: string | null; author: st
   const title = field("dc:title");
   const author = field("dc:creator");
   return {
-    title: title && !/^(?:document|doc|untitled|title|microsoft word\b.*|.*\.docx?)\s*\d*$/i.test(title) && /\p{L}{2}/u.test(title) ? title : null,
-    author: author && !/^(?:windows user|microsoft office user|user|admin|administrator|author|unknown|owner)$/i.test(author) ? author : null,
+    title:
+      title &&
+      !/^(?:document|doc|untitled|title|microsoft word\b.*|.*\.docx?)\s*\d*$/i.test(title) &&
+      /\p{L}{2}/u.test(title)
+        ? title
+        : null,
+    author:
+      author && !/^(?:windows user|microsoft office user|user|admin|administrator|author|unknown|owner)$/i.test(author)
+        ? author
+        : null,
   };
 }
 
 const decodeXml = (text: string) =>
   text.replace(/&(lt|gt|amp|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_, e: string) =>
-    e[0] === "#" ? String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : ({ lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" } as Record<string, string>)[e.toLowerCase()]!,
+    e[0] === "#"
+      ? String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
+      : ({ lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" } as Record<string, string>)[e.toLowerCase()]!,
   );
 
 async function readWord(input: SourceInput) {
   const bytes = inputBytes(input);
   const archive = openWordArchive(bytes);
   // Every part mammoth may read is unpacked here first, within the caps: what mammoth then unpacks is known small.
-  for (const entry of archive.entries.values()) if (isXmlPart(entry.name)) archive.read(entry.name, sourceLimits.archivePartBytes);
+  for (const entry of archive.entries.values())
+    if (isXmlPart(entry.name)) archive.read(entry.name, sourceLimits.archivePartBytes);
   const core = coreProperties(archive);
   let html: string;
   try {
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
-      { styleMap: STYLE_MAP, includeDefaultStyleMap: true, convertImage: mammoth.images.imgElement(async () => ({ src: "" })) },
+      {
+        styleMap: STYLE_MAP,
+        includeDefaultStyleMap: true,
+        convertImage: mammoth.images.imgElement(async () => ({ src: "" })),
+      },
     );
     html = result.value;
   } catch (error) {
-    throw new SourceError(`${WHAT} could not be read (${error instanceof Error ? error.message.replace(/\.$/, "") : "damaged"}). Open it in Word, save it again and upload the new copy.`);
+    throw new SourceError(
+      `${WHAT} could not be read (${error instanceof Error ? error.message.replace(/\.$/, "") : "damaged"}). Open it in Word, save it again and upload the new copy.`,
+    );
   }
   const { pieces } = htmlPieces(html, { maxChars: sourceLimits.textChars, tooLong: tooMuchText(WHAT) });
   if (!pieces.length) throw new SourceError(`${WHAT} has no text to read.`, errorCodes.emptyDocument);
   // A title printed in the document (Word's Title style, or a first heading) wins over the properties' title.
   const printed = pieces[0]?.kind === "heading" && pieces[0].level === 1;
-  return documentFromPieces(pieces, { title: printed ? null : core.title, metadata: { authors: core.author ? [core.author] : [] } });
+  return documentFromPieces(pieces, {
+    title: printed ? null : core.title,
+    metadata: { authors: core.author ? [core.author] : [] },
+  });
 }
 
 export const docxSource: SourceModule = {

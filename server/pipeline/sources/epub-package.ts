@@ -30,7 +30,11 @@ export function xmlElements(xml: string, wanted: ReadonlySet<string>): XmlElemen
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        const element = { name: local(name), attributes: Object.fromEntries(Object.entries(attributes).map(([k, v]) => [local(k), v])), text: "" };
+        const element = {
+          name: local(name),
+          attributes: Object.fromEntries(Object.entries(attributes).map(([k, v]) => [local(k), v])),
+          text: "",
+        };
         if (wanted.has(element.name)) out.push(element);
         open.push(element);
       },
@@ -69,9 +73,15 @@ function resolveHref(base: string, href: string): string {
 }
 
 export function readPackage(opfPath: string, opf: string): EpubPackage {
-  const elements = xmlElements(opf, new Set(["title", "creator", "language", "publisher", "date", "meta", "item", "itemref", "spine"]));
+  const elements = xmlElements(
+    opf,
+    new Set(["title", "creator", "language", "publisher", "date", "meta", "item", "itemref", "spine"]),
+  );
   const refines = new Map<string, string>();
-  for (const meta of elements.filter((e) => e.name === "meta" && e.attributes.refines && e.attributes.property === "role")) refines.set(meta.attributes.refines!.replace(/^#/, ""), clean(meta.text));
+  for (const meta of elements.filter(
+    (e) => e.name === "meta" && e.attributes.refines && e.attributes.property === "role",
+  ))
+    refines.set(meta.attributes.refines!.replace(/^#/, ""), clean(meta.text));
   const authors = elements
     .filter((e) => e.name === "creator")
     .filter((e) => {
@@ -90,7 +100,11 @@ export function readPackage(opfPath: string, opf: string): EpubPackage {
   const items = new Map<string, { path: string; mediaType: string; properties: string }>();
   for (const item of elements.filter((e) => e.name === "item")) {
     if (!item.attributes.id || !item.attributes.href) continue;
-    items.set(item.attributes.id, { path: resolveHref(opfPath, item.attributes.href), mediaType: item.attributes["media-type"] ?? "", properties: item.attributes.properties ?? "" });
+    items.set(item.attributes.id, {
+      path: resolveHref(opfPath, item.attributes.href),
+      mediaType: item.attributes["media-type"] ?? "",
+      properties: item.attributes.properties ?? "",
+    });
   }
   const spine: string[] = [];
   for (const ref of elements.filter((e) => e.name === "itemref")) {
@@ -103,7 +117,9 @@ export function readPackage(opfPath: string, opf: string): EpubPackage {
   }
   const nav = [...items.values()].find((i) => /\bnav\b/.test(i.properties));
   const ncxId = elements.find((e) => e.name === "spine")?.attributes.toc;
-  const ncx = (ncxId ? items.get(ncxId) : undefined) ?? [...items.values()].find((i) => i.mediaType === "application/x-dtbncx+xml");
+  const ncx =
+    (ncxId ? items.get(ncxId) : undefined) ??
+    [...items.values()].find((i) => i.mediaType === "application/x-dtbncx+xml");
   const toc = nav ? { path: nav.path, kind: "nav" as const } : ncx ? { path: ncx.path, kind: "ncx" as const } : null;
   return { title: first("title"), authors, properties, spine, toc };
 }

@@ -4,8 +4,10 @@ import { epubSource } from "./epub.ts";
 import { fixture } from "./fixtures.ts";
 import { deflatedZeros, epubPackage, zip } from "./testing/zip-writer.ts";
 
-const read = async (bytes: Uint8Array) => (await epubSource.read({ bytes, text: null, fileName: "b.epub" }, { ocrMaxPages: 0 })).document;
-const texts = (doc: ReadDocument, kind: string) => doc.blocks.filter((b) => b.kind === kind).map((b) => doc.content.slice(b.start, b.end));
+const read = async (bytes: Uint8Array) =>
+  (await epubSource.read({ bytes, text: null, fileName: "b.epub" }, { ocrMaxPages: 0 })).document;
+const texts = (doc: ReadDocument, kind: string) =>
+  doc.blocks.filter((b) => b.kind === kind).map((b) => doc.content.slice(b.start, b.end));
 
 describe("EPUB books", () => {
   it("reads a public-domain novel: title and author from the package, chapters in reading order as sections", async () => {
@@ -32,17 +34,40 @@ describe("EPUB books", () => {
 
   it("refuses DRM, a book without a container, a truncated archive and a zip bomb, with the reason", async () => {
     const check = (bytes: Uint8Array) => epubSource.check({ bytes, text: null, fileName: "b.epub" });
-    const chapter = { name: "OEBPS/one.xhtml", data: "<html><body><h1>One</h1><p>Text of chapter one.</p></body></html>" };
+    const chapter = {
+      name: "OEBPS/one.xhtml",
+      data: "<html><body><h1>One</h1><p>Text of chapter one.</p></body></html>",
+    };
     expect((await read(zip(epubPackage([chapter])))).content).toBe("Test Book\n\nOne\n\nText of chapter one.");
-    const drm = epubPackage([chapter], [{ name: "META-INF/encryption.xml", data: '<encryption><EncryptedData><EncryptionMethod Algorithm="http://www.w3.org/2001/04/xmlenc#aes128-cbc"/></EncryptedData></encryption>' }]);
+    const drm = epubPackage(
+      [chapter],
+      [
+        {
+          name: "META-INF/encryption.xml",
+          data: '<encryption><EncryptedData><EncryptionMethod Algorithm="http://www.w3.org/2001/04/xmlenc#aes128-cbc"/></EncryptedData></encryption>',
+        },
+      ],
+    );
     await expect(check(zip(drm))).rejects.toThrow(/protected by DRM/);
-    const fonts = epubPackage([chapter], [{ name: "META-INF/encryption.xml", data: '<encryption><EncryptedData><EncryptionMethod Algorithm="http://www.idpf.org/2008/embedding"/></EncryptedData></encryption>' }]);
+    const fonts = epubPackage(
+      [chapter],
+      [
+        {
+          name: "META-INF/encryption.xml",
+          data: '<encryption><EncryptedData><EncryptionMethod Algorithm="http://www.idpf.org/2008/embedding"/></EncryptedData></encryption>',
+        },
+      ],
+    );
     await expect(check(zip(fonts))).resolves.toMatchObject({ title: "Test Book" });
-    await expect(check(zip([{ name: "mimetype", data: "application/epub+zip", stored: true }]))).rejects.toThrow(/no META-INF\/container.xml/);
+    await expect(check(zip([{ name: "mimetype", data: "application/epub+zip", stored: true }]))).rejects.toThrow(
+      /no META-INF\/container.xml/,
+    );
     const real = fixture("books/live-manual.en.epub");
     await expect(check(real.subarray(0, Math.floor(real.length / 2)))).rejects.toThrow(/damaged or incomplete/);
     const bomb = await deflatedZeros(300);
-    await expect(check(zip(epubPackage([{ name: "OEBPS/one.xhtml", data: "", compressed: bomb, size: 300 * 1024 * 1024 }])))).rejects.toThrow(/expands to more than/);
+    await expect(
+      check(zip(epubPackage([{ name: "OEBPS/one.xhtml", data: "", compressed: bomb, size: 300 * 1024 * 1024 }]))),
+    ).rejects.toThrow(/expands to more than/);
     const liar = zip(epubPackage([{ name: "OEBPS/one.xhtml", data: "", compressed: bomb, size: 2000 }]));
     await expect(read(liar)).rejects.toThrow(/expands to more than 32 MB/);
   });

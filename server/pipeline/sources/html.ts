@@ -18,7 +18,11 @@ const WHAT = "This web page";
 
 /** `<!doctype html>`, `<html`, or a head or body tag near the start (after a BOM, white space, comments). */
 export function looksLikeHtml(bytes: Uint8Array): boolean {
-  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 2048)).replace(/^\uFEFF|^\u00ef\u00bb\u00bf/, "").trimStart().toLowerCase();
+  const head = new TextDecoder("latin1")
+    .decode(bytes.subarray(0, 2048))
+    .replace(/^\uFEFF|^\u00ef\u00bb\u00bf/, "")
+    .trimStart()
+    .toLowerCase();
   if (/^<!doctype html|^<html[\s>]/.test(head)) return true;
   if (/^<\?xml[^>]*>\s*(?:<!--[\s\S]*?-->\s*)*(?:<!doctype html|<html[\s>])/.test(head)) return true;
   return /^(?:<!--[\s\S]*?-->\s*)*<(?:head|body|meta|title)[\s>]/.test(head);
@@ -54,7 +58,12 @@ export function findArticle(slim: string): Article {
     const { document } = parseHTML(/<html[\s>]/i.test(slim) ? slim : `<html><body>${slim}</body></html>`);
     const article = new Readability(document as unknown as Document, { charThreshold: 250 }).parse();
     if (article?.content && (article.textContent ?? "").trim().length >= 200) {
-      return { html: article.content, title: article.title?.trim() || null, byline: article.byline?.trim() || null, found: true };
+      return {
+        html: article.content,
+        title: article.title?.trim() || null,
+        byline: article.byline?.trim() || null,
+        found: true,
+      };
     }
   }
   return { html: slim, title: null, byline: null, found: false };
@@ -68,21 +77,33 @@ export function withoutSiteName(title: string | null, siteName: string | null): 
   const site = siteName.toLowerCase().trim();
   if (parts[0]!.toLowerCase().trim() === site) return title.slice(title.indexOf(parts[1]!)).trim();
   const last = parts.at(-1)!;
-  if (last.toLowerCase().trim() === site) return title.slice(0, title.lastIndexOf(last)).replace(/\s+(?:[|–—·:-]|::)\s*$/, "").trim();
+  if (last.toLowerCase().trim() === site)
+    return title
+      .slice(0, title.lastIndexOf(last))
+      .replace(/\s+(?:[|–—·:-]|::)\s*$/, "")
+      .trim();
   return title;
 }
 
 /** "By Emma Brockes, Staff writer" → "Emma Brockes". */
 function authorName(byline: string | null): string | null {
-  const name = byline?.replace(/^by\s+/i, "").split(/[,|•·]|\s+-\s+|\s+on\s+\w+\s+\d/)[0]?.trim();
+  const name = byline
+    ?.replace(/^by\s+/i, "")
+    .split(/[,|•·]|\s+-\s+|\s+on\s+\w+\s+\d/)[0]
+    ?.trim();
   return name && name.length <= 80 && /\p{L}/u.test(name) ? name : null;
 }
 
 export function readHtml(text: string, url: string | null = null) {
   const slim = slimHtml(text, sourceLimits.pageMarkupBytes, tooMuchMarkup(WHAT));
   const article = findArticle(slim.html);
-  const { pieces, headTitle: fromHead } = htmlPieces(article.html, { skipBoilerplate: !article.found, maxChars: sourceLimits.textChars, tooLong: tooMuchText(WHAT) });
-  if (!pieces.some((p) => p.text.trim())) throw new SourceError(`${WHAT} has no text to read.`, errorCodes.emptyDocument);
+  const { pieces, headTitle: fromHead } = htmlPieces(article.html, {
+    skipBoilerplate: !article.found,
+    maxChars: sourceLimits.textChars,
+    tooLong: tooMuchText(WHAT),
+  });
+  if (!pieces.some((p) => p.text.trim()))
+    throw new SourceError(`${WHAT} has no text to read.`, errorCodes.emptyDocument);
   const { metadata } = slim;
   const title = withoutSiteName(metadata.ogTitle ?? article.title ?? metadata.headTitle ?? fromHead, metadata.siteName);
   const author = authorName(article.byline) ?? authorName(metadata.author);

@@ -23,4 +23,5 @@ const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
 export const tooMuchText = (what: string) =>
   `${what} has more than ${(sourceLimits.textChars / 1_000_000).toFixed(0)} million characters of text, more than Mnemo reads from one document. Split it and upload the parts.`;
 
-export const tooMuchMarkup = (what: string) => `${what} is larger than ${mb(sourceLimits.pageMarkupBytes)} of text and markup, more than Mnemo reads from one page.`;
+export const tooMuchMarkup = (what: string) =>
+  `${what} is larger than ${mb(sourceLimits.pageMarkupBytes)} of text and markup, more than Mnemo reads from one page.`;

@@ -75,7 +75,11 @@ export function recognisePage(image: Uint8Array, dpi: number): Promise<OcrLine[]
     try {
       // The resolution the page was drawn at, so Tesseract need not guess it (and say so on the console).
       await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
-      const { data } = (await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { blocks: true, text: false })) as RecognizeResult;
+      const { data } = (await worker.recognize(
+        Buffer.from(image.buffer, image.byteOffset, image.byteLength),
+        {},
+        { blocks: true, text: false },
+      )) as RecognizeResult;
       return linesOf(data);
     } finally {
       stopWhenIdle();

@@ -8,7 +8,18 @@ import { createIsomorphicCanvasFactory, getDocumentProxy, getResolvedPDFJS } fro
 
 const CanvasFactory = await createIsomorphicCanvasFactory(() => import("@napi-rs/canvas"));
 const { OPS } = await getResolvedPDFJS();
-const IMAGE_OPS = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat, OPS.paintInlineImageXObjectGroup, OPS.paintImageMaskXObjectGroup, OPS.paintImageMaskXObjectRepeat, OPS.paintSolidColorImageMask].filter((op) => op !== undefined));
+const IMAGE_OPS = new Set(
+  [
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageMaskXObject,
+    OPS.paintImageXObjectRepeat,
+    OPS.paintInlineImageXObjectGroup,
+    OPS.paintImageMaskXObjectGroup,
+    OPS.paintImageMaskXObjectRepeat,
+    OPS.paintSolidColorImageMask,
+  ].filter((op) => op !== undefined),
+);
 
 const pdf = await getDocumentProxy(workerData.bytes, { CanvasFactory });
 
@@ -30,7 +41,8 @@ async function render(pageNumber, dpi, maxPixels) {
       const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
       const image = new Uint8Array(header.length + width * height);
       image.set(header);
-      for (let i = 0, j = header.length; i < data.length; i += 4, j++) image[j] = (data[i] * 77 + data[i + 1] * 150 + data[i + 2] * 29) >> 8;
+      for (let i = 0, j = header.length; i < data.length; i += 4, j++)
+        image[j] = (data[i] * 77 + data[i + 1] * 150 + data[i + 2] * 29) >> 8;
       return { image, scale, width: base.width, height: base.height };
     } finally {
       factory.destroy({ canvas, context });

@@ -72,7 +72,11 @@ export interface OcrOutcome {
  * Reads `pageIndexes` (0-based, pages without a text layer) by OCR. `onPage` is told after every page, so the
  * document's progress moves page by page.
  */
-export async function recognisePdfPages(bytes: Uint8Array, pageIndexes: readonly number[], onPage: (done: number) => Promise<void> | void): Promise<OcrOutcome> {
+export async function recognisePdfPages(
+  bytes: Uint8Array,
+  pageIndexes: readonly number[],
+  onPage: (done: number) => Promise<void> | void,
+): Promise<OcrOutcome> {
   const outcome: OcrOutcome = { pages: new Map(), illegible: 0 };
   if (pageIndexes.length === 0) return outcome;
   const renderer = new PageRenderer(bytes);
@@ -108,7 +112,11 @@ export function pdfLines(lines: OcrLine[], scale: number, page: { width: number;
       let cells = 1;
       for (let k = 1; k < part.length; k++) if (part[k]!.bbox.x0 - part[k - 1]!.bbox.x1 > 1.5 * size * scale) cells++;
       out.push({
-        text: part.map((w) => w.text).join(" ").replace(/\s+/g, " ").trim(),
+        text: part
+          .map((w) => w.text)
+          .join(" ")
+          .replace(/\s+/g, " ")
+          .trim(),
         x: x0 / scale,
         y,
         width: (part.at(-1)!.bbox.x1 - x0) / scale,
@@ -129,7 +137,8 @@ function splitAtGutter(words: OcrWord[], sizePx: number, pageWidthPx: number): O
   for (let k = 1; k < words.length; k++) {
     const gap = words[k]!.bbox.x0 - words[k - 1]!.bbox.x1;
     const centre = (words[k]!.bbox.x0 + words[k - 1]!.bbox.x1) / 2;
-    if (gap > 1.5 * sizePx && centre > 0.4 * pageWidthPx && centre < 0.6 * pageWidthPx) return [words.slice(0, k), words.slice(k)];
+    if (gap > 1.5 * sizePx && centre > 0.4 * pageWidthPx && centre < 0.6 * pageWidthPx)
+      return [words.slice(0, k), words.slice(k)];
   }
   return words.length ? [words] : [];
 }
@@ -142,7 +151,8 @@ function splitAtGutter(words: OcrWord[], sizePx: number, pageWidthPx: number): O
 function snapSizes(lines: PdfLine[]): PdfLine[] {
   if (lines.length === 0) return lines;
   const weights = new Map<number, number>();
-  for (const line of lines) weights.set(Math.round(line.size * 2) / 2, (weights.get(Math.round(line.size * 2) / 2) ?? 0) + line.text.length);
+  for (const line of lines)
+    weights.set(Math.round(line.size * 2) / 2, (weights.get(Math.round(line.size * 2) / 2) ?? 0) + line.text.length);
   const ordered = [...weights].sort((a, b) => b[1] - a[1]);
   // The most common size, as the centre of the band holding the most text.
   let body = ordered[0]![0];
@@ -162,11 +172,17 @@ function trimEdgeNoise(words: OcrWord[], sizePx: number): OcrWord[] {
   const kept = words.filter((w) => w.text.trim());
   const apart = (a: OcrWord, b: OcrWord) => b.bbox.x0 - a.bbox.x1 > 1.2 * sizePx;
   while (kept.length > 1 && kept[0]!.confidence < MIN_EDGE_WORD_CONFIDENCE && apart(kept[0]!, kept[1]!)) kept.shift();
-  while (kept.length > 1 && kept.at(-1)!.confidence < MIN_EDGE_WORD_CONFIDENCE && apart(kept.at(-2)!, kept.at(-1)!)) kept.pop();
+  while (kept.length > 1 && kept.at(-1)!.confidence < MIN_EDGE_WORD_CONFIDENCE && apart(kept.at(-2)!, kept.at(-1)!))
+    kept.pop();
   return kept;
 }
 
 /** True when a page has no text layer worth the name (fewer than three characters). */
 export function hasNoText(page: PdfPage): boolean {
-  return page.lines.map((l) => l.text).join("").replace(/\s/g, "").length < 3;
+  return (
+    page.lines
+      .map((l) => l.text)
+      .join("")
+      .replace(/\s/g, "").length < 3
+  );
 }

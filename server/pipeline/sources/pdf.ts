@@ -11,12 +11,19 @@ import { SourceError, emptyCheck, inputBytes, type ReadContext, type SourceModul
 import { errorCodes } from "../../../contract/errors.ts";
 
 function asSourceError(error: unknown): never {
-  if (error instanceof PdfReadError) throw new SourceError(error.message, error.reason === "encrypted" ? errorCodes.encryptedPdf : errorCodes.invalidPdf);
+  if (error instanceof PdfReadError)
+    throw new SourceError(
+      error.message,
+      error.reason === "encrypted" ? errorCodes.encryptedPdf : errorCodes.invalidPdf,
+    );
   throw error;
 }
 
 /** What the reader should know about pages without a text layer, after OCR read what it could. */
-export function missingTextWarnings(layout: PdfLayout, ocr: { recognised: number; unread: number; maxPages: number }): string[] {
+export function missingTextWarnings(
+  layout: PdfLayout,
+  ocr: { recognised: number; unread: number; maxPages: number },
+): string[] {
   const total = layout.pages.length;
   const missing = layout.pages.filter(hasNoText).length;
   const warnings: string[] = [];
@@ -27,10 +34,15 @@ export function missingTextWarnings(layout: PdfLayout, ocr: { recognised: number
         : `${ocr.recognised} of ${total} pages are scanned: their text was recognised by OCR and may contain misread words.`,
     );
   }
-  if (ocr.unread > 0) warnings.push(`${ocr.unread} more scanned pages were not read: OCR reads at most ${ocr.maxPages} pages of one PDF.`);
+  if (ocr.unread > 0)
+    warnings.push(
+      `${ocr.unread} more scanned pages were not read: OCR reads at most ${ocr.maxPages} pages of one PDF.`,
+    );
   const why = ocr.maxPages > 0 ? "and no legible text" : "(OCR is turned off)";
   if (total === 0 || missing === total) {
-    warnings.push(`This PDF has no text layer ${why}, so no text or concepts could be extracted. Upload a clearer scan or a PDF with selectable text.`);
+    warnings.push(
+      `This PDF has no text layer ${why}, so no text or concepts could be extracted. Upload a clearer scan or a PDF with selectable text.`,
+    );
   } else if (missing - ocr.unread > 0) {
     warnings.push(`${missing - ocr.unread} of ${total} pages have no text layer ${why}; their content is missing.`);
   }
@@ -41,7 +53,11 @@ export function missingTextWarnings(layout: PdfLayout, ocr: { recognised: number
  * OCR of the pages without a text layer (at most `ocrMaxPages`), their lines put into the layout; returns what the
  * reader should know about those pages.
  */
-export async function recogniseScannedPages(bytes: Uint8Array, layout: PdfLayout, context: ReadContext): Promise<string[]> {
+export async function recogniseScannedPages(
+  bytes: Uint8Array,
+  layout: PdfLayout,
+  context: ReadContext,
+): Promise<string[]> {
   const textless = layout.pages.flatMap((page, index) => (hasNoText(page) ? [index] : []));
   const toRead = textless.slice(0, Math.max(0, context.ocrMaxPages));
   const ocr = await recognisePdfPages(bytes, toRead, (done) => context.onProgress?.(done / toRead.length));

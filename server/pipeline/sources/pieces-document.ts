@@ -15,10 +15,16 @@ export interface PiecesDocumentOptions {
   metadata?: Partial<DocumentMetadata>;
 }
 
-const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 export function documentFromPieces(input: Piece[], options: PiecesDocumentOptions): ReadDocument {
-  const pieces = markSections(input.map((p) => ({ ...p, text: repairCharacters(p.text) })).filter((p) => !isMarginalia(p)));
+  const pieces = markSections(
+    input.map((p) => ({ ...p, text: repairCharacters(p.text) })).filter((p) => !isMarginalia(p)),
+  );
   const title = placeTitle(pieces, options.title);
   const { content, blocks } = assemble(pieces, null);
   return { content, blocks, pageStarts: null, title, metadata: { ...emptyMetadata(), ...options.metadata } };
@@ -33,7 +39,9 @@ function placeTitle(pieces: Piece[], metadataTitle: string | null): string | nul
   const title = metadataTitle?.replace(/\s+/g, " ").trim() || null;
   const top = pieces.slice(0, 4);
   if (title) {
-    const same = top.find((p) => (p.kind === "heading" || p.kind === "paragraph") && comparable(p.text) === comparable(title));
+    const same = top.find(
+      (p) => (p.kind === "heading" || p.kind === "paragraph") && comparable(p.text) === comparable(title),
+    );
     if (same) {
       same.kind = "title";
       delete same.level;
@@ -71,8 +79,10 @@ function markSections(pieces: Piece[]): Piece[] {
       if (isReferencesHeading(piece.text)) referencesLevel = level;
       continue;
     }
-    if (referencesLevel !== null && (piece.kind === "paragraph" || piece.kind === "list-item")) piece.kind = "reference";
-    else if (piece.kind === "paragraph" && looksLikeCaption(piece.text) && piece.text.length < 600) piece.kind = "caption";
+    if (referencesLevel !== null && (piece.kind === "paragraph" || piece.kind === "list-item"))
+      piece.kind = "reference";
+    else if (piece.kind === "paragraph" && looksLikeCaption(piece.text) && piece.text.length < 600)
+      piece.kind = "caption";
     else if (piece.kind === "paragraph" && isNumberedHeading(piece.text)) {
       // "1.4.1 Applying changes" set as a styled paragraph: a heading, one level per number.
       piece.kind = "heading";

@@ -25,17 +25,34 @@ describe("source registry", () => {
 
   it("refuses a file that is not what its name says, naming what it is", async () => {
     const text = Buffer.from("Notes from the lecture on glaciers.\n");
-    const upload = (type: Parameters<typeof checkUpload>[0], bytes: Uint8Array) => checkUpload(type, { bytes, text: null, fileName: "x" });
-    await expect(upload("docx", text)).rejects.toThrow("This file is not a Word document (.docx): it is a text file. Rename it to .txt and upload it again.");
+    const upload = (type: Parameters<typeof checkUpload>[0], bytes: Uint8Array) =>
+      checkUpload(type, { bytes, text: null, fileName: "x" });
+    await expect(upload("docx", text)).rejects.toThrow(
+      "This file is not a Word document (.docx): it is a text file. Rename it to .txt and upload it again.",
+    );
     await expect(upload("epub", text)).rejects.toThrow(/not an EPUB book: it is a text file/);
-    await expect(upload("pdf", fixture("word/tables.docx"))).rejects.toThrow("This file is not a PDF: it is a Word document (.docx). Rename it to .docx and upload it again.");
-    await expect(upload("docx", fixture("books/live-manual.en.epub"))).rejects.toThrow(/it is an EPUB book\. Rename it to \.epub/);
+    await expect(upload("pdf", fixture("word/tables.docx"))).rejects.toThrow(
+      "This file is not a PDF: it is a Word document (.docx). Rename it to .docx and upload it again.",
+    );
+    await expect(upload("docx", fixture("books/live-manual.en.epub"))).rejects.toThrow(
+      /it is an EPUB book\. Rename it to \.epub/,
+    );
     await expect(upload("text", fixture("word/tables.docx"))).rejects.toThrow(/not text: it is a Word document/);
-    await expect(upload("html", Buffer.from([0, 1, 2, 3, 0, 0]))).rejects.toThrow(/not a web page \(HTML\): it is binary data/);
+    await expect(upload("html", Buffer.from([0, 1, 2, 3, 0, 0]))).rejects.toThrow(
+      /not a web page \(HTML\): it is binary data/,
+    );
   });
 
   it("knows a Markdown note's and a web page's title at upload", async () => {
-    expect((await checkUpload("markdown", { bytes: Buffer.from("---\ntitle: Glaciers\n---\nText."), text: null, fileName: "g.md" })).title).toBe("Glaciers");
+    expect(
+      (
+        await checkUpload("markdown", {
+          bytes: Buffer.from("---\ntitle: Glaciers\n---\nText."),
+          text: null,
+          fileName: "g.md",
+        })
+      ).title,
+    ).toBe("Glaciers");
     const page = await checkUpload("html", { bytes: fixture("web/polygon.html"), text: null, fileName: "p.html" });
     expect(page).toMatchObject({ title: "Shovel Knight review: rewrite history", text: null });
   });

@@ -65,7 +65,8 @@ export function describeBytes(bytes: Uint8Array): string {
   if (type) return type === "text" ? "a text file" : nouns[type];
   if (isOldWordFile(bytes)) return "an older Office document (.doc, .xls or .ppt)";
   if (looksLikeZip(bytes)) return "a ZIP archive";
-  if (/^\x89PNG|^\xff\xd8\xff|^GIF8|^RIFF....WEBP/s.test(Buffer.from(bytes.subarray(0, 12)).toString("latin1"))) return "an image";
+  if (/^\x89PNG|^\xff\xd8\xff|^GIF8|^RIFF....WEBP/s.test(Buffer.from(bytes.subarray(0, 12)).toString("latin1")))
+    return "an image";
   return "binary data";
 }
 
@@ -78,7 +79,10 @@ export async function checkUpload(type: DocumentType, input: SourceInput): Promi
   if (input.bytes && !source.recognise(input.bytes)) {
     const actual = identify(input.bytes);
     const hint = actual ? ` Rename it to ${fileTypeOf(actual)!.extensions[0]} and upload it again.` : "";
-    throw new SourceError(`This file is not ${nouns[type]}: it is ${describeBytes(input.bytes)}.${hint}`, type === "pdf" ? errorCodes.invalidPdf : errorCodes.invalidFile);
+    throw new SourceError(
+      `This file is not ${nouns[type]}: it is ${describeBytes(input.bytes)}.${hint}`,
+      type === "pdf" ? errorCodes.invalidPdf : errorCodes.invalidFile,
+    );
   }
   return source.check(input);
 }

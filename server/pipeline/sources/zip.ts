@@ -22,7 +22,13 @@ const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 
 export function looksLikeZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5 || bytes[2] === 7) && (bytes[3] === 4 || bytes[3] === 6 || bytes[3] === 8);
+  return (
+    bytes.length >= 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    (bytes[2] === 3 || bytes[2] === 5 || bytes[2] === 7) &&
+    (bytes[3] === 4 || bytes[3] === 6 || bytes[3] === 8)
+  );
 }
 
 export class ZipArchive {
@@ -45,7 +51,9 @@ export class ZipArchive {
   }
 
   private damaged(): never {
-    throw new SourceError(`${this.what} is damaged or incomplete (its archive is cut off or corrupt). Download or save it again and upload the new copy.`);
+    throw new SourceError(
+      `${this.what} is damaged or incomplete (its archive is cut off or corrupt). Download or save it again and upload the new copy.`,
+    );
   }
 
   private readDirectory(): void {
@@ -63,7 +71,10 @@ export class ZipArchive {
     const count = b.readUInt16LE(end + 10);
     const size = b.readUInt32LE(end + 12);
     const offset = b.readUInt32LE(end + 16);
-    if (count === 0xffff || offset === 0xffffffff) throw new SourceError(`${this.what} is a ZIP64 archive, which Mnemo does not read. Save it again and upload the new copy.`);
+    if (count === 0xffff || offset === 0xffffffff)
+      throw new SourceError(
+        `${this.what} is a ZIP64 archive, which Mnemo does not read. Save it again and upload the new copy.`,
+      );
     if (offset + size > end) this.damaged();
     let at = offset;
     for (let k = 0; k < count; k++) {
@@ -107,7 +118,11 @@ export class ZipArchive {
   read(name: string, max: number): Buffer {
     const entry = this.entries.get(name);
     if (!entry) throw new SourceError(`${this.what} is missing its part "${name}".`);
-    if (entry.encrypted) throw new SourceError(`${this.what} is protected by a password or DRM. Remove the protection and upload it again.`, errorCodes.encryptedFile);
+    if (entry.encrypted)
+      throw new SourceError(
+        `${this.what} is protected by a password or DRM. Remove the protection and upload it again.`,
+        errorCodes.encryptedFile,
+      );
     const b = this.bytes;
     const at = entry.localHeaderOffset;
     if (b.readUInt32LE(at) !== LOCAL) this.damaged();
@@ -122,11 +137,14 @@ export class ZipArchive {
       try {
         out = inflateRawSync(data, { maxOutputLength: Math.max(1, limit + 1) });
       } catch (error) {
-        if (error instanceof RangeError || (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") this.tooLarge(max);
+        if (error instanceof RangeError || (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE")
+          this.tooLarge(max);
         this.damaged();
       }
     } else {
-      throw new SourceError(`${this.what} uses a compression method Mnemo does not read (${entry.method}). Save it again and upload the new copy.`);
+      throw new SourceError(
+        `${this.what} uses a compression method Mnemo does not read (${entry.method}). Save it again and upload the new copy.`,
+      );
     }
     if (out.length > limit) this.tooLarge(max);
     this.#unpacked += out.length;
@@ -139,6 +157,9 @@ export class ZipArchive {
 
   private tooLarge(max: number): never {
     const mb = (n: number) => `${Math.round(n / 1048576)} MB`;
-    throw new SourceError(`${this.what} expands to more than ${mb(Math.min(max, this.budget))} when unpacked, more than Mnemo reads from one file.`, errorCodes.documentTooLarge);
+    throw new SourceError(
+      `${this.what} expands to more than ${mb(Math.min(max, this.budget))} when unpacked, more than Mnemo reads from one file.`,
+      errorCodes.documentTooLarge,
+    );
   }
 }

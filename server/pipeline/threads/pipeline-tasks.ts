@@ -31,9 +31,15 @@ export function createTasks(setup: ThreadSetup) {
     embedder: createEmbedder(setup.embeddingModel, { modelCacheDir: setup.modelCacheDir }),
   };
   return {
-    async "read-document"(input: PipelineTasks["read-document"]["input"], progress: (value: number) => void): Promise<TaskResult<DocumentReading>> {
+    async "read-document"(
+      input: PipelineTasks["read-document"]["input"],
+      progress: (value: number) => void,
+    ): Promise<TaskResult<DocumentReading>> {
       const reading = await runDocumentPipeline(parts, input.document, input.limits, progress);
-      return { result: reading, transfer: [reading.passageVectors.buffer, reading.nameVectors.buffer] as ArrayBuffer[] };
+      return {
+        result: reading,
+        transfer: [reading.passageVectors.buffer, reading.nameVectors.buffer] as ArrayBuffer[],
+      };
     },
   };
 }

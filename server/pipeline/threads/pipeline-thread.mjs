@@ -10,10 +10,18 @@ parentPort.on("message", async ({ id, kind, input }) => {
   try {
     const handler = tasks[kind];
     if (!handler) throw new Error(`unknown task ${kind}`);
-    const { result, transfer } = await handler(input, (value) => parentPort.postMessage({ id, type: "progress", value }));
+    const { result, transfer } = await handler(input, (value) =>
+      parentPort.postMessage({ id, type: "progress", value }),
+    );
     parentPort.postMessage({ id, type: "done", result }, transfer ?? []);
   } catch (error) {
-    parentPort.postMessage({ id, type: "error", name: error?.name ?? "Error", message: String(error?.message ?? error), reason: error?.reason ?? error?.code });
+    parentPort.postMessage({
+      id,
+      type: "error",
+      name: error?.name ?? "Error",
+      message: String(error?.message ?? error),
+      reason: error?.reason ?? error?.code,
+    });
   }
 });
 parentPort.postMessage({ type: "ready" });

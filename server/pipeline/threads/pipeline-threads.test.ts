@@ -14,9 +14,19 @@ import { PipelineThreads } from "./pipeline-threads.ts";
 const threads = new PipelineThreads({ embeddingModel: "words", llm: null }, { size: 1, memoryMb: 1024 });
 afterAll(() => threads.close());
 
-const input = (type: DocumentInput["type"], bytes: Uint8Array, fileName: string): DocumentInput => ({ type, bytes, fileName, title: fileName, titleSource: "file", pageCount: null });
+const input = (type: DocumentInput["type"], bytes: Uint8Array, fileName: string): DocumentInput => ({
+  type,
+  bytes,
+  fileName,
+  title: fileName,
+  titleSource: "file",
+  pageCount: null,
+});
 const read = (document: DocumentInput, progress: number[] = []) =>
-  threads.readDocument(document, defaultProcessingLimits, { timeoutMs: 120_000, onProgress: (value) => progress.push(value) });
+  threads.readDocument(document, defaultProcessingLimits, {
+    timeoutMs: 120_000,
+    onProgress: (value) => progress.push(value),
+  });
 
 async function typedAndScannedPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -50,7 +60,9 @@ describe("pipeline threads", () => {
   }, 180_000);
 
   it("send back a file that is not what its type says as a SourceError", async () => {
-    const error = await read(input("docx", new TextEncoder().encode("plain text, not a Word file"), "notes.docx")).catch((e: unknown) => e);
+    const error = await read(
+      input("docx", new TextEncoder().encode("plain text, not a Word file"), "notes.docx"),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceError);
     expect((error as SourceError).message).toMatch(/Word|docx|not/i);
   }, 60_000);

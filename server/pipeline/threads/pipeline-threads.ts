@@ -21,13 +21,19 @@ export interface PipelineThreadOptions {
 
 function asKnownError(error: unknown): unknown {
   if (error instanceof TaskError) {
-    if (error.errorName === "PdfReadError") return new PdfReadError(error.message, (error.reason as PdfReadError["reason"]) ?? "corrupt");
+    if (error.errorName === "PdfReadError")
+      return new PdfReadError(error.message, (error.reason as PdfReadError["reason"]) ?? "corrupt");
     if (error.errorName === "DocumentLimitError") return new DocumentLimitError(error.message);
-    if (error.errorName === "SourceError") return new SourceError(error.message, error.reason as SourceError["code"] | undefined);
+    if (error.errorName === "SourceError")
+      return new SourceError(error.message, error.reason as SourceError["code"] | undefined);
     return new Error(error.message);
   }
-  if (error instanceof TaskTimeoutError) return new DocumentLimitError("Processing took longer than the time limit per document (MNEMO_JOB_TIMEOUT_SECONDS).");
-  if (error instanceof ThreadFailedError) return new DocumentLimitError(`This document could not be processed: ${error.message}`);
+  if (error instanceof TaskTimeoutError)
+    return new DocumentLimitError(
+      "Processing took longer than the time limit per document (MNEMO_JOB_TIMEOUT_SECONDS).",
+    );
+  if (error instanceof ThreadFailedError)
+    return new DocumentLimitError(`This document could not be processed: ${error.message}`);
   return error;
 }
 
@@ -38,11 +44,19 @@ export class PipelineThreads {
     this.pool = new WorkerPool(threadScript, { size: options.size, memoryMb: options.memoryMb, workerData: setup });
   }
 
-  async readDocument(document: DocumentInput, limits: ProcessingLimits, options: { timeoutMs: number; onProgress?: (value: number) => void }): Promise<DocumentReading> {
+  async readDocument(
+    document: DocumentInput,
+    limits: ProcessingLimits,
+    options: { timeoutMs: number; onProgress?: (value: number) => void },
+  ): Promise<DocumentReading> {
     // The thread takes a copy of its own (a Buffer may share its memory with others, which must not move).
     const bytes = document.bytes ? new Uint8Array(document.bytes) : undefined;
     try {
-      return await this.pool.run<DocumentReading>("read-document", { document: { ...document, bytes }, limits }, { ...options, transfer: bytes ? [bytes.buffer] : [] });
+      return await this.pool.run<DocumentReading>(
+        "read-document",
+        { document: { ...document, bytes }, limits },
+        { ...options, transfer: bytes ? [bytes.buffer] : [] },
+      );
     } catch (error) {
       throw asKnownError(error);
     }

@@ -32,7 +32,10 @@ afterAll(() => pool.close());
 describe("the worker pool", () => {
   it("runs tasks in order on its threads, with progress", async () => {
     const seen: number[] = [];
-    const [a, b] = await Promise.all([pool.run<{ input: number }>("echo", 1, { onProgress: (v) => seen.push(v) }), pool.run<{ input: number }>("echo", 2)]);
+    const [a, b] = await Promise.all([
+      pool.run<{ input: number }>("echo", 1, { onProgress: (v) => seen.push(v) }),
+      pool.run<{ input: number }>("echo", 2),
+    ]);
     expect([a.input, b.input]).toEqual([1, 2]);
     expect(seen).toEqual([50]);
   });

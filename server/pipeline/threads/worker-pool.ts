@@ -83,7 +83,14 @@ export class WorkerPool {
   run<T>(kind: string, input: unknown, options: RunOptions = {}): Promise<T> {
     if (this.closed) return Promise.reject(new Error("The processing threads have stopped."));
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, kind, input, options, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({
+        id: this.nextId++,
+        kind,
+        input,
+        options,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
       this.dispatch();
     });
   }
@@ -96,12 +103,15 @@ export class WorkerPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const task of this.queue.splice(0)) task.reject(new Error("The processing threads have stopped."));
-    await Promise.all(this.slots.splice(0).map((slot) => this.stop(slot, new Error("The processing threads have stopped."))));
+    await Promise.all(
+      this.slots.splice(0).map((slot) => this.stop(slot, new Error("The processing threads have stopped."))),
+    );
   }
 
   private dispatch(): void {
     while (this.queue.length) {
-      const slot = this.slots.find((s) => !s.task) ?? (this.slots.length < this.options.size ? this.spawn() : undefined);
+      const slot =
+        this.slots.find((s) => !s.task) ?? (this.slots.length < this.options.size ? this.spawn() : undefined);
       if (!slot) return;
       this.start(slot, this.queue.shift()!);
     }
@@ -111,10 +121,16 @@ export class WorkerPool {
     slot.task = task;
     slot.worker.ref(); // an answer is due: keep the process alive for it
     if (task.options.timeoutMs !== undefined) {
-      slot.timer = setTimeout(() => {
-        void this.stop(slot, new TaskTimeoutError(`The task took longer than ${Math.round(task.options.timeoutMs! / 1000)} s.`));
-        this.dispatch();
-      }, Math.max(0, task.options.timeoutMs));
+      slot.timer = setTimeout(
+        () => {
+          void this.stop(
+            slot,
+            new TaskTimeoutError(`The task took longer than ${Math.round(task.options.timeoutMs! / 1000)} s.`),
+          );
+          this.dispatch();
+        },
+        Math.max(0, task.options.timeoutMs),
+      );
     }
     slot.worker.postMessage({ id: task.id, kind: task.kind, input: task.input }, task.options.transfer ?? []);
   }
@@ -153,7 +169,9 @@ export class WorkerPool {
     worker.on("error", (error: Error & { code?: string }) =>
       died(
         new ThreadFailedError(
-          error.code === "ERR_WORKER_OUT_OF_MEMORY" ? `It needed more memory than a processing thread may use (${this.options.memoryMb} MB).` : `The processing thread failed: ${error.message}`,
+          error.code === "ERR_WORKER_OUT_OF_MEMORY"
+            ? `It needed more memory than a processing thread may use (${this.options.memoryMb} MB).`
+            : `The processing thread failed: ${error.message}`,
         ),
       ),
     );

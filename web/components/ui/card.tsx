@@ -10,7 +10,11 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
 }
 
 /** A card's heading; `as` picks the heading level (h3 by default). */
-export function CardTitle({ className, as: Heading = "h3", ...props }: ComponentProps<"h3"> & { as?: "h1" | "h2" | "h3" | "h4" }) {
+export function CardTitle({
+  className,
+  as: Heading = "h3",
+  ...props
+}: ComponentProps<"h3"> & { as?: "h1" | "h2" | "h3" | "h4" }) {
   return <Heading className={cn("text-lg leading-tight font-semibold tracking-tight", className)} {...props} />;
 }
 

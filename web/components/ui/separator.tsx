@@ -3,7 +3,12 @@ import { Separator as SeparatorPrimitive } from "radix-ui";
 import { cn } from "@web/lib/utils.ts";
 
 /** A thin line; decorative unless told otherwise. */
-export function Separator({ className, orientation = "horizontal", decorative = true, ...props }: ComponentProps<typeof SeparatorPrimitive.Root>) {
+export function Separator({
+  className,
+  orientation = "horizontal",
+  decorative = true,
+  ...props
+}: ComponentProps<typeof SeparatorPrimitive.Root>) {
   return (
     <SeparatorPrimitive.Root
       decorative={decorative}

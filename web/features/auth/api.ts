@@ -1,5 +1,11 @@
 // HTTP calls of the auth area. Types come from the shared contract.
-import { signUpThenSignInFailed, type AuthProviders, type CurrentUser, type SignInRequest, type SignUpRequest } from "@contract/auth.ts";
+import {
+  signUpThenSignInFailed,
+  type AuthProviders,
+  type CurrentUser,
+  type SignInRequest,
+  type SignUpRequest,
+} from "@contract/auth.ts";
 import { getJson, isHttpStatus, sendJson } from "@web/lib/api.ts";
 
 export const authPaths = {

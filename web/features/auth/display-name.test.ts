@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { displayName, initials } from "./display-name.ts";
 
-const user = (firstName: string | null, lastName: string | null, email: string | null) => ({ firstName, lastName, email });
+const user = (firstName: string | null, lastName: string | null, email: string | null) => ({
+  firstName,
+  lastName,
+  email,
+});
 
 describe("displayName", () => {
   it("joins first and last name", () => {

@@ -20,7 +20,11 @@ export function displayName(user: NamedUser | null | undefined): string {
 /** First letters of first and last name in upper case; else the first letter of the e-mail; else "U". */
 export function initials(user: NamedUser | null | undefined): string {
   const parts = nameParts(user);
-  if (parts.length > 0) return parts.map((part) => Array.from(part)[0] ?? "").join("").toUpperCase();
+  if (parts.length > 0)
+    return parts
+      .map((part) => Array.from(part)[0] ?? "")
+      .join("")
+      .toUpperCase();
   const email = user?.email?.trim();
   return email ? (Array.from(email)[0] ?? "U").toUpperCase() : "U";
 }

@@ -15,7 +15,10 @@ interface SafeParser<T> {
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** The first message per top-level field. */
-export function fieldErrorsFrom<K extends string>(issues: readonly { path: readonly PropertyKey[] | string; message: string }[], fields: readonly K[]): FieldErrors<K> {
+export function fieldErrorsFrom<K extends string>(
+  issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
+  fields: readonly K[],
+): FieldErrors<K> {
   const errors: FieldErrors<K> = {};
   for (const issue of issues) {
     const head = typeof issue.path === "string" ? issue.path.split(".")[0] : issue.path[0];

@@ -2,7 +2,10 @@
 import type { BulkDismiss, Contradiction, ResolveContradiction } from "@contract/contradictions.ts";
 import { apiUrl, getJsonUrl, sendJson, withQuery } from "@web/lib/api.ts";
 
-export const contradictionPaths = { contradictions: "/api/contradictions", dismiss: "/api/contradictions/dismiss" } as const;
+export const contradictionPaths = {
+  contradictions: "/api/contradictions",
+  dismiss: "/api/contradictions/dismiss",
+} as const;
 
 /** `GET /api/contradictions?projectId=`: every status, unresolved first, then by severity and newest. */
 export function fetchContradictions(projectId: string | null): Promise<Contradiction[]> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { differingWords, markPieces } from "./differences.ts";
 
-const marked = (text: string, ranges: { start: number; end: number }[]) => ranges.map((r) => text.slice(r.start, r.end));
+const marked = (text: string, ranges: { start: number; end: number }[]) =>
+  ranges.map((r) => text.slice(r.start, r.end));
 
 describe("differingWords", () => {
   it("finds the opposite words of nearly identical statements", () => {
@@ -21,7 +22,9 @@ describe("differingWords", () => {
   });
 
   it("marks nothing when the statements differ too much or not at all", () => {
-    expect(differingWords("Sleep improves memory consolidation.", "Caffeine blocks adenosine receptors in the brain.")).toEqual([[], []]);
+    expect(
+      differingWords("Sleep improves memory consolidation.", "Caffeine blocks adenosine receptors in the brain."),
+    ).toEqual([[], []]);
     expect(differingWords("Same words here.", "Same words here.")).toEqual([[], []]);
     expect(differingWords("", "Anything")).toEqual([[], []]);
   });

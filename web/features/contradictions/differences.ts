@@ -9,7 +9,11 @@ export interface WordRange {
 const wordPattern = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
 function words(text: string): { word: string; start: number; end: number }[] {
-  return [...text.matchAll(wordPattern)].map((m) => ({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+  return [...text.matchAll(wordPattern)].map((m) => ({
+    word: m[0].toLowerCase(),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
 }
 
 /** Adjacent ranges (separated only by spaces) are joined, so "does not" is one mark. */
@@ -35,7 +39,14 @@ export function differingWords(a: string, b: string, maxDiffering = 4): [WordRan
   const onlyA = wa.filter((w) => !inB.has(w.word));
   const onlyB = wb.filter((w) => !inA.has(w.word));
   const tooMany = (only: unknown[], all: unknown[]) => only.length > maxDiffering || only.length * 3 > all.length;
-  if (wa.length === 0 || wb.length === 0 || tooMany(onlyA, wa) || tooMany(onlyB, wb) || onlyA.length + onlyB.length === 0) return [[], []];
+  if (
+    wa.length === 0 ||
+    wb.length === 0 ||
+    tooMany(onlyA, wa) ||
+    tooMany(onlyB, wb) ||
+    onlyA.length + onlyB.length === 0
+  )
+    return [[], []];
   return [merge(a, onlyA), merge(b, onlyB)];
 }
 

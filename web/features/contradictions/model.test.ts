@@ -1,23 +1,55 @@
 import { describe, expect, it } from "vitest";
 import type { Contradiction } from "@contract/contradictions.ts";
-import { actionLabel, isUnresolved, passageHref, severityStyle, splitByStatus, statementHolds, unresolvedCount } from "./model.ts";
+import {
+  actionLabel,
+  isUnresolved,
+  passageHref,
+  severityStyle,
+  splitByStatus,
+  statementHolds,
+  unresolvedCount,
+} from "./model.ts";
 
 const item = (id: string, fields: Partial<Contradiction>): Contradiction =>
-  ({ id, severity: "medium", resolved: 0, detectedAt: "2026-01-01T00:00:00.000Z", resolvedAt: null, ...fields }) as Contradiction;
+  ({
+    id,
+    severity: "medium",
+    resolved: 0,
+    detectedAt: "2026-01-01T00:00:00.000Z",
+    resolvedAt: null,
+    ...fields,
+  }) as Contradiction;
 
 describe("severityStyle", () => {
   it("colours high red, medium amber and anything else yellow", () => {
-    expect(severityStyle("high")).toMatchObject({ label: "High severity", badge: expect.stringContaining("bg-red-100") });
-    expect(severityStyle("medium")).toMatchObject({ label: "Medium severity", badge: expect.stringContaining("bg-amber-100") });
-    expect(severityStyle("low")).toMatchObject({ label: "Low severity", badge: expect.stringContaining("bg-yellow-100") });
-    expect(severityStyle("critical")).toMatchObject({ label: "Critical severity", badge: expect.stringContaining("bg-yellow-100") });
+    expect(severityStyle("high")).toMatchObject({
+      label: "High severity",
+      badge: expect.stringContaining("bg-red-100"),
+    });
+    expect(severityStyle("medium")).toMatchObject({
+      label: "Medium severity",
+      badge: expect.stringContaining("bg-amber-100"),
+    });
+    expect(severityStyle("low")).toMatchObject({
+      label: "Low severity",
+      badge: expect.stringContaining("bg-yellow-100"),
+    });
+    expect(severityStyle("critical")).toMatchObject({
+      label: "Critical severity",
+      badge: expect.stringContaining("bg-yellow-100"),
+    });
     expect(severityStyle("")).toMatchObject({ label: "Low severity" });
   });
 });
 
 describe("status", () => {
   it("counts resolved 0 as unresolved and any other value as resolved", () => {
-    const list = [item("a", { resolved: 0 }), item("b", { resolved: 1 }), item("c", { resolved: 2 }), item("d", { resolved: 0 })];
+    const list = [
+      item("a", { resolved: 0 }),
+      item("b", { resolved: 1 }),
+      item("c", { resolved: 2 }),
+      item("d", { resolved: 0 }),
+    ];
     expect(unresolvedCount(list)).toBe(2);
     expect(isUnresolved(item("e", { resolved: 1 }))).toBe(false);
   });

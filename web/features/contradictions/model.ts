@@ -34,13 +34,15 @@ const severityStyles: Record<string, SeverityStyle> = {
   },
   medium: {
     label: "Medium severity",
-    badge: "bg-amber-100 text-amber-900 ring-amber-600/30 dark:bg-amber-950/60 dark:text-amber-200 dark:ring-amber-400/30",
+    badge:
+      "bg-amber-100 text-amber-900 ring-amber-600/30 dark:bg-amber-950/60 dark:text-amber-200 dark:ring-amber-400/30",
     accent: "border-l-amber-500 dark:border-l-amber-500",
   },
 };
 
 const yellow = {
-  badge: "bg-yellow-100 text-yellow-900 ring-yellow-600/30 dark:bg-yellow-950/50 dark:text-yellow-200 dark:ring-yellow-400/30",
+  badge:
+    "bg-yellow-100 text-yellow-900 ring-yellow-600/30 dark:bg-yellow-950/50 dark:text-yellow-200 dark:ring-yellow-400/30",
   accent: "border-l-yellow-400 dark:border-l-yellow-500",
 };
 
@@ -68,10 +70,16 @@ const time = (iso: string | null) => (iso ? Date.parse(iso) || 0 : 0);
  * Unresolved ones by severity, then newest detected (the server's order, kept after a reopen); resolved ones most
  * recently resolved first.
  */
-export function splitByStatus(list: readonly Contradiction[]): { unresolved: Contradiction[]; resolved: Contradiction[] } {
+export function splitByStatus(list: readonly Contradiction[]): {
+  unresolved: Contradiction[];
+  resolved: Contradiction[];
+} {
   const unresolved = list
     .filter(isUnresolved)
-    .sort((a, b) => (severityRank[a.severity] ?? 3) - (severityRank[b.severity] ?? 3) || time(b.detectedAt) - time(a.detectedAt));
+    .sort(
+      (a, b) =>
+        (severityRank[a.severity] ?? 3) - (severityRank[b.severity] ?? 3) || time(b.detectedAt) - time(a.detectedAt),
+    );
   const resolved = list.filter((c) => !isUnresolved(c)).sort((a, b) => time(b.resolvedAt) - time(a.resolvedAt));
   return { unresolved, resolved };
 }
@@ -118,7 +126,11 @@ export interface Filters {
 export const noFilters: Filters = { kind: null, severity: null, documentId: null };
 
 export function matchesFilters(c: Contradiction, f: Filters): boolean {
-  return (!f.kind || c.kind === f.kind) && (!f.severity || c.severity === f.severity) && (!f.documentId || c.source1.documentId === f.documentId || c.source2.documentId === f.documentId);
+  return (
+    (!f.kind || c.kind === f.kind) &&
+    (!f.severity || c.severity === f.severity) &&
+    (!f.documentId || c.source1.documentId === f.documentId || c.source2.documentId === f.documentId)
+  );
 }
 
 export interface FilterOption<T extends string> {
@@ -129,16 +141,34 @@ export interface FilterOption<T extends string> {
 
 /** The choices each filter offers, with how many contradictions each leaves (the other filters applied). */
 export function filterOptions(list: readonly Contradiction[], f: Filters) {
-  const count = <T extends string>(values: Array<[T, string]>, key: keyof Filters, of: (c: Contradiction) => T[]): FilterOption<T>[] => {
+  const count = <T extends string>(
+    values: Array<[T, string]>,
+    key: keyof Filters,
+    of: (c: Contradiction) => T[],
+  ): FilterOption<T>[] => {
     const rest = list.filter((c) => matchesFilters(c, { ...f, [key]: null }));
-    return values.map(([value, label]) => ({ value, label, count: rest.filter((c) => of(c).includes(value)).length })).filter((o) => o.count > 0 || f[key] === o.value);
+    return values
+      .map(([value, label]) => ({ value, label, count: rest.filter((c) => of(c).includes(value)).length }))
+      .filter((o) => o.count > 0 || f[key] === o.value);
   };
   const documents = new Map<string, string>();
   for (const c of list) for (const s of [c.source1, c.source2]) documents.set(s.documentId, s.documentTitle);
   return {
     kinds: count(Object.entries(kindLabels) as Array<[Kind, string]>, "kind", (c) => [c.kind]),
-    severities: count([["high", "High"], ["medium", "Medium"], ["low", "Low"]], "severity", (c) => [c.severity]),
-    documents: count([...documents].sort((a, b) => a[1].localeCompare(b[1])), "documentId", (c) => [c.source1.documentId, c.source2.documentId]),
+    severities: count(
+      [
+        ["high", "High"],
+        ["medium", "Medium"],
+        ["low", "Low"],
+      ],
+      "severity",
+      (c) => [c.severity],
+    ),
+    documents: count(
+      [...documents].sort((a, b) => a[1].localeCompare(b[1])),
+      "documentId",
+      (c) => [c.source1.documentId, c.source2.documentId],
+    ),
   };
 }
 
@@ -150,7 +180,11 @@ export function actionLabel(resolution: Resolution): string {
 /** Whether the reader decided that statement `index` holds (both do for "both hold in different contexts"). */
 export function statementHolds(c: Pick<Contradiction, "resolved" | "resolution">, index: 1 | 2): boolean {
   if (isUnresolved(c)) return false;
-  return c.resolution === "both_hold" || (index === 1 && c.resolution === "first_holds") || (index === 2 && c.resolution === "second_holds");
+  return (
+    c.resolution === "both_hold" ||
+    (index === 1 && c.resolution === "first_holds") ||
+    (index === 2 && c.resolution === "second_holds")
+  );
 }
 
 /** `/documents/{id}?from=&to=`: the document detail opened at the statement's passage. */

@@ -29,7 +29,9 @@ export interface ResolveInput {
 /** Puts the server's copies into every cached list that holds them (each list has every status, so none refetches). */
 function replaceInLists(client: QueryClient, ...updated: Contradiction[]): void {
   const byId = new Map(updated.map((c) => [c.id, c]));
-  client.setQueriesData<Contradiction[]>({ queryKey: contradictionKeys.all }, (list) => (list?.some((c) => byId.has(c.id)) ? list.map((c) => byId.get(c.id) ?? c) : list));
+  client.setQueriesData<Contradiction[]>({ queryKey: contradictionKeys.all }, (list) =>
+    list?.some((c) => byId.has(c.id)) ? list.map((c) => byId.get(c.id) ?? c) : list,
+  );
 }
 
 /** The graph, analytics and counts change when contradicts edges go or come back. */
@@ -38,8 +40,13 @@ function reloadGraph(client: QueryClient): void {
 }
 
 function successToast({ resolution, dismissReason }: ResolveInput): void {
-  if (resolution === null) toast({ title: "Contradiction reopened", description: "It is back among the unresolved contradictions." });
-  else if (resolution === "dismissed") toast({ title: "Contradiction dismissed", description: `${dismissReasonLabels[dismissReason ?? "not_a_contradiction"]}. It will not be flagged again.` });
+  if (resolution === null)
+    toast({ title: "Contradiction reopened", description: "It is back among the unresolved contradictions." });
+  else if (resolution === "dismissed")
+    toast({
+      title: "Contradiction dismissed",
+      description: `${dismissReasonLabels[dismissReason ?? "not_a_contradiction"]}. It will not be flagged again.`,
+    });
   else toast({ title: "Contradiction resolved", description: `Resolved as: ${resolutionLabels[resolution]}.` });
 }
 
@@ -64,7 +71,11 @@ export function useResolveContradiction() {
       successToast(input);
     },
     onError: (error) => {
-      toast({ title: "Error", description: readableError(error, "Failed to update the contradiction"), variant: "destructive" });
+      toast({
+        title: "Error",
+        description: readableError(error, "Failed to update the contradiction"),
+        variant: "destructive",
+      });
     },
   });
 }
@@ -80,10 +91,17 @@ export function useBulkDismiss() {
     onSuccess: ({ dismissed }, { dismissReason }) => {
       replaceInLists(client, ...dismissed);
       reloadGraph(client);
-      toast({ title: `${dismissed.length} contradiction${dismissed.length === 1 ? "" : "s"} dismissed`, description: `${dismissReasonLabels[dismissReason]}. They will not be flagged again.` });
+      toast({
+        title: `${dismissed.length} contradiction${dismissed.length === 1 ? "" : "s"} dismissed`,
+        description: `${dismissReasonLabels[dismissReason]}. They will not be flagged again.`,
+      });
     },
     onError: (error) => {
-      toast({ title: "Error", description: readableError(error, "Failed to dismiss the contradictions"), variant: "destructive" });
+      toast({
+        title: "Error",
+        description: readableError(error, "Failed to dismiss the contradictions"),
+        variant: "destructive",
+      });
     },
   });
 }

@@ -43,7 +43,11 @@ export function useFilters(): [Filters, (filters: Filters) => void] {
       setParams(
         (old) => {
           const copy = new URLSearchParams(old);
-          for (const [key, value] of [["kind", next.kind], ["severity", next.severity], ["document", next.documentId]] as const) {
+          for (const [key, value] of [
+            ["kind", next.kind],
+            ["severity", next.severity],
+            ["document", next.documentId],
+          ] as const) {
             if (value) copy.set(key, value);
             else copy.delete(key);
           }

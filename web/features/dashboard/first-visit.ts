@@ -35,7 +35,11 @@ export function useUnvisitedHome(userId: string | undefined): boolean {
 export function homeGreeting(firstName: string | null | undefined, firstVisit: boolean): string {
   const name = firstName?.trim();
   if (firstVisit) {
-    return name ? `Welcome, ${name}. Add your first document and Mnemo starts building your knowledge graph.` : "Welcome. Add your first document and Mnemo starts building your knowledge graph.";
+    return name
+      ? `Welcome, ${name}. Add your first document and Mnemo starts building your knowledge graph.`
+      : "Welcome. Add your first document and Mnemo starts building your knowledge graph.";
   }
-  return name ? `Welcome back, ${name}. Here is your knowledge base at a glance.` : "Welcome back. Here is your knowledge base at a glance.";
+  return name
+    ? `Welcome back, ${name}. Here is your knowledge base at a glance.`
+    : "Welcome back. Here is your knowledge base at a glance.";
 }

@@ -99,10 +99,13 @@ export function uploadDocumentFile(
           reject(new Error("The server's answer could not be read."));
         }
       } else {
-        reject(new UploadError(xhr.status, xhr.responseText, xhr.statusText, xhr.getResponseHeader?.("Retry-After") ?? null));
+        reject(
+          new UploadError(xhr.status, xhr.responseText, xhr.statusText, xhr.getResponseHeader?.("Retry-After") ?? null),
+        );
       }
     };
-    xhr.onerror = () => reject(new Error("The upload could not reach the server. Check your connection and try again."));
+    xhr.onerror = () =>
+      reject(new Error("The upload could not reach the server. Check your connection and try again."));
     xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
     options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(form);

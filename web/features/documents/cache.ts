@@ -40,12 +40,18 @@ export function applyDocumentState(client: QueryClient, state: DocumentState): v
 /** Copies live states into every cached copy of their documents: one pass per list, however many states. */
 export function applyDocumentStates(client: QueryClient, states: readonly DocumentState[]): void {
   if (states.length === 0) return;
-  const patches = new Map(states.map(({ id, status, progress, warning, error }) => [id, { status, progress, warning, error }]));
+  const patches = new Map(
+    states.map(({ id, status, progress, warning, error }) => [id, { status, progress, warning, error }]),
+  );
   client.setQueriesData<Document[]>({ queryKey: documentKeys.lists() }, (list) =>
-    list?.some((d) => patches.has(d.id)) ? list.map((d) => (patches.has(d.id) ? { ...d, ...patches.get(d.id) } : d)) : list,
+    list?.some((d) => patches.has(d.id))
+      ? list.map((d) => (patches.has(d.id) ? { ...d, ...patches.get(d.id) } : d))
+      : list,
   );
   for (const [id, patch] of patches) {
-    client.setQueryData<DocumentDetail>(documentKeys.detail(id), (detail) => (detail ? { ...detail, ...patch } : detail));
+    client.setQueryData<DocumentDetail>(documentKeys.detail(id), (detail) =>
+      detail ? { ...detail, ...patch } : detail,
+    );
   }
 }
 
@@ -61,7 +67,11 @@ export function inProgressDocumentIds(client: QueryClient): string[] {
   const ids = new Set<string>();
   for (const query of client.getQueryCache().findAll({ queryKey: documentKeys.all })) {
     const data = query.state.data;
-    const documents = Array.isArray(data) ? (data as Document[]) : data && typeof data === "object" && "status" in data ? [data as Document] : [];
+    const documents = Array.isArray(data)
+      ? (data as Document[])
+      : data && typeof data === "object" && "status" in data
+        ? [data as Document]
+        : [];
     for (const d of documents) if (isInProgress(d.status)) ids.add(d.id);
   }
   return [...ids];

@@ -8,13 +8,24 @@ describe("highlightFromSearch", () => {
   });
 
   it("ignores what is not a span of this content", () => {
-    for (const search of ["", "?from=10", "?from=20&to=10", "?from=-1&to=3", "?from=1&to=500", "?from=a&to=b", "?from=1.5&to=3"]) {
+    for (const search of [
+      "",
+      "?from=10",
+      "?from=20&to=10",
+      "?from=-1&to=3",
+      "?from=1&to=500",
+      "?from=a&to=b",
+      "?from=1.5&to=3",
+    ]) {
       expect(highlightFromSearch(search, 100), search).toBeNull();
     }
   });
 
   it("builds the link the page reads", () => {
     expect(passageLink("d1", { charStart: 3, charEnd: 9 })).toBe("/documents/d1?from=3&to=9");
-    expect(highlightFromSearch(passageLink("d1", { charStart: 3, charEnd: 9 }).split("?")[1]!, 10)).toEqual({ start: 3, end: 9 });
+    expect(highlightFromSearch(passageLink("d1", { charStart: 3, charEnd: 9 }).split("?")[1]!, 10)).toEqual({
+      start: 3,
+      end: 9,
+    });
   });
 });

@@ -6,7 +6,13 @@ import { createQueryClient } from "@web/lib/query-client.ts";
 import { makeDetail, makeDocument } from "@web/testing/documents.ts";
 import { FakeEventSource } from "@web/testing/event-source.ts";
 import { documentKeys } from "./keys.ts";
-import { followDocuments, onDocumentEvent, resetFollowedDocuments, startLiveStatus, type DocumentEvent } from "./live-status.ts";
+import {
+  followDocuments,
+  onDocumentEvent,
+  resetFollowedDocuments,
+  startLiveStatus,
+  type DocumentEvent,
+} from "./live-status.ts";
 
 let stop: (() => void) | undefined;
 
@@ -24,7 +30,11 @@ function start() {
   const client = createQueryClient();
   return {
     client,
-    begin: (minReopenMs = 0) => (stop = startLiveStatus(client, { createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource, minReopenMs })),
+    begin: (minReopenMs = 0) =>
+      (stop = startLiveStatus(client, {
+        createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource,
+        minReopenMs,
+      })),
   };
 }
 
@@ -33,7 +43,10 @@ const openStreams = () => FakeEventSource.open();
 describe("live document status", () => {
   it("opens no stream while nothing is in work", async () => {
     const { client, begin } = start();
-    client.setQueryData(documentKeys.list(null), [makeDocument({ status: "ready" }), makeDocument({ status: "failed" })]);
+    client.setQueryData(documentKeys.list(null), [
+      makeDocument({ status: "ready" }),
+      makeDocument({ status: "failed" }),
+    ]);
     begin();
     await new Promise((r) => setTimeout(r, 10));
     expect(FakeEventSource.instances).toHaveLength(0);
@@ -56,7 +69,13 @@ describe("live document status", () => {
     const { client, begin } = start();
     const doc = makeDocument({ status: "queued", progress: 0, projectId: null });
     client.setQueryData(documentKeys.list(null), [doc]);
-    client.setQueryData<DocumentDetail>(documentKeys.detail(doc.id), { ...doc, concepts: [], blocks: [], pageStarts: null, tags: [] });
+    client.setQueryData<DocumentDetail>(documentKeys.detail(doc.id), {
+      ...doc,
+      concepts: [],
+      blocks: [],
+      pageStarts: null,
+      tags: [],
+    });
     client.setQueryData(statsKeys.scope(null), { documentCount: 1, conceptCount: 0, relationshipCount: 0 });
     client.setQueryData(graphKeys.scope(null), { nodes: [], edges: [] });
     const events: DocumentEvent[] = [];
@@ -66,12 +85,27 @@ describe("live document status", () => {
     const stream = openStreams()[0]!;
 
     stream.emit("state", { id: doc.id, status: "processing", progress: 40, warning: null, error: null });
-    expect(client.getQueryData<Document[]>(documentKeys.list(null))![0]).toMatchObject({ status: "processing", progress: 40 });
-    expect(client.getQueryData<DocumentDetail>(documentKeys.detail(doc.id))).toMatchObject({ status: "processing", progress: 40 });
+    expect(client.getQueryData<Document[]>(documentKeys.list(null))![0]).toMatchObject({
+      status: "processing",
+      progress: 40,
+    });
+    expect(client.getQueryData<DocumentDetail>(documentKeys.detail(doc.id))).toMatchObject({
+      status: "processing",
+      progress: 40,
+    });
     expect(client.getQueryState(statsKeys.scope(null))?.isInvalidated).toBe(false);
 
-    stream.emit("state", { id: doc.id, status: "ready", progress: 100, warning: "No text layer on page 2.", error: null });
-    expect(client.getQueryData<Document[]>(documentKeys.list(null))![0]).toMatchObject({ status: "ready", warning: "No text layer on page 2." });
+    stream.emit("state", {
+      id: doc.id,
+      status: "ready",
+      progress: 100,
+      warning: "No text layer on page 2.",
+      error: null,
+    });
+    expect(client.getQueryData<Document[]>(documentKeys.list(null))![0]).toMatchObject({
+      status: "ready",
+      warning: "No text layer on page 2.",
+    });
     await vi.waitFor(() => expect(client.getQueryState(statsKeys.scope(null))?.isInvalidated).toBe(true));
     expect(client.getQueryState(graphKeys.scope(null))?.isInvalidated).toBe(true);
 

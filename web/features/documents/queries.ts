@@ -3,7 +3,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSelectedProjectId } from "@web/features/projects/selected-project.ts";
 import { readableError } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
-import { deleteDocument, fetchDocument, fetchDocuments, fetchReadingProgress, renameDocument, rereadDocuments } from "./api.ts";
+import {
+  deleteDocument,
+  fetchDocument,
+  fetchDocuments,
+  fetchReadingProgress,
+  renameDocument,
+  rereadDocuments,
+} from "./api.ts";
 import { refreshKnowledgeCaches, removeDocumentFromLists } from "./cache.ts";
 import { documentKeys } from "./keys.ts";
 
@@ -73,11 +80,18 @@ export function useRereadDocuments() {
       refreshKnowledgeCaches(client);
       toast({
         title: queued > 0 ? "Reading your documents again" : "Nothing to read again",
-        description: queued > 0 ? `${queued} ${queued === 1 ? "document is" : "documents are"} queued. You can keep working meanwhile.` : "Documents still being read finish first.",
+        description:
+          queued > 0
+            ? `${queued} ${queued === 1 ? "document is" : "documents are"} queued. You can keep working meanwhile.`
+            : "Documents still being read finish first.",
       });
     },
     onError: (error) => {
-      toast({ title: "Error", description: readableError(error, "Failed to start reading your documents again"), variant: "destructive" });
+      toast({
+        title: "Error",
+        description: readableError(error, "Failed to start reading your documents again"),
+        variant: "destructive",
+      });
     },
   });
 }

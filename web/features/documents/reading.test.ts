@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { paragraphsOf, readingNodes, sentenceAround, type ReadingNode } from "./reading.ts";
 
 const text = (node: ReadingNode) =>
-  node.type === "page" ? `[page ${node.page}]` : (node.type === "block" ? [node.block] : node.blocks).map((b) => b.pieces.map((p) => ("page" in p ? `[p${p.page}]` : p.highlighted ? `<${p.text}>` : p.text)).join("")).join("|");
+  node.type === "page"
+    ? `[page ${node.page}]`
+    : (node.type === "block" ? [node.block] : node.blocks)
+        .map((b) =>
+          b.pieces.map((p) => ("page" in p ? `[p${p.page}]` : p.highlighted ? `<${p.text}>` : p.text)).join(""),
+        )
+        .join("|");
 
 describe("readingNodes", () => {
   const content = "Title\n\nIntro\n\nFirst para.\n\none\n\ntwo\n\nAfter list.";
@@ -18,7 +24,13 @@ describe("readingNodes", () => {
 
   it("keeps the blocks in order, groups list items, and marks the highlight across blocks", () => {
     const nodes = readingNodes(content, blocks, null, { start: at("para"), end: at("one") + 3 });
-    expect(nodes.map((n) => (n.type === "block" ? n.block.kind : n.type))).toEqual(["title", "heading", "paragraph", "list", "paragraph"]);
+    expect(nodes.map((n) => (n.type === "block" ? n.block.kind : n.type))).toEqual([
+      "title",
+      "heading",
+      "paragraph",
+      "list",
+      "paragraph",
+    ]);
     expect(nodes.map(text)).toEqual(["Title", "Intro", "First <para.>", "<one>|two", "After list."]);
   });
 
@@ -40,14 +52,22 @@ describe("sentenceAround", () => {
   it("gives the sentence that names the concept, folded onto one line", () => {
     const content = "Earlier text. The Transformer relies\non self-attention only. Later text.";
     const start = content.indexOf("self-attention");
-    expect(sentenceAround(content, { charStart: start, charEnd: start + 14 })).toEqual({ before: "The Transformer relies on ", name: "self-attention", after: " only." });
+    expect(sentenceAround(content, { charStart: start, charEnd: start + 14 })).toEqual({
+      before: "The Transformer relies on ",
+      name: "self-attention",
+      after: " only.",
+    });
   });
 
   it("stays inside the block the concept is named in", () => {
     const content = "• run scripts\n• debugging with bash -x\n• jobs";
     const start = content.indexOf("bash");
     const item = { start: content.indexOf("debugging"), end: content.indexOf(" -x") + 3 };
-    expect(sentenceAround(content, { charStart: start, charEnd: start + 4 }, item)).toEqual({ before: "debugging with ", name: "bash", after: " -x" });
+    expect(sentenceAround(content, { charStart: start, charEnd: start + 4 }, item)).toEqual({
+      before: "debugging with ",
+      name: "bash",
+      after: " -x",
+    });
   });
 
   it("marks where a long sentence was cut", () => {

@@ -35,10 +35,16 @@ export function paragraphsOf(content: string): DocumentBlock[] {
   return blocks;
 }
 
-function piecesOf(content: string, block: DocumentBlock, highlight: ContentHighlight | null, pageBreaks: ReadonlyArray<{ at: number; page: number }>): ReadingPiece[] {
+function piecesOf(
+  content: string,
+  block: DocumentBlock,
+  highlight: ContentHighlight | null,
+  pageBreaks: ReadonlyArray<{ at: number; page: number }>,
+): ReadingPiece[] {
   // Cut points: the highlight's ends and the page breaks inside the block.
   const cuts = new Set<number>([block.start, block.end]);
-  if (highlight) for (const at of [highlight.start, highlight.end]) if (at > block.start && at < block.end) cuts.add(at);
+  if (highlight)
+    for (const at of [highlight.start, highlight.end]) if (at > block.start && at < block.end) cuts.add(at);
   for (const { at } of pageBreaks) cuts.add(at);
   const points = [...cuts].sort((a, b) => a - b);
   const pieces: ReadingPiece[] = [];
@@ -47,7 +53,11 @@ function piecesOf(content: string, block: DocumentBlock, highlight: ContentHighl
     const to = points[i + 1]!;
     const pageHere = pageBreaks.find((p) => p.at === from);
     if (pageHere) pieces.push({ page: pageHere.page });
-    if (to > from) pieces.push({ text: content.slice(from, to), highlighted: Boolean(highlight && from >= highlight.start && to <= highlight.end) });
+    if (to > from)
+      pieces.push({
+        text: content.slice(from, to),
+        highlighted: Boolean(highlight && from >= highlight.start && to <= highlight.end),
+      });
   }
   return pieces;
 }
@@ -63,10 +73,14 @@ export function readingNodes(
   pageStarts: readonly number[] | null,
   highlight: ContentHighlight | null,
 ): ReadingNode[] {
-  const source = (blocks.length > 0 ? blocks : paragraphsOf(content)).filter((b) => b.end > b.start && b.start >= 0 && b.end <= content.length);
+  const source = (blocks.length > 0 ? blocks : paragraphsOf(content)).filter(
+    (b) => b.end > b.start && b.start >= 0 && b.end <= content.length,
+  );
   const mark = highlight && highlight.end > highlight.start ? highlight : null;
   // Page n starts at pageStarts[n-1]; page 1 needs no divider.
-  const pages = (pageStarts ?? []).map((at, i) => ({ at, page: i + 1 })).filter((p) => p.page > 1 && p.at > 0 && p.at < content.length);
+  const pages = (pageStarts ?? [])
+    .map((at, i) => ({ at, page: i + 1 }))
+    .filter((p) => p.page > 1 && p.at > 0 && p.at < content.length);
   const nodes: ReadingNode[] = [];
   let nextPage = 0;
   for (const block of source) {
@@ -80,10 +94,18 @@ export function readingNodes(
       inside.push(pages[nextPage]!);
       nextPage += 1;
     }
-    const reading: ReadingBlock = { kind: block.kind, level: block.level, start: block.start, end: block.end, pieces: piecesOf(content, block, mark, inside) };
+    const reading: ReadingBlock = {
+      kind: block.kind,
+      level: block.level,
+      start: block.start,
+      end: block.end,
+      pieces: piecesOf(content, block, mark, inside),
+    };
     const last = nodes.at(-1);
-    if ((block.kind === "list-item" || block.kind === "reference") && last?.type === "list" && last.kind === block.kind) last.blocks.push(reading);
-    else if (block.kind === "list-item" || block.kind === "reference") nodes.push({ type: "list", kind: block.kind, blocks: [reading] });
+    if ((block.kind === "list-item" || block.kind === "reference") && last?.type === "list" && last.kind === block.kind)
+      last.blocks.push(reading);
+    else if (block.kind === "list-item" || block.kind === "reference")
+      nodes.push({ type: "list", kind: block.kind, blocks: [reading] });
     else nodes.push({ type: "block", block: reading });
   }
   return nodes;
@@ -117,6 +139,9 @@ export function sentenceAround(
 }
 
 /** The block a span lies in (blocks in reading order), or null. */
-export function blockAt(blocks: readonly DocumentBlock[], span: { charStart: number; charEnd: number }): DocumentBlock | null {
+export function blockAt(
+  blocks: readonly DocumentBlock[],
+  span: { charStart: number; charEnd: number },
+): DocumentBlock | null {
   return blocks.find((b) => b.start <= span.charStart && span.charEnd <= b.end) ?? null;
 }

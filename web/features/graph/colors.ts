@@ -43,7 +43,29 @@ export function edgeSwatch(kind: RelationshipType, theme: Theme): string {
 /** Colours that follow the page theme (canvas text, hover boxes, the dotted background, dimmed items). */
 export function themeColors(theme: Theme) {
   return theme === "dark"
-    ? { label: "#e2e8f0", labelHalo: "#020617", box: "#0f172a", boxBorder: "#334155", dot: "#334155", dimNode: "#1e293b", dimEdge: "#1e293b", minimap: "#0f172aee", viewport: "#818cf8", contradictsText: "#fca5a5" }
-    : { label: "#1e293b", labelHalo: "#ffffff", box: "#ffffff", boxBorder: "#cbd5e1", dot: "#cbd5e1", dimNode: "#e2e8f0", dimEdge: "#eef2f7", minimap: "#ffffffee", viewport: "#4f46e5", contradictsText: "#b91c1c" };
+    ? {
+        label: "#e2e8f0",
+        labelHalo: "#020617",
+        box: "#0f172a",
+        boxBorder: "#334155",
+        dot: "#334155",
+        dimNode: "#1e293b",
+        dimEdge: "#1e293b",
+        minimap: "#0f172aee",
+        viewport: "#818cf8",
+        contradictsText: "#fca5a5",
+      }
+    : {
+        label: "#1e293b",
+        labelHalo: "#ffffff",
+        box: "#ffffff",
+        boxBorder: "#cbd5e1",
+        dot: "#cbd5e1",
+        dimNode: "#e2e8f0",
+        dimEdge: "#eef2f7",
+        minimap: "#ffffffee",
+        viewport: "#4f46e5",
+        contradictsText: "#b91c1c",
+      };
 }
 export type ThemeColors = ReturnType<typeof themeColors>;

@@ -1,11 +1,36 @@
 import { describe, expect, it } from "vitest";
 import type { Graph, GraphNode } from "@contract/graph.ts";
-import { adjacency, categoryCounts, centralConcepts, circleFits, circlePositions, neighbourhood, nodeRadius, openingCount, openingFrame, searchConcepts } from "./model.ts";
+import {
+  adjacency,
+  categoryCounts,
+  centralConcepts,
+  circleFits,
+  circlePositions,
+  neighbourhood,
+  nodeRadius,
+  openingCount,
+  openingFrame,
+  searchConcepts,
+} from "./model.ts";
 
-const node = (id: string, label: string, extra: Partial<GraphNode> = {}): GraphNode => ({ id, label, category: "technical", size: 6, degree: 1, documentCount: 1, ...extra });
+const node = (id: string, label: string, extra: Partial<GraphNode> = {}): GraphNode => ({
+  id,
+  label,
+  category: "technical",
+  size: 6,
+  degree: 1,
+  documentCount: 1,
+  ...extra,
+});
 
 describe("searchConcepts", () => {
-  const nodes = [node("1", "neural network", { degree: 3 }), node("2", "recurrent neural network", { degree: 9 }), node("3", "network", { degree: 1 }), node("4", "subnetwork", { degree: 20 }), node("5", "entropy")];
+  const nodes = [
+    node("1", "neural network", { degree: 3 }),
+    node("2", "recurrent neural network", { degree: 9 }),
+    node("3", "network", { degree: 1 }),
+    node("4", "subnetwork", { degree: 20 }),
+    node("5", "entropy"),
+  ];
 
   it("ranks the whole name, then prefixes, then word starts, then anywhere", () => {
     expect(searchConcepts(nodes, "network").map((n) => n.id)).toEqual(["3", "2", "1", "4"]);
@@ -20,7 +45,12 @@ describe("searchConcepts", () => {
 
 describe("neighbourhoods and counts", () => {
   const graph: Graph = {
-    nodes: [node("a", "a"), node("b", "b", { category: "theoretical" }), node("c", "c", { category: "person" }), node("d", "d", { category: "Methodology" })],
+    nodes: [
+      node("a", "a"),
+      node("b", "b", { category: "theoretical" }),
+      node("c", "c", { category: "person" }),
+      node("d", "d", { category: "Methodology" }),
+    ],
     edges: [
       { id: "e1", source: "a", target: "b", type: "related", strength: 0.2 },
       { id: "e2", source: "b", target: "c", type: "supports", strength: 0.8 },
@@ -57,7 +87,12 @@ describe("the circle layout", () => {
   });
 
   it("places every node at distance 300 from the centre, grouped by category", () => {
-    const nodes = [node("t", "zeta"), node("p", "alpha", { category: "person" }), node("m", "beta", { category: "methodology" }), node("t2", "alpha")];
+    const nodes = [
+      node("t", "zeta"),
+      node("p", "alpha", { category: "person" }),
+      node("m", "beta", { category: "methodology" }),
+      node("t2", "alpha"),
+    ];
     const places = circlePositions(nodes);
     for (const p of places.values()) expect(Math.hypot(p.x, p.y)).toBeCloseTo(300);
     // Technical first, from the top, clockwise: alpha then zeta, then methodology, then the rest.
@@ -76,12 +111,22 @@ describe("the opening view", () => {
   });
 
   it("frames the central concepts that fit together, starting from the most central", () => {
-    const places: Record<string, { x: number; y: number }> = { a: { x: 0, y: 0 }, b: { x: 5000, y: 0 }, c: { x: 300, y: 200 }, d: { x: -400, y: -100 } };
+    const places: Record<string, { x: number; y: number }> = {
+      a: { x: 0, y: 0 },
+      b: { x: 5000, y: 0 },
+      c: { x: 300, y: 200 },
+      d: { x: -400, y: -100 },
+    };
     expect(openingFrame(["a", "b", "c", "d"], (id) => places[id]!, 1000, 600)).toEqual(["a", "c", "d"]);
   });
 
   it("prefers a group of several central concepts to the most central one alone", () => {
-    const places: Record<string, { x: number; y: number }> = { a: { x: 0, y: 0 }, b: { x: 5000, y: 0 }, c: { x: 5200, y: 100 }, d: { x: 4900, y: -200 } };
+    const places: Record<string, { x: number; y: number }> = {
+      a: { x: 0, y: 0 },
+      b: { x: 5000, y: 0 },
+      c: { x: 5200, y: 100 },
+      d: { x: 4900, y: -200 },
+    };
     expect(openingFrame(["a", "b", "c", "d"], (id) => places[id]!, 1000, 600)).toEqual(["b", "c", "d"]);
   });
 });

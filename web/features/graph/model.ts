@@ -77,7 +77,9 @@ export function circleFits(nodes: readonly GraphNode[]): boolean {
 /** Positions on the circle of radius 300 (PRODUCT.md section 2), grouped by colour so categories form arcs, then by name. */
 export function circlePositions(nodes: readonly GraphNode[]): Map<string, { x: number; y: number }> {
   const order = [...nodes].sort(
-    (a, b) => categoryKeys.indexOf(categoryKey(a.category)) - categoryKeys.indexOf(categoryKey(b.category)) || a.label.localeCompare(b.label),
+    (a, b) =>
+      categoryKeys.indexOf(categoryKey(a.category)) - categoryKeys.indexOf(categoryKey(b.category)) ||
+      a.label.localeCompare(b.label),
   );
   const out = new Map<string, { x: number; y: number }>();
   const r = graphConstants.circleRadius;
@@ -116,7 +118,12 @@ export interface Box {
  * members rank highest wins (a concept's weight is how many come after it). Central concepts far from the group are
  * left for zooming and search.
  */
-export function openingFrame(central: readonly string[], position: (id: string) => { x: number; y: number }, maxWidth: number, maxHeight: number): string[] {
+export function openingFrame(
+  central: readonly string[],
+  position: (id: string) => { x: number; y: number },
+  maxWidth: number,
+  maxHeight: number,
+): string[] {
   const points = central.map(position);
   let best: number[] = [];
   let bestScore = -1;

@@ -8,7 +8,8 @@ import { graphKeys } from "./keys.ts";
 import { prefetchGraph } from "./queries.ts";
 import { discardSigmaWarmUp, preloadGraphCanvas, startSigmaWarmUp } from "./sigma/preload.ts";
 
-const openedOnGraph = () => "WebGLRenderingContext" in window && window.location.pathname.replace(/\/$/, "").toLowerCase() === routes.graph;
+const openedOnGraph = () =>
+  "WebGLRenderingContext" in window && window.location.pathname.replace(/\/$/, "").toLowerCase() === routes.graph;
 
 /**
  * At boot, before the user is known: the renderer, its WebGL setup and the data. (A signed-out visitor's request
@@ -22,7 +23,11 @@ export function startOpeningGraph(queryClient: QueryClient): void {
 }
 
 /** Once the user is known: the page for a signed-in user; nothing kept for a signed-out visitor. */
-export function continueOpeningGraph(queryClient: QueryClient, signedIn: boolean, loadPage: () => Promise<unknown>): void {
+export function continueOpeningGraph(
+  queryClient: QueryClient,
+  signedIn: boolean,
+  loadPage: () => Promise<unknown>,
+): void {
   if (!openedOnGraph()) return;
   if (signedIn) {
     void loadPage().catch(() => undefined);

@@ -5,7 +5,10 @@ import { getSelectedProjectId, useSelectedProjectId } from "@web/features/projec
 import { fetchConcept, fetchGraph } from "./api.ts";
 import { graphKeys } from "./keys.ts";
 
-const graphQuery = (projectId: string | null) => ({ queryKey: graphKeys.scope(projectId), queryFn: () => fetchGraph(projectId) });
+const graphQuery = (projectId: string | null) => ({
+  queryKey: graphKeys.scope(projectId),
+  queryFn: () => fetchGraph(projectId),
+});
 
 /** The selected project's graph (the whole graph for All Documents). */
 export function useGraph() {
@@ -23,5 +26,9 @@ export function useConcept(id: string) {
 
 /** Where the concept occurs, newest documents first; `limit` grows with "Show more". */
 export function useConceptPassages(id: string, limit: number) {
-  return useQuery({ queryKey: graphKeys.passages(id, limit), queryFn: () => fetchPassages(id, { limit }), placeholderData: (previous) => previous });
+  return useQuery({
+    queryKey: graphKeys.passages(id, limit),
+    queryFn: () => fetchPassages(id, { limit }),
+    placeholderData: (previous) => previous,
+  });
 }

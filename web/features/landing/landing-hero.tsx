@@ -3,7 +3,10 @@ import { GetStartedLink, SignInLink } from "./sign-in-link.tsx";
 /** Title, tagline and the two ways in: create an account (primary) or sign in. */
 export function LandingHero() {
   return (
-    <section aria-labelledby="landing-title" className="mx-auto flex max-w-3xl flex-col items-center px-4 pt-16 pb-14 text-center sm:pt-24">
+    <section
+      aria-labelledby="landing-title"
+      className="mx-auto flex max-w-3xl flex-col items-center px-4 pt-16 pb-14 text-center sm:pt-24"
+    >
       <p className="mb-6 inline-flex items-center rounded-full border bg-background px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs">
         Your personal knowledge graph
       </p>
@@ -14,8 +17,8 @@ export function LandingHero() {
         Remembers what you read, <span className="text-primary">so you don&rsquo;t have to.</span>
       </p>
       <p className="mt-4 max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">
-        Upload PDFs, text and Markdown files or write notes. Mnemo extracts the concepts, links them across
-        everything you read and lets you explore, search and question what you know.
+        Upload PDFs, text and Markdown files or write notes. Mnemo extracts the concepts, links them across everything
+        you read and lets you explore, search and question what you know.
       </p>
       <div className="mt-8 flex w-full flex-col items-stretch gap-3 sm:w-auto sm:flex-row sm:items-center sm:justify-center">
         <GetStartedLink />

@@ -6,7 +6,13 @@ import { documentKeys } from "@web/features/documents/keys.ts";
 import { graphKeys } from "@web/features/graph/keys.ts";
 import { statsKeys } from "@web/features/dashboard/keys.ts";
 import { createQueryClient } from "@web/lib/query-client.ts";
-import { getSelectedProjectId, reloadSelectedProjectId, setSelectedProjectId, useSelectedProjectId, useSelectProject } from "./selected-project.ts";
+import {
+  getSelectedProjectId,
+  reloadSelectedProjectId,
+  setSelectedProjectId,
+  useSelectedProjectId,
+  useSelectProject,
+} from "./selected-project.ts";
 
 afterEach(() => {
   setSelectedProjectId(null);
@@ -30,7 +36,9 @@ describe("selected project", () => {
   it("invalidates documents, graph and stats on every change, and nothing when unchanged", () => {
     const client = createQueryClient();
     const invalidate = vi.spyOn(client, "invalidateQueries");
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => ({ select: useSelectProject(), id: useSelectedProjectId() }), { wrapper });
 
     act(() => result.current.select("p3"));
@@ -51,7 +59,9 @@ describe("selected project", () => {
     const client = createQueryClient();
     client.setQueryData(documentKeys.list(null), []);
     client.setQueryData(graphKeys.scope(null), { nodes: [], edges: [] });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => useSelectProject(), { wrapper });
     act(() => result.current("p4"));
     expect(client.getQueryState(documentKeys.list(null))?.isInvalidated).toBe(true);

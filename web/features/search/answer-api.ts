@@ -9,7 +9,11 @@ export const answerPaths = { answer: "/api/answer", stream: "/api/answer/stream"
  * `POST /api/answer/stream`: calls `onState` with each new state (sentences as they are checked) and resolves with
  * the final one. A failed request throws the `"{status}: {body}"` error of PRODUCT.md section 8; an `error` event throws its message.
  */
-export async function streamAnswer(question: string, projectId: string | null, onState: (state: AnswerState) => void): Promise<AnswerState> {
+export async function streamAnswer(
+  question: string,
+  projectId: string | null,
+  onState: (state: AnswerState) => void,
+): Promise<AnswerState> {
   const body: AnswerRequest = { question, projectId };
   const response = await apiRequest("POST", answerPaths.stream, body);
   const reader = response.body?.getReader();

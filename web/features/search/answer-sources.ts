@@ -13,12 +13,20 @@ export interface NumberedSentence {
 }
 
 /** The sentences with the numbers of the sources they cite, and the sources in order of first citation. */
-export function numberSources(sentences: readonly AnswerSentence[], documents: readonly AnswerDocument[]): { sentences: NumberedSentence[]; sources: AnswerSource[] } {
+export function numberSources(
+  sentences: readonly AnswerSentence[],
+  documents: readonly AnswerDocument[],
+): { sentences: NumberedSentence[]; sources: AnswerSource[] } {
   const sources: AnswerSource[] = [];
   const numbered = sentences.map((sentence) => ({
     text: sentence.text,
     sources: sentence.citations.map((citation) => {
-      const seen = sources.find((s) => s.citation.documentId === citation.documentId && s.citation.charStart === citation.charStart && s.citation.charEnd === citation.charEnd);
+      const seen = sources.find(
+        (s) =>
+          s.citation.documentId === citation.documentId &&
+          s.citation.charStart === citation.charStart &&
+          s.citation.charEnd === citation.charEnd,
+      );
       if (seen) return seen.number;
       const title = documents.find((d) => d.id === citation.documentId)?.title ?? "Document";
       sources.push({ number: sources.length + 1, citation, title });

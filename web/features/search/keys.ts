@@ -3,5 +3,6 @@
 export const searchKeys = {
   all: ["search"] as const,
   results: (query: string, projectId: string | null) => [...searchKeys.all, "results", { query, projectId }] as const,
-  answer: (question: string, projectId: string | null) => [...searchKeys.all, "answer", { question, projectId }] as const,
+  answer: (question: string, projectId: string | null) =>
+    [...searchKeys.all, "answer", { question, projectId }] as const,
 };

@@ -12,7 +12,10 @@ export interface SnippetPart {
  */
 export function snippetParts(snippet: string, highlights: readonly Highlight[]): SnippetPart[] {
   const ranges = highlights
-    .map((h) => ({ start: Math.max(0, Math.min(snippet.length, h.start)), end: Math.max(0, Math.min(snippet.length, h.end)) }))
+    .map((h) => ({
+      start: Math.max(0, Math.min(snippet.length, h.start)),
+      end: Math.max(0, Math.min(snippet.length, h.end)),
+    }))
     .filter((h) => h.end > h.start)
     .sort((a, b) => a.start - b.start);
   const parts: SnippetPart[] = [];

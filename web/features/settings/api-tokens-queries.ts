@@ -35,7 +35,11 @@ export function useCreateApiToken() {
       await client.invalidateQueries({ queryKey: apiTokenKeys.all });
     },
     onError: (error) => {
-      toast({ title: "Error", description: readableError(error, "Failed to create the token"), variant: "destructive" });
+      toast({
+        title: "Error",
+        description: readableError(error, "Failed to create the token"),
+        variant: "destructive",
+      });
     },
   });
 }
@@ -51,7 +55,11 @@ export function useRevokeApiToken() {
       await client.invalidateQueries({ queryKey: apiTokenKeys.all });
     },
     onError: (error) => {
-      toast({ title: "Error", description: readableError(error, "Failed to revoke the token"), variant: "destructive" });
+      toast({
+        title: "Error",
+        description: readableError(error, "Failed to revoke the token"),
+        variant: "destructive",
+      });
       // Revoked meanwhile elsewhere (404): the refreshed list shows it gone.
       void client.invalidateQueries({ queryKey: apiTokenKeys.all });
     },

@@ -11,7 +11,9 @@ describe("exportFileName", () => {
 
 describe("errorCode", () => {
   it("reads the code of a JSON error body", () => {
-    expect(errorCode(new HttpError(400, JSON.stringify({ message: "No password", code: "NO_PASSWORD" }), "Bad Request"))).toBe("NO_PASSWORD");
+    expect(
+      errorCode(new HttpError(400, JSON.stringify({ message: "No password", code: "NO_PASSWORD" }), "Bad Request")),
+    ).toBe("NO_PASSWORD");
   });
 
   it("is undefined for other failures", () => {

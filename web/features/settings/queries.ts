@@ -72,7 +72,11 @@ export function useExportData() {
       toast({ title: "Data exported", description: "Your data has been downloaded successfully." });
     },
     onError: (error) => {
-      toast({ title: "Export failed", description: readableError(error, "Failed to export data"), variant: "destructive" });
+      toast({
+        title: "Export failed",
+        description: readableError(error, "Failed to export data"),
+        variant: "destructive",
+      });
     },
   });
 }
@@ -89,7 +93,11 @@ export function useDeleteAccount() {
       setTimeout(() => navigateBrowser(accountPaths.logoutAfterDeletion), accountDeletionRedirectDelayMs);
     },
     onError: (error) => {
-      toast({ title: "Deletion failed", description: readableError(error, "Failed to delete account"), variant: "destructive" });
+      toast({
+        title: "Deletion failed",
+        description: readableError(error, "Failed to delete account"),
+        variant: "destructive",
+      });
     },
   });
 }

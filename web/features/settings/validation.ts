@@ -46,7 +46,9 @@ export function checkPasswordChange(values: PasswordValues): PasswordCheck {
   if (!currentPassword || !newPassword) {
     return { ok: false, field: currentPassword ? "newPassword" : "currentPassword", message: passwordMessages.missing };
   }
-  if (newPassword !== confirmPassword) return { ok: false, field: "confirmPassword", message: passwordMessages.mismatch };
-  if (newPassword.length < limits.passwordMin) return { ok: false, field: "newPassword", message: passwordMessages.tooShort };
+  if (newPassword !== confirmPassword)
+    return { ok: false, field: "confirmPassword", message: passwordMessages.mismatch };
+  if (newPassword.length < limits.passwordMin)
+    return { ok: false, field: "newPassword", message: passwordMessages.tooShort };
   return { ok: true, body: { currentPassword, newPassword } };
 }

@@ -25,7 +25,11 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
       <AppSidebar user={user} />
       <SidebarInset>
         <AppHeader user={user} />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8"
+        >
           <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
         </main>
         <SiteFooter signedIn />

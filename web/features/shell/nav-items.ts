@@ -1,5 +1,16 @@
 // The Navigation group of the sidebar, in the order of PRODUCT.md section 2.
-import { ChartColumn, FileText, GitCompareArrows, History, House, Network, Search, Settings, Upload, type LucideIcon } from "lucide-react";
+import {
+  ChartColumn,
+  FileText,
+  GitCompareArrows,
+  History,
+  House,
+  Network,
+  Search,
+  Settings,
+  Upload,
+  type LucideIcon,
+} from "lucide-react";
 import { normalisePath } from "@web/lib/paths.ts";
 import { routes } from "@web/lib/routes.ts";
 

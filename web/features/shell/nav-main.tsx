@@ -1,6 +1,12 @@
 import { Link, useLocation } from "wouter";
 import { useSidebar } from "@web/components/ui/sidebar/sidebar-context.tsx";
-import { SidebarGroup, SidebarGroupLabel, SidebarMenu, SidebarMenuButton, SidebarMenuItem } from "@web/components/ui/sidebar/sidebar-menu.tsx";
+import {
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+} from "@web/components/ui/sidebar/sidebar-menu.tsx";
 import { isNavItemActive, navItems } from "./nav-items.ts";
 
 /** The sidebar's Navigation group; the current page's entry is highlighted and marked `aria-current`. */

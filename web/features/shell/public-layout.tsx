@@ -14,7 +14,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-svh flex-col bg-background">
       <header className="border-b">
         <div className="mx-auto flex h-14 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <Link href={routes.home} aria-label="Mnemo home" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            href={routes.home}
+            aria-label="Mnemo home"
+            className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <Brand />
           </Link>
           <div className="flex items-center gap-1">

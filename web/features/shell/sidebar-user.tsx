@@ -1,7 +1,14 @@
 import { Link } from "wouter";
 import { ChevronsUpDown, LogOut, Settings } from "lucide-react";
 import type { CurrentUser } from "@contract/auth.ts";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@web/components/ui/dropdown-menu.tsx";
 import { useSidebar } from "@web/components/ui/sidebar/sidebar-context.tsx";
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from "@web/components/ui/sidebar/sidebar-menu.tsx";
 import { authPaths } from "@web/features/auth/api.ts";

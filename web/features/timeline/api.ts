@@ -10,5 +10,12 @@ export interface VersionFilters {
 
 /** `GET /api/versions?projectId=&conceptId=&changeType=&documentId=`: concept history, newest first. */
 export function fetchVersions(projectId: string | null, filters: VersionFilters = {}): Promise<VersionEntry[]> {
-  return getJsonUrl<VersionEntry[]>(withQuery("/api/versions", { projectId, conceptId: filters.conceptId, changeType: filters.changeType, documentId: filters.documentId }));
+  return getJsonUrl<VersionEntry[]>(
+    withQuery("/api/versions", {
+      projectId,
+      conceptId: filters.conceptId,
+      changeType: filters.changeType,
+      documentId: filters.documentId,
+    }),
+  );
 }

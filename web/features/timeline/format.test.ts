@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import type { VersionEntry } from "@contract/versions.ts";
 import { changeTypeLabels, dayKey, documentsOf, foldRuns, groupByDay, runTitle, timelineDays } from "./format.ts";
 
-const entry = (id: string, changedAt: string): VersionEntry => ({ id, conceptId: "c", name: "n", changeType: "created", category: "general", definition: null, previousDefinition: null, detail: null, changedAt, document: null });
+const entry = (id: string, changedAt: string): VersionEntry => ({
+  id,
+  conceptId: "c",
+  name: "n",
+  changeType: "created",
+  category: "general",
+  definition: null,
+  previousDefinition: null,
+  detail: null,
+  changedAt,
+  document: null,
+});
 
 describe("timeline format", () => {
   it("names the four change types as PRODUCT.md section 2 does", () => {
@@ -11,7 +22,11 @@ describe("timeline format", () => {
 
   it("groups entries by local calendar day, newest day first, keeping their order", () => {
     const local = (y: number, m: number, d: number, h: number) => new Date(y, m - 1, d, h).toISOString();
-    const groups = groupByDay([entry("a", local(2026, 11, 22, 23)), entry("b", local(2026, 11, 22, 1)), entry("c", local(2026, 11, 21, 12))]);
+    const groups = groupByDay([
+      entry("a", local(2026, 11, 22, 23)),
+      entry("b", local(2026, 11, 22, 1)),
+      entry("c", local(2026, 11, 21, 12)),
+    ]);
     expect(groups.map((g) => [g.key, g.entries.map((e) => e.id)])).toEqual([
       ["2026-11-22", ["a", "b"]],
       ["2026-11-21", ["c"]],
@@ -21,14 +36,31 @@ describe("timeline format", () => {
   });
 
   it("folds one document's changes of one type made together, wherever they fall, and leaves small sets alone", () => {
-    const from = (id: string, doc: string | null, changeType: VersionEntry["changeType"] = "created"): VersionEntry => ({
+    const from = (
+      id: string,
+      doc: string | null,
+      changeType: VersionEntry["changeType"] = "created",
+    ): VersionEntry => ({
       ...entry(id, "2026-11-22T10:00:00.000Z"),
       changeType,
       document: doc ? { id: `d-${doc}`, title: doc } : null,
     });
     const later = { ...from("10", "A"), changedAt: "2026-11-22T11:00:00.000Z" };
-    const items = foldRuns([later, from("1", "A"), from("2", "A"), from("6", "A", "merged"), from("3", "A"), from("4", "B"), from("5", "B"), from("7", null), from("8", null), from("9", null)]);
-    expect(items.map((i) => (i.type === "run" ? `run(${i.run.entries.map((e) => e.id).join("")})` : i.entry.id))).toEqual(["10", "run(123)", "6", "4", "5", "7", "8", "9"]);
+    const items = foldRuns([
+      later,
+      from("1", "A"),
+      from("2", "A"),
+      from("6", "A", "merged"),
+      from("3", "A"),
+      from("4", "B"),
+      from("5", "B"),
+      from("7", null),
+      from("8", null),
+      from("9", null),
+    ]);
+    expect(
+      items.map((i) => (i.type === "run" ? `run(${i.run.entries.map((e) => e.id).join("")})` : i.entry.id)),
+    ).toEqual(["10", "run(123)", "6", "4", "5", "7", "8", "9"]);
     const run = items.find((i) => i.type === "run")?.run;
     expect(runTitle(run!)).toBe("3 concepts created from “A”");
     expect(runTitle({ ...run!, changeType: "definition_updated" })).toBe("3 definitions updated from “A”");

@@ -68,7 +68,8 @@ export const minRunLength = 3;
  * first. Smaller sets stay separate entries, in order.
  */
 export function foldRuns(entries: readonly VersionEntry[], minRun = minRunLength): TimelineItem[] {
-  const runKey = (e: VersionEntry) => (e.document ? `${e.document.id ?? e.document.title}|${e.changeType}|${e.changedAt}` : null);
+  const runKey = (e: VersionEntry) =>
+    e.document ? `${e.document.id ?? e.document.title}|${e.changeType}|${e.changedAt}` : null;
   const members = new Map<string, VersionEntry[]>();
   for (const entry of entries) {
     const key = runKey(entry);
@@ -83,7 +84,10 @@ export function foldRuns(entries: readonly VersionEntry[], minRun = minRunLength
       items.push({ type: "entry", entry });
     } else if (!emitted.has(key)) {
       emitted.add(key);
-      items.push({ type: "run", run: { key: `run-${entry.id}`, changeType: entry.changeType, document: entry.document, entries: run } });
+      items.push({
+        type: "run",
+        run: { key: `run-${entry.id}`, changeType: entry.changeType, document: entry.document, entries: run },
+      });
     }
   }
   return items;

@@ -14,7 +14,10 @@ describe("upload files", () => {
   it("decides by extension, whatever type the browser guessed", () => {
     expect(validateFile(file("Notes.MD", ""))).toBeNull();
     expect(validateFile(file("paper.pdf", "application/octet-stream"))).toBeNull();
-    expect(validateFile(file("table.csv", "text/plain"))).toEqual({ code: "file-invalid-type", message: fileTypeMessage });
+    expect(validateFile(file("table.csv", "text/plain"))).toEqual({
+      code: "file-invalid-type",
+      message: fileTypeMessage,
+    });
     expect(validateFile(file("Thesis.DOCX", ""))).toBeNull();
     expect(validateFile(file("article.htm", "text/html"))).toBeNull();
     expect(validateFile(file("book.epub", "application/epub+zip"))).toBeNull();
@@ -23,6 +26,8 @@ describe("upload files", () => {
 
   it("names every accepted kind in the rejection message", () => {
     for (const type of fileTypes) expect(fileTypeMessage).toContain(`(${type.extensions[0]})`);
-    expect(fileTypeMessage).toBe("File type must be PDF (.pdf), text (.txt), Markdown (.md), Word (.docx), web page (.html) or EPUB (.epub)");
+    expect(fileTypeMessage).toBe(
+      "File type must be PDF (.pdf), text (.txt), Markdown (.md), Word (.docx), web page (.html) or EPUB (.epub)",
+    );
   });
 });

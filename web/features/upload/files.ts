@@ -5,7 +5,12 @@ import type { FileError, FileRejection } from "react-dropzone";
 import { fileTypeMessage, typeOfFileName } from "@contract/file-types.ts";
 
 /** The drop zone's accept list, the extension → type map, its hint ('PDF, TXT, MD, DOCX, HTML, EPUB files supported'). */
-export { acceptedFiles, fileTypeMessage, supportedFilesHint as dropZoneHint, uploadExtensions as uploadExtensionTypes } from "@contract/file-types.ts";
+export {
+  acceptedFiles,
+  fileTypeMessage,
+  supportedFilesHint as dropZoneHint,
+  uploadExtensions as uploadExtensionTypes,
+} from "@contract/file-types.ts";
 
 /** The drop zone's own check: the extension decides (as on the server), whatever type the browser guessed. */
 export function validateFile(file: File): FileError | null {

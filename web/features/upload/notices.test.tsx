@@ -6,7 +6,14 @@ import { Toaster } from "@web/components/ui/toaster.tsx";
 import { resetFollowedDocuments } from "@web/features/documents/live-status.ts";
 import { dismissToast } from "@web/lib/toast.ts";
 import { makeDocument } from "@web/testing/documents.ts";
-import { announceSaved, handleUploadEvent, resetUploadWatch, savedAction, savedText, summariseMessages } from "./notices.ts";
+import {
+  announceSaved,
+  handleUploadEvent,
+  resetUploadWatch,
+  savedAction,
+  savedText,
+  summariseMessages,
+} from "./notices.ts";
 
 const toastRegion = () => within(screen.getByRole("region", { name: /Notifications/, hidden: true }));
 const state = (id: string, status: DocumentState["status"], extra: Partial<DocumentState> = {}): DocumentState => ({
@@ -38,7 +45,9 @@ describe("upload toasts", () => {
     expect(toastRegion().queryByText("Document uploaded successfully")).not.toBeInTheDocument();
     send(state(b.id, "ready"));
     expect(toastRegion().getByText("Document uploaded successfully")).toBeInTheDocument();
-    expect(toastRegion().getByText("Your document has been processed and concepts have been extracted.")).toBeInTheDocument();
+    expect(
+      toastRegion().getByText("Your document has been processed and concepts have been extracted."),
+    ).toBeInTheDocument();
   });
 
   it("Home: a warning with the ready state gives 'Document saved with warning' in the destructive style", () => {
@@ -86,6 +95,8 @@ describe("upload toasts", () => {
 
   it("sums up many failures instead of listing them all", () => {
     expect(summariseMessages(["A failed."], "documents could not be read")).toBe("A failed.");
-    expect(summariseMessages(["A.", "B.", "C."], "documents could not be read")).toBe("3 documents could not be read. The first: A.");
+    expect(summariseMessages(["A.", "B.", "C."], "documents could not be read")).toBe(
+      "3 documents could not be read. The first: A.",
+    );
   });
 });

@@ -69,11 +69,24 @@ export function announceSaved(documents: readonly Document[], origin: UploadOrig
   if (documents.length === 0) return;
   const warnings = documents.map((d) => d.warning).filter((w): w is string => Boolean(w));
   const action = savedAction(documents);
-  if (warnings.length > 0) toast({ title: uploadMessages.warningTitle, description: warnings.join(" "), variant: origin === "home" ? "destructive" : "default", action });
-  else if (origin === "upload") toast({ title: uploadMessages.uploadSuccessTitle, description: savedText(documents), action });
+  if (warnings.length > 0)
+    toast({
+      title: uploadMessages.warningTitle,
+      description: warnings.join(" "),
+      variant: origin === "home" ? "destructive" : "default",
+      action,
+    });
+  else if (origin === "upload")
+    toast({ title: uploadMessages.uploadSuccessTitle, description: savedText(documents), action });
   const pending = documents.filter((d) => !isSettled(d));
   if (pending.length === 0) return;
-  batches.push({ origin, documents: documents.map(({ id, type }) => ({ id, type })), pending: new Set(pending.map((d) => d.id)), warnings: [], errors: [] });
+  batches.push({
+    origin,
+    documents: documents.map(({ id, type }) => ({ id, type })),
+    pending: new Set(pending.map((d) => d.id)),
+    warnings: [],
+    errors: [],
+  });
   followDocuments(pending.map((d) => d.id));
 }
 
@@ -84,7 +97,11 @@ export function announceSaved(documents: readonly Document[], origin: UploadOrig
 export function announceUploadFailed(client: QueryClient, error: unknown, fileName?: string, failedCount = 1): void {
   const message = readableError(error, uploadMessages.failedFallback);
   const first = fileName ? `${fileName}: ${message}` : message;
-  toast({ title: uploadMessages.failedTitle, description: failedCount > 1 ? `${failedCount} files could not be uploaded. ${first}` : first, variant: "destructive" });
+  toast({
+    title: uploadMessages.failedTitle,
+    description: failedCount > 1 ? `${failedCount} files could not be uploaded. ${first}` : first,
+    variant: "destructive",
+  });
   void client.invalidateQueries({ queryKey: documentKeys.all });
   void client.invalidateQueries({ queryKey: statsKeys.all });
 }
@@ -93,7 +110,8 @@ export function announceUploadFailed(client: QueryClient, error: unknown, fileNa
 export function announceBatch(client: QueryClient, batch: SettledBatch): void {
   announceSaved(batch.saved, batch.origin);
   const [first] = batch.failed;
-  if (first) announceUploadFailed(client, first.error, batch.total > 1 ? first.file.name : undefined, batch.failed.length);
+  if (first)
+    announceUploadFailed(client, first.error, batch.total > 1 ? first.file.name : undefined, batch.failed.length);
 }
 
 /** One message, or how many there are and the first: a batch of a hundred files must not make a wall of text. */
@@ -105,10 +123,20 @@ export function summariseMessages(messages: readonly string[], noun: string): st
 function finish(batch: Batch): void {
   const action = savedAction(batch.documents);
   if (batch.errors.length > 0) {
-    toast({ title: uploadMessages.failedTitle, description: summariseMessages(batch.errors, "documents could not be read"), variant: "destructive", action });
+    toast({
+      title: uploadMessages.failedTitle,
+      description: summariseMessages(batch.errors, "documents could not be read"),
+      variant: "destructive",
+      action,
+    });
   } else if (batch.warnings.length > 0) {
     const description = summariseMessages(batch.warnings, "documents were saved with a warning");
-    toast({ title: uploadMessages.warningTitle, description, variant: batch.origin === "home" ? "destructive" : "default", action });
+    toast({
+      title: uploadMessages.warningTitle,
+      description,
+      variant: batch.origin === "home" ? "destructive" : "default",
+      action,
+    });
   } else if (batch.origin === "home") {
     toast({ title: uploadMessages.homeSuccessTitle, description: uploadMessages.homeSuccessText, action });
   }
@@ -121,7 +149,8 @@ export function handleUploadEvent(event: DocumentEvent): void {
     if (!batch.pending.has(id)) continue;
     if (event.type === "state") {
       if (!isSettled(event.state)) continue;
-      if (event.state.status === "failed") batch.errors.push(event.state.error || "The document could not be processed.");
+      if (event.state.status === "failed")
+        batch.errors.push(event.state.error || "The document could not be processed.");
       else if (event.state.warning) batch.warnings.push(event.state.warning);
     }
     batch.pending.delete(id);

@@ -13,8 +13,21 @@ const item = (size: number, state: UploadItem["state"], loaded = 0): UploadItem 
 
 describe("batch summary", () => {
   it("counts files by state and the bytes sent (a failed file counts as done)", () => {
-    const summary = summarise([item(100, "saved"), item(100, "failed"), item(200, "uploading", 50), item(100, "waiting")], 0, 0, true);
-    expect(summary).toMatchObject({ total: 4, saved: 1, failed: 1, uploading: 1, waiting: 1, bytesTotal: 500, bytesSent: 250 });
+    const summary = summarise(
+      [item(100, "saved"), item(100, "failed"), item(200, "uploading", 50), item(100, "waiting")],
+      0,
+      0,
+      true,
+    );
+    expect(summary).toMatchObject({
+      total: 4,
+      saved: 1,
+      failed: 1,
+      uploading: 1,
+      waiting: 1,
+      bytesTotal: 500,
+      bytesSent: 250,
+    });
     // Two files done and a quarter of one sent (counted at 0.9) of four.
     expect(summary.percent).toBe(56);
   });

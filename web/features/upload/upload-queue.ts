@@ -92,7 +92,10 @@ export class UploadQueue {
   }
 
   /** Queues files (a file already waiting, going or failed is not added twice) and starts sending them. */
-  add(files: readonly File[], options: { projectId: string | null; client: QueryClient; origin: UploadOrigin }): number {
+  add(
+    files: readonly File[],
+    options: { projectId: string | null; client: QueryClient; origin: UploadOrigin },
+  ): number {
     this.client = options.client;
     const present = new Set(this.items.filter((i) => i.state !== "saved").map((i) => i.key));
     const added: UploadItem[] = [];
@@ -196,7 +199,9 @@ export class UploadQueue {
         projectId: item.projectId,
         // The request is a little larger than the file (multipart headers): count its share of the file.
         onProgress: ({ loaded, total }) => {
-          this.update(item.key, { loaded: Math.min(item.file.size, total > 0 ? (loaded / total) * item.file.size : 0) });
+          this.update(item.key, {
+            loaded: Math.min(item.file.size, total > 0 ? (loaded / total) * item.file.size : 0),
+          });
           this.changed(false);
         },
       });
@@ -273,8 +278,24 @@ export class UploadQueue {
 }
 
 /** Counts, bytes and the time left of a batch. */
-export function summarise(batch: readonly UploadItem[], startedAt: number, now: number, running: boolean): BatchSummary {
-  const summary: BatchSummary = { total: batch.length, saved: 0, failed: 0, uploading: 0, waiting: 0, bytesTotal: 0, bytesSent: 0, percent: 0, secondsLeft: null, running };
+export function summarise(
+  batch: readonly UploadItem[],
+  startedAt: number,
+  now: number,
+  running: boolean,
+): BatchSummary {
+  const summary: BatchSummary = {
+    total: batch.length,
+    saved: 0,
+    failed: 0,
+    uploading: 0,
+    waiting: 0,
+    bytesTotal: 0,
+    bytesSent: 0,
+    percent: 0,
+    secondsLeft: null,
+    running,
+  };
   let filesDone = 0;
   for (const item of batch) {
     summary[item.state] += 1;
@@ -292,7 +313,10 @@ export function summarise(batch: readonly UploadItem[], startedAt: number, now: 
  * Seconds left: the larger of two estimates, by bytes (large PDFs) and by files (small notes, where each request's
  * own time dominates). None in the first 1.5 s or before anything was sent.
  */
-export function timeLeft(summary: Pick<BatchSummary, "total" | "saved" | "failed" | "bytesTotal" | "bytesSent">, elapsedMs: number): number | null {
+export function timeLeft(
+  summary: Pick<BatchSummary, "total" | "saved" | "failed" | "bytesTotal" | "bytesSent">,
+  elapsedMs: number,
+): number | null {
   if (elapsedMs < 1500 || summary.bytesSent <= 0) return null;
   const byBytes = ((summary.bytesTotal - summary.bytesSent) / summary.bytesSent) * elapsedMs;
   const done = summary.saved + summary.failed;

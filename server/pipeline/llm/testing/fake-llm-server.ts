@@ -57,7 +57,13 @@ export async function startFakeLlmServer(handler: FakeHandler): Promise<FakeLlmS
       } catch {
         body = undefined;
       }
-      const recorded: RecordedRequest = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body, rawBody };
+      const recorded: RecordedRequest = {
+        method: req.method ?? "",
+        path: req.url ?? "",
+        headers: req.headers,
+        body,
+        rawBody,
+      };
       const index = requests.push(recorded) - 1;
       Promise.resolve(handler(recorded, index))
         .then((reply) => answer(res, reply, timers))
@@ -141,13 +147,22 @@ function answer(res: ServerResponse, reply: FakeReply, timers: Set<NodeJS.Timeou
 
 // Wire-format answers.
 
-export function openAiCompletion(content: string | null, extra: { refusal?: string; finishReason?: string } = {}): unknown {
+export function openAiCompletion(
+  content: string | null,
+  extra: { refusal?: string; finishReason?: string } = {},
+): unknown {
   return {
     id: "chatcmpl-test",
     object: "chat.completion",
     created: 1_700_000_000,
     model: "test-model",
-    choices: [{ index: 0, message: { role: "assistant", content, refusal: extra.refusal ?? null }, finish_reason: extra.finishReason ?? "stop" }],
+    choices: [
+      {
+        index: 0,
+        message: { role: "assistant", content, refusal: extra.refusal ?? null },
+        finish_reason: extra.finishReason ?? "stop",
+      },
+    ],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
 }
@@ -176,14 +191,29 @@ export function modelReply(format: WireFormat, text: string): FakeReply {
 export function openAiStreamEvents(pieces: readonly string[]): string[] {
   const chunk = (delta: object, finish: string | null = null) =>
     `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1_700_000_000, model: "test-model", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-  return [chunk({ role: "assistant", content: "" }), ...pieces.map((content) => chunk({ content })), chunk({}, "stop"), "data: [DONE]\n\n"];
+  return [
+    chunk({ role: "assistant", content: "" }),
+    ...pieces.map((content) => chunk({ content })),
+    chunk({}, "stop"),
+    "data: [DONE]\n\n",
+  ];
 }
 
 /** The model's text streamed in pieces, as Anthropic Messages (`stream: true`) sends it. */
 export function anthropicStreamEvents(pieces: readonly string[]): string[] {
   const event = (name: string, data: object) => `event: ${name}\ndata: ${JSON.stringify({ type: name, ...data })}\n\n`;
   return [
-    event("message_start", { message: { id: "msg_test", type: "message", role: "assistant", model: "test-model", content: [], stop_reason: null, usage: { input_tokens: 10, output_tokens: 1 } } }),
+    event("message_start", {
+      message: {
+        id: "msg_test",
+        type: "message",
+        role: "assistant",
+        model: "test-model",
+        content: [],
+        stop_reason: null,
+        usage: { input_tokens: 10, output_tokens: 1 },
+      },
+    }),
     event("content_block_start", { index: 0, content_block: { type: "text", text: "" } }),
     event("ping", {}),
     ...pieces.map((text) => event("content_block_delta", { index: 0, delta: { type: "text_delta", text } })),
@@ -195,11 +225,20 @@ export function anthropicStreamEvents(pieces: readonly string[]): string[] {
 
 /** The model's text as a streamed 200 answer in the given wire format, `delayMs` between pieces. */
 export function streamReply(format: WireFormat, pieces: readonly string[], delayMs = 0): FakeReply {
-  return { kind: "sse", events: format === "openai" ? openAiStreamEvents(pieces) : anthropicStreamEvents(pieces), delayMs };
+  return {
+    kind: "sse",
+    events: format === "openai" ? openAiStreamEvents(pieces) : anthropicStreamEvents(pieces),
+    delayMs,
+  };
 }
 
 /** An error answer in the given wire format. */
-export function errorReply(format: WireFormat, status: number, message: string, headers?: Record<string, string>): FakeReply {
+export function errorReply(
+  format: WireFormat,
+  status: number,
+  message: string,
+  headers?: Record<string, string>,
+): FakeReply {
   const body =
     format === "openai"
       ? { error: { message, type: "server_error", code: null } }

@@ -64,7 +64,8 @@ export async function deflatedZeros(megabytes: number): Promise<Buffer> {
   deflate.on("data", (chunk: Buffer) => out.push(chunk));
   const done = new Promise((resolve) => deflate.on("end", resolve));
   const block = Buffer.alloc(1024 * 1024);
-  for (let k = 0; k < megabytes; k++) if (!deflate.write(block)) await new Promise((resolve) => deflate.once("drain", resolve));
+  for (let k = 0; k < megabytes; k++)
+    if (!deflate.write(block)) await new Promise((resolve) => deflate.once("drain", resolve));
   deflate.end();
   await done;
   return Buffer.concat(out);
@@ -82,8 +83,16 @@ const CONTAINER = `<?xml version="1.0"?><container version="1.0" xmlns="urn:oasi
 
 /** An EPUB around the given chapter parts (names under OEBPS/), in that spine order. */
 export function epubPackage(chapters: ZipPart[], extra: ZipPart[] = []): ZipPart[] {
-  const items = chapters.map((c, i) => `<item id="c${i}" href="${c.name.replace(/^OEBPS\//, "")}" media-type="application/xhtml+xml"/>`).join("");
+  const items = chapters
+    .map((c, i) => `<item id="c${i}" href="${c.name.replace(/^OEBPS\//, "")}" media-type="application/xhtml+xml"/>`)
+    .join("");
   const spine = chapters.map((_, i) => `<itemref idref="c${i}"/>`).join("");
   const opf = `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Test Book</dc:title><dc:creator>A. Writer</dc:creator></metadata><manifest>${items}</manifest><spine>${spine}</spine></package>`;
-  return [{ name: "mimetype", data: "application/epub+zip", stored: true }, { name: "META-INF/container.xml", data: CONTAINER }, { name: "OEBPS/content.opf", data: opf }, ...extra, ...chapters];
+  return [
+    { name: "mimetype", data: "application/epub+zip", stored: true },
+    { name: "META-INF/container.xml", data: CONTAINER },
+    { name: "OEBPS/content.opf", data: opf },
+    ...extra,
+    ...chapters,
+  ];
 }

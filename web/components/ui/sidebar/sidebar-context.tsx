@@ -1,6 +1,15 @@
 // Sidebar state (shadcn's sidebar pattern, written on Radix here): expanded or collapsed on desktop, remembered in
 // the `sidebar_state` cookie for 7 days; open or closed as a sheet below 768 px; Ctrl/Cmd+B toggles whichever applies.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
 import { sidebar } from "@web/lib/constants.ts";
 import { readCookie, writeCookie } from "@web/lib/cookies.ts";
 import { useIsMobile } from "@web/lib/use-is-mobile.ts";
@@ -30,7 +39,12 @@ function initialOpen(): boolean {
 
 /** True for the keyboard shortcut: b with Ctrl (Windows, Linux) or Cmd (macOS), nothing else held. */
 export function isSidebarShortcut(event: KeyboardEvent): boolean {
-  return event.key.toLowerCase() === sidebar.keyboardShortcut && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
+  return (
+    event.key.toLowerCase() === sidebar.keyboardShortcut &&
+    (event.metaKey || event.ctrlKey) &&
+    !event.altKey &&
+    !event.shiftKey
+  );
 }
 
 export function SidebarProvider({ children }: { children: ReactNode }) {
@@ -60,7 +74,15 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   }, [toggleSidebar]);
 
   const value = useMemo<SidebarState>(
-    () => ({ state: open ? "expanded" : "collapsed", open, setOpen, openMobile, setOpenMobile, isMobile, toggleSidebar }),
+    () => ({
+      state: open ? "expanded" : "collapsed",
+      open,
+      setOpen,
+      openMobile,
+      setOpenMobile,
+      isMobile,
+      toggleSidebar,
+    }),
     [open, setOpen, openMobile, isMobile, toggleSidebar],
   );
 

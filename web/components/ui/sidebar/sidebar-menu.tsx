@@ -63,12 +63,23 @@ type SidebarMenuButtonProps = ComponentProps<"button"> & {
   tooltip?: ReactNode;
 };
 
-export function SidebarMenuButton({ asChild = false, isActive = false, tooltip, className, ...props }: SidebarMenuButtonProps) {
+export function SidebarMenuButton({
+  asChild = false,
+  isActive = false,
+  tooltip,
+  className,
+  ...props
+}: SidebarMenuButtonProps) {
   const { isMobile, state } = useSidebar();
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const Comp = asChild ? Slot.Root : "button";
   const button = (
-    <Comp type={asChild ? undefined : "button"} data-active={isActive} className={cn(menuButtonClasses, className)} {...props} />
+    <Comp
+      type={asChild ? undefined : "button"}
+      data-active={isActive}
+      className={cn(menuButtonClasses, className)}
+      {...props}
+    />
   );
   if (!tooltip) return button;
   // Only collapsed icons need their label. A tooltip kept closed otherwise (rather than merely hidden) also keeps

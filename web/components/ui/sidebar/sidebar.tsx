@@ -8,7 +8,15 @@ import { sidebar, tooltipTiming } from "@web/lib/constants.ts";
 import { cn } from "@web/lib/utils.ts";
 import { useSidebar } from "./sidebar-context.tsx";
 
-export function Sidebar({ className, children, label = "Sidebar" }: { className?: string; children: ReactNode; label?: string }) {
+export function Sidebar({
+  className,
+  children,
+  label = "Sidebar",
+}: {
+  className?: string;
+  children: ReactNode;
+  label?: string;
+}) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
   const sheetRef = useRef<HTMLDivElement>(null);
   // The collapsed icons' tooltips are their only visible labels, so they show at once (PRODUCT.md section 9).
@@ -98,7 +106,10 @@ export function SidebarFooter({ className, ...props }: ComponentProps<"div">) {
 export function SidebarContent({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
-      className={cn("flex min-h-0 flex-1 flex-col gap-1 overflow-auto group-data-[collapsible=icon]:overflow-x-hidden", className)}
+      className={cn(
+        "flex min-h-0 flex-1 flex-col gap-1 overflow-auto group-data-[collapsible=icon]:overflow-x-hidden",
+        className,
+      )}
       {...props}
     />
   );

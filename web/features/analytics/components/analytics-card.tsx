@@ -32,7 +32,13 @@ export function AnalyticsCard({
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent className="flex-1">{isEmpty ? <p className="rounded-md border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{empty}</p> : children}</CardContent>
+      <CardContent className="flex-1">
+        {isEmpty ? (
+          <p className="rounded-md border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{empty}</p>
+        ) : (
+          children
+        )}
+      </CardContent>
     </Card>
   );
 }

@@ -23,13 +23,28 @@ const full: Analytics = {
     { id: "a", name: "entropy", connections: 7, category: "theoretical" },
     { id: "b", name: "gradient descent", connections: 1, category: "methodology" },
   ],
-  crossDomainConnections: [{ concept1: ref("a", "entropy", "theoretical"), concept2: ref("b", "gradient descent", "methodology"), relationshipType: "supports", strength: 0.8 }],
+  crossDomainConnections: [
+    {
+      concept1: ref("a", "entropy", "theoretical"),
+      concept2: ref("b", "gradient descent", "methodology"),
+      relationshipType: "supports",
+      strength: 0.8,
+    },
+  ],
   surprisingConnections: [],
   clusterAnalysis: [
     { category: "theoretical", conceptCount: 3, avgConnections: 2.3333 },
     { category: "methodology", conceptCount: 1, avgConnections: 2 },
   ],
-  communities: [{ id: 0, label: "entropy, heat", size: 2, topConcepts: [ref("a", "entropy", "theoretical")], categories: [{ category: "theoretical", count: 2 }] }],
+  communities: [
+    {
+      id: 0,
+      label: "entropy, heat",
+      size: 2,
+      topConcepts: [ref("a", "entropy", "theoretical")],
+      categories: [{ category: "theoretical", count: 2 }],
+    },
+  ],
   modularity: 0.41,
   conceptsOverTime: [{ hour: "2026-11-22T10:00:00.000Z", added: 4, total: 4 }],
   totals: { concepts: 4, relationships: 3, documents: 2 },
@@ -57,19 +72,36 @@ describe("the Graph Analytics page", () => {
     expect(cross).toHaveTextContent(/entropy.*Theoretical.*supports.*gradient descent.*Methodology/);
     expect(screen.getByTestId("card-surprising")).toHaveTextContent("Nothing surprising yet");
     const clusters = screen.getByTestId("card-clusters");
-    expect(within(clusters).getAllByRole("row").map((r) => r.textContent)).toEqual(["CategoryConceptsAvg. connections", "Theoretical32.3", "Methodology12.0"]);
+    expect(
+      within(clusters)
+        .getAllByRole("row")
+        .map((r) => r.textContent),
+    ).toEqual(["CategoryConceptsAvg. connections", "Theoretical32.3", "Methodology12.0"]);
     expect(screen.getByTestId("card-communities")).toHaveTextContent("entropy, heat");
     expect(screen.getByTestId("card-communities")).toHaveTextContent("modularity 0.41: clear groups");
-    expect(within(screen.getByTestId("chart-categories")).getByRole("img")).toHaveAccessibleName("Concepts per category: Theoretical 3, Methodology 1");
+    expect(within(screen.getByTestId("chart-categories")).getByRole("img")).toHaveAccessibleName(
+      "Concepts per category: Theoretical 3, Methodology 1",
+    );
     expect(within(screen.getByTestId("chart-growth")).getByRole("img")).toHaveAccessibleName(/4 concepts by Nov 22/);
-    expect(screen.getByTestId("analytics-totals")).toHaveTextContent("4 concepts · 3 relationships · 2 documents · 1 community");
+    expect(screen.getByTestId("analytics-totals")).toHaveTextContent(
+      "4 concepts · 3 relationships · 2 documents · 1 community",
+    );
   });
 
   it("gives every card its own empty message", async () => {
-    stubFetch({ "GET /api/analytics": () => json({ ...empty, totals: { concepts: 2, relationships: 0, documents: 1 }, clusterAnalysis: [{ category: "general", conceptCount: 2, avgConnections: 0 }] }) });
+    stubFetch({
+      "GET /api/analytics": () =>
+        json({
+          ...empty,
+          totals: { concepts: 2, relationships: 0, documents: 1 },
+          clusterAnalysis: [{ category: "general", conceptCount: 2, avgConnections: 0 }],
+        }),
+    });
     renderWithApp(<AnalyticsPage />, { path: "/analytics" });
     expect(await screen.findByTestId("card-central")).toHaveTextContent("No connected concepts yet");
-    expect(screen.getByTestId("card-cross-domain")).toHaveTextContent("No connections between concepts of different categories yet.");
+    expect(screen.getByTestId("card-cross-domain")).toHaveTextContent(
+      "No connections between concepts of different categories yet.",
+    );
     expect(screen.getByTestId("card-surprising")).toHaveTextContent("Nothing surprising yet");
     expect(screen.getByTestId("card-communities")).toHaveTextContent("No communities yet");
   });

@@ -19,13 +19,21 @@ export function AnalyticsView() {
       </p>
     );
   }
-  if (error) return <Alert variant="destructive" role="alert">Analytics could not be loaded: {readableError(error)}</Alert>;
+  if (error)
+    return (
+      <Alert variant="destructive" role="alert">
+        Analytics could not be loaded: {readableError(error)}
+      </Alert>
+    );
   if (data.totals.concepts === 0) return <AnalyticsEmpty />;
   return (
     <div className="grid gap-6">
       <p className="text-sm text-muted-foreground" data-testid="analytics-totals">
-        {fmt(data.totals.concepts)} concepts · {fmt(data.totals.relationships)} relationships · {fmt(data.totals.documents)} documents
-        {data.communities.length ? ` · ${fmt(data.communities.length)} ${data.communities.length === 1 ? "community" : "communities"}` : ""}
+        {fmt(data.totals.concepts)} concepts · {fmt(data.totals.relationships)} relationships ·{" "}
+        {fmt(data.totals.documents)} documents
+        {data.communities.length
+          ? ` · ${fmt(data.communities.length)} ${data.communities.length === 1 ? "community" : "communities"}`
+          : ""}
       </p>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <CentralConceptsCard items={data.centralConcepts} />

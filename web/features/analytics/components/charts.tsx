@@ -13,8 +13,20 @@ export function ConceptsPerCategoryChart({ clusters }: { clusters: Analytics["cl
   const rowHeight = 28;
   const summary = rows.map((c) => `${categoryLabel(c.category)} ${c.conceptCount}`).join(", ");
   return (
-    <AnalyticsCard icon={BarChart3} title="Concepts per Category" description="Where your knowledge sits." empty="No concepts yet." isEmpty={rows.length === 0} testId="chart-categories">
-      <svg viewBox={`0 0 400 ${rows.length * rowHeight}`} className="w-full" role="img" aria-label={`Concepts per category: ${summary}`}>
+    <AnalyticsCard
+      icon={BarChart3}
+      title="Concepts per Category"
+      description="Where your knowledge sits."
+      empty="No concepts yet."
+      isEmpty={rows.length === 0}
+      testId="chart-categories"
+    >
+      <svg
+        viewBox={`0 0 400 ${rows.length * rowHeight}`}
+        className="w-full"
+        role="img"
+        aria-label={`Concepts per category: ${summary}`}
+      >
         {rows.map((c, i) => {
           const width = Math.max(2, (c.conceptCount / max) * 230);
           const y = i * rowHeight;
@@ -49,19 +61,48 @@ export function ConceptsOverTimeChart({ series }: { series: Analytics["conceptsO
   const line = days.map((d, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(d.total).toFixed(1)}`).join(" ");
   const first = days[0];
   const last = days.at(-1);
-  const summary = first && last ? `${last.total} concepts by ${shortDay(last.day)}, from ${first.added} on ${shortDay(first.day)}, over ${days.length} days with new concepts` : "";
+  const summary =
+    first && last
+      ? `${last.total} concepts by ${shortDay(last.day)}, from ${first.added} on ${shortDay(first.day)}, over ${days.length} days with new concepts`
+      : "";
   return (
-    <AnalyticsCard icon={TrendingUp} title="Concepts Added over Time" description="New concepts per day (bars) and the running total (line)." empty="No concepts yet." isEmpty={days.length === 0} testId="chart-growth">
+    <AnalyticsCard
+      icon={TrendingUp}
+      title="Concepts Added over Time"
+      description="New concepts per day (bars) and the running total (line)."
+      empty="No concepts yet."
+      isEmpty={days.length === 0}
+      testId="chart-growth"
+    >
       <svg viewBox={`0 0 ${width} ${height}`} className="w-full" role="img" aria-label={summary}>
-        <line x1={pad.left} x2={width - pad.right} y1={pad.top + plotH} y2={pad.top + plotH} className="stroke-border" />
-        <text x={pad.left - 6} y={pad.top + 8} textAnchor="end" className="fill-muted-foreground text-[10px] tabular-nums">
+        <line
+          x1={pad.left}
+          x2={width - pad.right}
+          y1={pad.top + plotH}
+          y2={pad.top + plotH}
+          className="stroke-border"
+        />
+        <text
+          x={pad.left - 6}
+          y={pad.top + 8}
+          textAnchor="end"
+          className="fill-muted-foreground text-[10px] tabular-nums"
+        >
           {maxTotal.toLocaleString("en-US")}
         </text>
         <text x={pad.left - 6} y={pad.top + plotH} textAnchor="end" className="fill-muted-foreground text-[10px]">
           0
         </text>
         {days.map((d, i) => (
-          <rect key={d.day} x={x(i) - Math.min(18, step * 0.35)} width={Math.min(36, step * 0.7)} y={y(d.added)} height={pad.top + plotH - y(d.added)} rx="2" className="fill-primary/25">
+          <rect
+            key={d.day}
+            x={x(i) - Math.min(18, step * 0.35)}
+            width={Math.min(36, step * 0.7)}
+            y={y(d.added)}
+            height={pad.top + plotH - y(d.added)}
+            rx="2"
+            className="fill-primary/25"
+          >
             <title>{`${shortDay(d.day)}: ${d.added} new, ${d.total} in all`}</title>
           </rect>
         ))}
@@ -70,7 +111,12 @@ export function ConceptsOverTimeChart({ series }: { series: Analytics["conceptsO
           <circle key={d.day} cx={x(i)} cy={y(d.total)} r="3" className="fill-primary" />
         ))}
         {first ? (
-          <text x={x(0)} y={height - 6} textAnchor={days.length === 1 ? "middle" : "start"} className="fill-muted-foreground text-[10px]">
+          <text
+            x={x(0)}
+            y={height - 6}
+            textAnchor={days.length === 1 ? "middle" : "start"}
+            className="fill-muted-foreground text-[10px]"
+          >
             {shortDay(first.day)}
           </text>
         ) : null}

@@ -6,7 +6,13 @@ import { AnalyticsCard } from "./analytics-card.tsx";
 import { ConceptLink } from "./concept-link.tsx";
 
 /** Louvain communities: groups of concepts more tied to each other than to the rest, with their category mix. */
-export function CommunitiesCard({ communities, modularity }: { communities: Analytics["communities"]; modularity: number }) {
+export function CommunitiesCard({
+  communities,
+  modularity,
+}: {
+  communities: Analytics["communities"];
+  modularity: number;
+}) {
   return (
     <AnalyticsCard
       icon={Network}
@@ -24,11 +30,23 @@ export function CommunitiesCard({ communities, modularity }: { communities: Anal
               <h3 className="min-w-0 truncate text-sm font-semibold" title={c.label}>
                 {c.label}
               </h3>
-              <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{c.size.toLocaleString("en-US")} concepts</span>
+              <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+                {c.size.toLocaleString("en-US")} concepts
+              </span>
             </div>
-            <div className="flex h-2 overflow-hidden rounded-full bg-muted" role="img" aria-label={c.categories.map((k) => `${categoryLabel(k.category)} ${k.count}`).join(", ")}>
+            <div
+              className="flex h-2 overflow-hidden rounded-full bg-muted"
+              role="img"
+              aria-label={c.categories.map((k) => `${categoryLabel(k.category)} ${k.count}`).join(", ")}
+            >
               {c.categories.map((k) => (
-                <span key={k.category} style={{ width: `${(k.count / c.size) * 100}%`, backgroundColor: categoryColors[categoryKey(k.category)] }} />
+                <span
+                  key={k.category}
+                  style={{
+                    width: `${(k.count / c.size) * 100}%`,
+                    backgroundColor: categoryColors[categoryKey(k.category)],
+                  }}
+                />
               ))}
             </div>
             <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">

@@ -7,11 +7,21 @@ import { RelationshipBadge } from "./relationship-badge.tsx";
 
 export function CentralConceptsCard({ items }: { items: Analytics["centralConcepts"] }) {
   return (
-    <AnalyticsCard icon={Target} title="Central Concepts" description="The concepts with the most connections: the hubs of your knowledge." empty="No connected concepts yet. Concepts appear here once your documents relate them to each other." isEmpty={items.length === 0} testId="card-central">
+    <AnalyticsCard
+      icon={Target}
+      title="Central Concepts"
+      description="The concepts with the most connections: the hubs of your knowledge."
+      empty="No connected concepts yet. Concepts appear here once your documents relate them to each other."
+      isEmpty={items.length === 0}
+      testId="card-central"
+    >
       <ol className="grid gap-2">
         {items.map((c, i) => (
           <li key={c.id} className="flex items-center gap-3 text-sm">
-            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary tabular-nums" aria-label={`Rank ${i + 1}`}>
+            <span
+              className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary tabular-nums"
+              aria-label={`Rank ${i + 1}`}
+            >
               {i + 1}
             </span>
             <span className="min-w-0 flex-1">
@@ -29,10 +39,20 @@ export function CentralConceptsCard({ items }: { items: Analytics["centralConcep
 
 export function CrossDomainCard({ items }: { items: Analytics["crossDomainConnections"] }) {
   return (
-    <AnalyticsCard icon={ArrowLeftRight} title="Cross-Domain Connections" description="Relationships between concepts of different categories." empty="No connections between concepts of different categories yet." isEmpty={items.length === 0} testId="card-cross-domain">
+    <AnalyticsCard
+      icon={ArrowLeftRight}
+      title="Cross-Domain Connections"
+      description="Relationships between concepts of different categories."
+      empty="No connections between concepts of different categories yet."
+      isEmpty={items.length === 0}
+      testId="card-cross-domain"
+    >
       <ul className="grid gap-2">
         {items.map((c) => (
-          <li key={`${c.concept1.id}-${c.concept2.id}-${c.relationshipType}`} className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 border-b pb-2 text-sm [overflow-wrap:anywhere] last:border-0">
+          <li
+            key={`${c.concept1.id}-${c.concept2.id}-${c.relationshipType}`}
+            className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 border-b pb-2 text-sm [overflow-wrap:anywhere] last:border-0"
+          >
             <ConceptLink concept={c.concept1} />
             <RelationshipBadge type={c.relationshipType} />
             <span className="justify-self-end text-right">
@@ -47,7 +67,14 @@ export function CrossDomainCard({ items }: { items: Analytics["crossDomainConnec
 
 export function SurprisingCard({ items }: { items: Analytics["surprisingConnections"] }) {
   return (
-    <AnalyticsCard icon={Sparkles} title="Surprising Connections" description="Links your documents make between concepts that are otherwise far apart." empty="Nothing surprising yet: every connection stays close to its neighbourhood." isEmpty={items.length === 0} testId="card-surprising">
+    <AnalyticsCard
+      icon={Sparkles}
+      title="Surprising Connections"
+      description="Links your documents make between concepts that are otherwise far apart."
+      empty="Nothing surprising yet: every connection stays close to its neighbourhood."
+      isEmpty={items.length === 0}
+      testId="card-surprising"
+    >
       <ul className="grid gap-4">
         {items.map((c) => (
           <li key={`${c.concept1.id}-${c.concept2.id}-${c.relationshipType}`} className="grid gap-1.5 text-sm">
@@ -66,13 +93,26 @@ export function SurprisingCard({ items }: { items: Analytics["surprisingConnecti
 
 export function CategoryClustersCard({ items }: { items: Analytics["clusterAnalysis"] }) {
   return (
-    <AnalyticsCard icon={Layers} title="Category Clusters" description="How many concepts each category holds and how connected they are." empty="No categories yet." isEmpty={items.length === 0} testId="card-clusters">
+    <AnalyticsCard
+      icon={Layers}
+      title="Category Clusters"
+      description="How many concepts each category holds and how connected they are."
+      empty="No categories yet."
+      isEmpty={items.length === 0}
+      testId="card-clusters"
+    >
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b text-left text-xs text-muted-foreground">
-            <th scope="col" className="py-2 font-medium">Category</th>
-            <th scope="col" className="py-2 text-right font-medium">Concepts</th>
-            <th scope="col" className="py-2 text-right font-medium">Avg. connections</th>
+            <th scope="col" className="py-2 font-medium">
+              Category
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Concepts
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Avg. connections
+            </th>
           </tr>
         </thead>
         <tbody>

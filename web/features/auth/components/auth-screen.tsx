@@ -14,7 +14,10 @@ import { SignUpForm } from "./sign-up-form.tsx";
 
 export type AuthMode = "sign-in" | "sign-up";
 
-const copy: Record<AuthMode, { title: string; description: string; other: { question: string; link: string; href: string } }> = {
+const copy: Record<
+  AuthMode,
+  { title: string; description: string; other: { question: string; link: string; href: string } }
+> = {
   "sign-in": {
     title: "Sign in to Mnemo",
     description: "Welcome back. Pick up where your reading left off.",
@@ -27,7 +30,8 @@ const copy: Record<AuthMode, { title: string; description: string; other: { ques
   },
 };
 
-const inlineLink = "font-medium text-foreground underline underline-offset-4 rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const inlineLink =
+  "font-medium text-foreground underline underline-offset-4 rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 /** The text for `/sign-in?error=<code>` (an OIDC failure), or null. */
 export function oidcErrorMessage(search: string): string | null {
@@ -49,7 +53,11 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
     <div className="relative flex min-h-svh flex-col bg-surface">
       <ThemeToggle className="absolute top-3 right-3" />
       <main className="flex flex-1 flex-col items-center justify-center px-4 py-10 sm:py-16">
-        <Link href="/" className="mb-8 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" aria-label="Mnemo home">
+        <Link
+          href="/"
+          className="mb-8 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          aria-label="Mnemo home"
+        >
           <Brand size="lg" />
         </Link>
         <Card className="w-full max-w-md">
@@ -66,7 +74,10 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
                 <span>{oidcError}</span>
               </Alert>
             ) : null}
-            <ProviderButtons providers={providers.data?.providers ?? []} verb={mode === "sign-in" ? "Sign in with" : "Continue with"} />
+            <ProviderButtons
+              providers={providers.data?.providers ?? []}
+              verb={mode === "sign-in" ? "Sign in with" : "Continue with"}
+            />
             {mode === "sign-in" ? <SignInForm /> : <SignUpForm />}
             <p className="text-center text-sm text-muted-foreground">
               {text.other.question}{" "}

@@ -7,7 +7,13 @@ import { authPaths } from "../api.ts";
  * One "Sign in with {name}" link per configured OIDC provider (a plain navigation, not a data call); "Continue
  * with {name}" on the sign-up screen, where the first sign-in creates the account.
  */
-export function ProviderButtons({ providers, verb = "Sign in with" }: { providers: readonly AuthProvider[]; verb?: string }) {
+export function ProviderButtons({
+  providers,
+  verb = "Sign in with",
+}: {
+  providers: readonly AuthProvider[];
+  verb?: string;
+}) {
   if (providers.length === 0) return null;
   return (
     <div className="grid gap-3">

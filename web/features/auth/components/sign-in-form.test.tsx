@@ -65,7 +65,11 @@ describe("SignUpForm", () => {
   });
 
   it("posts the new account, then signs in with it", async () => {
-    const fetch = stubFetch({ "POST /api/auth/sign-up": () => json({ success: true }), "POST /api/auth/sign-in": () => json(ada), "GET /api/auth/user": () => json(ada) });
+    const fetch = stubFetch({
+      "POST /api/auth/sign-up": () => json({ success: true }),
+      "POST /api/auth/sign-in": () => json(ada),
+      "GET /api/auth/user": () => json(ada),
+    });
     const { location } = renderWithApp(<SignUpForm />, { path: "/sign-in" });
     await userEvent.type(screen.getByLabelText("First name"), " Ada ");
     await userEvent.type(screen.getByLabelText(/Last name/), "Lovelace");
@@ -96,7 +100,14 @@ describe("SignUpForm", () => {
   it("shows server validation issues next to the field", async () => {
     stubFetch({
       "POST /api/auth/sign-up": () =>
-        json({ message: "An account with this e-mail already exists", code: "SIGN_UP_FAILED", issues: [{ path: "email", message: "Already registered" }] }, 400),
+        json(
+          {
+            message: "An account with this e-mail already exists",
+            code: "SIGN_UP_FAILED",
+            issues: [{ path: "email", message: "Already registered" }],
+          },
+          400,
+        ),
     });
     renderWithApp(<SignUpForm />, { path: "/sign-in" });
     await userEvent.type(screen.getByLabelText("First name"), "Ada");

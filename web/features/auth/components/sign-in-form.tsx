@@ -20,7 +20,9 @@ export function SignInForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Sign in">
-      <FormError message={mutation.isError ? readableError(mutation.error, "Sign-in failed. Please try again.") : null} />
+      <FormError
+        message={mutation.isError ? readableError(mutation.error, "Sign-in failed. Please try again.") : null}
+      />
       <div className="grid gap-4">
         <EmailField {...field("email")} />
         <PasswordField {...field("password")} autoComplete="current-password" />

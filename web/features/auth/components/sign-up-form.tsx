@@ -22,14 +22,22 @@ export function SignUpForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Create account">
-      <FormError message={mutation.isError ? readableError(mutation.error, "Could not create the account. Please try again.") : null} />
+      <FormError
+        message={
+          mutation.isError ? readableError(mutation.error, "Could not create the account. Please try again.") : null
+        }
+      />
       <div className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField {...field("firstName")} label="First name" autoComplete="given-name" />
           <FormField {...field("lastName")} label="Last name" labelNote="(optional)" autoComplete="family-name" />
         </div>
         <EmailField {...field("email")} />
-        <PasswordField {...field("password")} autoComplete="new-password" hint={`At least ${limits.passwordMin} characters.`} />
+        <PasswordField
+          {...field("password")}
+          autoComplete="new-password"
+          hint={`At least ${limits.passwordMin} characters.`}
+        />
         <SubmitButton pending={mutation.isPending} pendingLabel="Creating account…">
           Create account
         </SubmitButton>

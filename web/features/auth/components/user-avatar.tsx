@@ -16,7 +16,13 @@ export function UserAvatar({ user, className }: { user: CurrentUser; className?:
       )}
     >
       {url && url !== failedUrl ? (
-        <img src={url} alt="" className="size-full object-cover" referrerPolicy="no-referrer" onError={() => setFailedUrl(url)} />
+        <img
+          src={url}
+          alt=""
+          className="size-full object-cover"
+          referrerPolicy="no-referrer"
+          onError={() => setFailedUrl(url)}
+        />
       ) : (
         initials(user)
       )}

@@ -5,7 +5,11 @@ import { categoryClasses, categoryLabel } from "../category.ts";
 export function CategoryBadge({ category, className }: { category: string; className?: string }) {
   return (
     <span
-      className={cn("inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset", categoryClasses(category), className)}
+      className={cn(
+        "inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
+        categoryClasses(category),
+        className,
+      )}
       data-category={category}
     >
       {categoryLabel(category)}

@@ -39,7 +39,8 @@ export function ConceptPassages({
       </Alert>
     );
   }
-  if (data.length === 0) return <p className="py-2 text-sm text-muted-foreground">No passages recorded for this concept here.</p>;
+  if (data.length === 0)
+    return <p className="py-2 text-sm text-muted-foreground">No passages recorded for this concept here.</p>;
   return (
     <ol className="grid gap-2" aria-label="Passages">
       {data.map((passage) => {

@@ -26,7 +26,14 @@ interface ItemProps {
 }
 
 /** The sentence where the document names a concept without a definition; choosing it marks it in the text. */
-function NamingSentence({ concept, content, blocks, onSelect, selected, textId }: Omit<ItemProps, "documentId"> & { concept: DocumentConcept }) {
+function NamingSentence({
+  concept,
+  content,
+  blocks,
+  onSelect,
+  selected,
+  textId,
+}: Omit<ItemProps, "documentId"> & { concept: DocumentConcept }) {
   const span = concept.firstMention!;
   const sentence = sentenceAround(content, span, blockAt(blocks, span) ?? undefined);
   const current = selected?.start === span.charStart && selected.end === span.charEnd;
@@ -49,7 +56,15 @@ function NamingSentence({ concept, content, blocks, onSelect, selected, textId }
   );
 }
 
-function ConceptItem({ concept, content, blocks, documentId, onSelect, selected, textId }: ItemProps & { concept: DocumentConcept }) {
+function ConceptItem({
+  concept,
+  content,
+  blocks,
+  documentId,
+  onSelect,
+  selected,
+  textId,
+}: ItemProps & { concept: DocumentConcept }) {
   const [expanded, setExpanded] = useState(false);
   const panelId = `concept-${concept.id}-passages`;
   return (
@@ -63,10 +78,24 @@ function ConceptItem({ concept, content, blocks, documentId, onSelect, selected,
           {concept.definition}
         </p>
       ) : concept.firstMention ? (
-        <NamingSentence concept={concept} content={content} blocks={blocks} onSelect={onSelect} selected={selected} textId={textId} />
+        <NamingSentence
+          concept={concept}
+          content={content}
+          blocks={blocks}
+          onSelect={onSelect}
+          selected={selected}
+          textId={textId}
+        />
       ) : null}
       <div>
-        <Button variant="ghost" size="sm" className="-ml-3 text-muted-foreground" aria-expanded={expanded} aria-controls={panelId} onClick={() => setExpanded((v) => !v)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-3 text-muted-foreground"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded((v) => !v)}
+        >
           <ChevronDown aria-hidden className={cn("transition-transform", expanded && "rotate-180")} />
           {expanded ? "Hide passages" : `Show passages (${concept.mentionCount})`}
           <span className="sr-only"> for {concept.name}</span>
@@ -74,7 +103,13 @@ function ConceptItem({ concept, content, blocks, documentId, onSelect, selected,
       </div>
       {expanded ? (
         <div id={panelId}>
-          <ConceptPassages conceptId={concept.id} documentId={documentId} onSelect={onSelect} selected={selected} contentBoxId={textId} />
+          <ConceptPassages
+            conceptId={concept.id}
+            documentId={documentId}
+            onSelect={onSelect}
+            selected={selected}
+            contentBoxId={textId}
+          />
         </div>
       ) : null}
     </li>
@@ -92,7 +127,9 @@ export function DocumentConcepts({ concepts, ...itemProps }: ItemProps & { conce
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
         <Lightbulb className="size-6 text-muted-foreground" aria-hidden />
         <p className="font-medium">No concepts extracted yet</p>
-        <p className="max-w-sm text-sm text-muted-foreground">This may be because AI processing is still in progress or the document is too short.</p>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          This may be because AI processing is still in progress or the document is too short.
+        </p>
       </div>
     );
   }

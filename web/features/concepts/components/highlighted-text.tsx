@@ -10,7 +10,9 @@ export function HighlightedText({ text, start, end }: { text: string; start: num
   return (
     <>
       {text.slice(0, range.start)}
-      <mark className="rounded-sm bg-amber-200 px-0.5 text-inherit dark:bg-amber-400/30 dark:text-amber-50">{text.slice(range.start, range.end)}</mark>
+      <mark className="rounded-sm bg-amber-200 px-0.5 text-inherit dark:bg-amber-400/30 dark:text-amber-50">
+        {text.slice(range.start, range.end)}
+      </mark>
       {text.slice(range.end)}
     </>
   );

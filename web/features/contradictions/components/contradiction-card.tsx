@@ -4,7 +4,18 @@ import type { Contradiction } from "@contract/contradictions.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { cn } from "@web/lib/utils.ts";
 import { differingWords } from "../differences.ts";
-import { actionLabel, confidenceLabel, formatDay, isUnresolved, kindLabels, resolutionOrder, resolvedAccent, severityStyle, statementHolds, type Resolution } from "../model.ts";
+import {
+  actionLabel,
+  confidenceLabel,
+  formatDay,
+  isUnresolved,
+  kindLabels,
+  resolutionOrder,
+  resolvedAccent,
+  severityStyle,
+  statementHolds,
+  type Resolution,
+} from "../model.ts";
 import { ResolutionSummary } from "./resolution-summary.tsx";
 import { SeverityLabel } from "./severity-label.tsx";
 import { StatementPanel } from "./statement-panel.tsx";
@@ -17,7 +28,11 @@ export function cardDomId(id: string): string {
 function ResolveActions({ busy, onResolve }: { busy: boolean; onResolve: (resolution: Resolution) => void }) {
   const labelId = useId();
   return (
-    <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:flex-wrap sm:items-center" role="group" aria-labelledby={labelId}>
+    <div
+      className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:flex-wrap sm:items-center"
+      role="group"
+      aria-labelledby={labelId}
+    >
       <span id={labelId} className="text-sm font-medium text-muted-foreground sm:mr-1">
         Resolve:
       </span>
@@ -89,21 +104,30 @@ export function ContradictionCard({
               />
             ) : null}
             <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold tracking-tight sm:text-lg">
-              <TriangleAlert className={cn("size-5", unresolved ? "text-amber-600 dark:text-amber-400" : "text-muted-foreground")} aria-hidden />
+              <TriangleAlert
+                className={cn("size-5", unresolved ? "text-amber-600 dark:text-amber-400" : "text-muted-foreground")}
+                aria-hidden
+              />
               Contradiction Detected
             </h2>
           </div>
           <SeverityLabel severity={c.severity} />
         </div>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="rounded-md border px-1.5 py-0.5 text-xs font-medium text-foreground" data-testid="contradiction-kind">
+          <span
+            className="rounded-md border px-1.5 py-0.5 text-xs font-medium text-foreground"
+            data-testid="contradiction-kind"
+          >
             {kindLabels[c.kind] ?? c.kind}
           </span>
           <span data-testid="contradiction-confidence">{confidenceLabel(c.confidence)}</span>
           {c.concept ? (
             <span>
               About{" "}
-              <span className="rounded-md bg-primary/10 px-1.5 py-0.5 font-medium text-primary" data-testid="contradiction-concept">
+              <span
+                className="rounded-md bg-primary/10 px-1.5 py-0.5 font-medium text-primary"
+                data-testid="contradiction-concept"
+              >
                 {c.concept.name}
               </span>
             </span>
@@ -128,7 +152,11 @@ export function ContradictionCard({
         <StatementPanel index={1} text={c.statement1} source={c.source1} marks={marks1} holds={statementHolds(c, 1)} />
         <StatementPanel index={2} text={c.statement2} source={c.source2} marks={marks2} holds={statementHolds(c, 2)} />
       </div>
-      {unresolved ? <ResolveActions busy={busy} onResolve={onResolve} /> : <ResolutionSummary contradiction={c} busy={busy} onReopen={onReopen} />}
+      {unresolved ? (
+        <ResolveActions busy={busy} onResolve={onResolve} />
+      ) : (
+        <ResolutionSummary contradiction={c} busy={busy} onReopen={onReopen} />
+      )}
     </article>
   );
 }

@@ -4,7 +4,19 @@ import type { Contradiction } from "@contract/contradictions.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { filterOptions, noFilters, type FilterOption, type Filters, type Kind } from "../model.ts";
 
-function FilterSelect<T extends string>({ label, value, options, all, onChange }: { label: string; value: T | null; options: FilterOption<T>[]; all: string; onChange: (value: T | null) => void }) {
+function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  all,
+  onChange,
+}: {
+  label: string;
+  value: T | null;
+  options: FilterOption<T>[];
+  all: string;
+  onChange: (value: T | null) => void;
+}) {
   const id = useId();
   return (
     <div className="grid min-w-0 gap-1">
@@ -29,14 +41,40 @@ function FilterSelect<T extends string>({ label, value, options, all, onChange }
 }
 
 /** Narrows the list by kind, severity and document; each choice says how many contradictions it leaves. */
-export function ContradictionFilters({ list, filters, onChange }: { list: readonly Contradiction[]; filters: Filters; onChange: (filters: Filters) => void }) {
+export function ContradictionFilters({
+  list,
+  filters,
+  onChange,
+}: {
+  list: readonly Contradiction[];
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+}) {
   const options = filterOptions(list, filters);
   const active = filters.kind || filters.severity || filters.documentId;
   return (
     <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Filter contradictions">
-      <FilterSelect<Kind> label="Kind" value={filters.kind} options={options.kinds} all="All kinds" onChange={(kind) => onChange({ ...filters, kind })} />
-      <FilterSelect label="Severity" value={filters.severity} options={options.severities} all="All severities" onChange={(severity) => onChange({ ...filters, severity })} />
-      <FilterSelect label="Document" value={filters.documentId} options={options.documents} all="All documents" onChange={(documentId) => onChange({ ...filters, documentId })} />
+      <FilterSelect<Kind>
+        label="Kind"
+        value={filters.kind}
+        options={options.kinds}
+        all="All kinds"
+        onChange={(kind) => onChange({ ...filters, kind })}
+      />
+      <FilterSelect
+        label="Severity"
+        value={filters.severity}
+        options={options.severities}
+        all="All severities"
+        onChange={(severity) => onChange({ ...filters, severity })}
+      />
+      <FilterSelect
+        label="Document"
+        value={filters.documentId}
+        options={options.documents}
+        all="All documents"
+        onChange={(documentId) => onChange({ ...filters, documentId })}
+      />
       {active ? (
         <Button variant="ghost" size="sm" onClick={() => onChange(noFilters)}>
           <X aria-hidden /> Clear filters

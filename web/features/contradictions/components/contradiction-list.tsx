@@ -103,7 +103,9 @@ export function ContradictionList({
       <ResolveDialog
         target={target}
         busy={mutation.isPending}
-        onConfirm={(note, dismissReason) => target && run({ ...target, note, ...(target.resolution === "dismissed" ? { dismissReason } : {}) })}
+        onConfirm={(note, dismissReason) =>
+          target && run({ ...target, note, ...(target.resolution === "dismissed" ? { dismissReason } : {}) })
+        }
         onCancel={() => setTarget(null)}
         onCloseAutoFocus={(event) => {
           // Cancelled: back to the button that opened it. Resolved: that button has gone with its card, and the

@@ -25,7 +25,14 @@ function contradiction(n: number, fields: Partial<Contradiction> = {}): Contradi
     reason: 'One statement says "increases" where the other says "reduces" about the same subject.',
     concept: { id: uuid(100 + n), name: "regular exercise" },
     source1: { documentId: uuid(200), documentTitle: "Trial A", chunkId: null, charStart: 0, charEnd: 81, page: null },
-    source2: { documentId: uuid(201), documentTitle: "Trial B report", chunkId: null, charStart: 40, charEnd: 119, page: 3 },
+    source2: {
+      documentId: uuid(201),
+      documentTitle: "Trial B report",
+      chunkId: null,
+      charStart: 40,
+      charEnd: 119,
+      page: 3,
+    },
     resolution: null,
     resolutionNote: null,
     dismissReason: null,
@@ -35,7 +42,13 @@ function contradiction(n: number, fields: Partial<Contradiction> = {}): Contradi
   };
 }
 
-const resolvedOne = contradiction(3, { severity: "low", resolved: 1, resolution: "both_hold", resolutionNote: "Different age groups.", resolvedAt: "2026-01-09T10:00:00.000Z" });
+const resolvedOne = contradiction(3, {
+  severity: "low",
+  resolved: 1,
+  resolution: "both_hold",
+  resolutionNote: "Different age groups.",
+  resolvedAt: "2026-01-09T10:00:00.000Z",
+});
 
 const toastRegion = () => screen.getByRole("region", { name: /Notifications/, hidden: true });
 const cards = () => screen.queryAllByTestId("contradiction");
@@ -61,7 +74,10 @@ describe("Contradictions page", () => {
   });
 
   it("counts unresolved ones in the badge and shows each card with both statements and their sources", async () => {
-    stubFetch({ "GET /api/contradictions": () => json([contradiction(1), contradiction(2, { severity: "medium", concept: null, reason: null }), resolvedOne]) });
+    stubFetch({
+      "GET /api/contradictions": () =>
+        json([contradiction(1), contradiction(2, { severity: "medium", concept: null, reason: null }), resolvedOne]),
+    });
     render();
     expect(await screen.findByTestId("unresolved-badge")).toHaveTextContent("2 unresolved");
     expect(cards()).toHaveLength(2);
@@ -72,11 +88,16 @@ describe("Contradictions page", () => {
     expect(first!.getByText("High severity")).toHaveClass("bg-red-100");
     expect(second!.getByText("Medium severity")).toHaveClass("bg-amber-100");
     expect(first!.getByTestId("contradiction-concept")).toHaveTextContent("regular exercise");
-    expect(first!.getByTestId("contradiction-reason")).toHaveTextContent('says "increases" where the other says "reduces"');
+    expect(first!.getByTestId("contradiction-reason")).toHaveTextContent(
+      'says "increases" where the other says "reduces"',
+    );
     expect(second!.queryByTestId("contradiction-reason")).not.toBeInTheDocument();
     expect(first!.getByTestId("statement-1")).toHaveTextContent(statement1);
     expect(first!.getByTestId("statement-1").querySelector("mark")).toHaveTextContent("increases");
-    expect(first!.getByRole("link", { name: /Open the passage in Trial A/ })).toHaveAttribute("href", `/documents/${uuid(200)}?from=0&to=81`);
+    expect(first!.getByRole("link", { name: /Open the passage in Trial A/ })).toHaveAttribute(
+      "href",
+      `/documents/${uuid(200)}?from=0&to=81`,
+    );
     const pdfLink = first!.getByRole("link", { name: /Open the passage in Trial B report/ });
     expect(pdfLink).toHaveAttribute("href", `/documents/${uuid(201)}?from=40&to=119`);
     expect(pdfLink).toHaveTextContent("page 3");
@@ -93,7 +114,12 @@ describe("Contradictions page", () => {
   });
 
   it("resolves one with a note, moves it to Resolved and the focus to the next card", async () => {
-    const updated = contradiction(1, { resolved: 1, resolution: "second_holds", resolutionNote: "B is larger.", resolvedAt: "2026-01-10T10:00:00.000Z" });
+    const updated = contradiction(1, {
+      resolved: 1,
+      resolution: "second_holds",
+      resolutionNote: "B is larger.",
+      resolvedAt: "2026-01-10T10:00:00.000Z",
+    });
     const fetch = stubFetch({
       "GET /api/contradictions": () => json([contradiction(1), contradiction(2)]),
       [`PATCH /api/contradictions/${uuid(1)}`]: () => json(updated),
@@ -108,7 +134,9 @@ describe("Contradictions page", () => {
     await userEvent.type(within(dialog).getByLabelText(/Note/), "  B is larger.  ");
     await userEvent.click(within(dialog).getByRole("button", { name: "Resolve" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(sentBodies(fetch, "PATCH", `/api/contradictions/${uuid(1)}`)).toEqual([{ resolution: "second_holds", note: "B is larger." }]);
+    expect(sentBodies(fetch, "PATCH", `/api/contradictions/${uuid(1)}`)).toEqual([
+      { resolution: "second_holds", note: "B is larger." },
+    ]);
     expect(within(toastRegion()).getByText("Contradiction resolved")).toBeInTheDocument();
     expect(within(toastRegion()).getByText("Resolved as: Statement 2 holds.")).toBeInTheDocument();
     expect(screen.getByTestId("unresolved-badge")).toHaveTextContent("1 unresolved");
@@ -123,8 +151,15 @@ describe("Contradictions page", () => {
   });
 
   it("dismisses with a reason, without a note, and reloads the graph and counts", async () => {
-    const dismissed = contradiction(1, { resolved: 1, resolution: "dismissed", resolvedAt: "2026-01-10T10:00:00.000Z" });
-    const fetch = stubFetch({ "GET /api/contradictions": () => json([contradiction(1)]), [`PATCH /api/contradictions/${uuid(1)}`]: () => json(dismissed) });
+    const dismissed = contradiction(1, {
+      resolved: 1,
+      resolution: "dismissed",
+      resolvedAt: "2026-01-10T10:00:00.000Z",
+    });
+    const fetch = stubFetch({
+      "GET /api/contradictions": () => json([contradiction(1)]),
+      [`PATCH /api/contradictions/${uuid(1)}`]: () => json(dismissed),
+    });
     const { client } = render();
     client.setQueryData(graphKeys.scope(null), { nodes: [], edges: [] });
     client.setQueryData(statsKeys.scope(null), { documentCount: 2, conceptCount: 4, relationshipCount: 3 });
@@ -134,7 +169,9 @@ describe("Contradictions page", () => {
     await userEvent.click(within(dialog).getByRole("radio", { name: "Both hold in different contexts" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Dismiss" }));
     expect(await within(toastRegion()).findByText("Contradiction dismissed")).toBeInTheDocument();
-    expect(sentBodies(fetch, "PATCH", `/api/contradictions/${uuid(1)}`)).toEqual([{ resolution: "dismissed", dismissReason: "different_contexts" }]);
+    expect(sentBodies(fetch, "PATCH", `/api/contradictions/${uuid(1)}`)).toEqual([
+      { resolution: "dismissed", dismissReason: "different_contexts" },
+    ]);
     expect(client.getQueryState(graphKeys.scope(null))?.isInvalidated).toBe(true);
     expect(client.getQueryState(statsKeys.scope(null))?.isInvalidated).toBe(true);
     expect(screen.queryByTestId("unresolved-badge")).not.toBeInTheDocument();
@@ -158,7 +195,8 @@ describe("Contradictions page", () => {
   it("keeps the dialog and the note open and shows 'Error' with the server's message on failure", async () => {
     stubFetch({
       "GET /api/contradictions": () => json([contradiction(1)]),
-      [`PATCH /api/contradictions/${uuid(1)}`]: () => json({ message: "The note must be at most 2000 characters", code: "VALIDATION" }, 400),
+      [`PATCH /api/contradictions/${uuid(1)}`]: () =>
+        json({ message: "The note must be at most 2000 characters", code: "VALIDATION" }, 400),
     });
     render();
     await userEvent.click(await screen.findByRole("button", { name: "Statement 1 holds" }));
@@ -172,7 +210,10 @@ describe("Contradictions page", () => {
 
   it("shows resolved ones with their note from the URL and reopens one", async () => {
     const reopened = { ...resolvedOne, resolved: 0, resolution: null, resolutionNote: null, resolvedAt: null };
-    const fetch = stubFetch({ "GET /api/contradictions": () => json([resolvedOne]), [`PATCH /api/contradictions/${uuid(3)}`]: () => json(reopened) });
+    const fetch = stubFetch({
+      "GET /api/contradictions": () => json([resolvedOne]),
+      [`PATCH /api/contradictions/${uuid(3)}`]: () => json(reopened),
+    });
     render("/contradictions?status=resolved");
     const summary = within(await screen.findByTestId("resolution"));
     expect(screen.getByRole("tab", { name: "Resolved 1", selected: true })).toBeInTheDocument();
@@ -196,7 +237,14 @@ describe("Contradictions page", () => {
       confidence: 0.62,
       statement1: "YOLO runs at 45 frames per second.",
       statement2: "YOLO runs at 155 frames per second.",
-      source2: { documentId: uuid(202), documentTitle: "Detector notes", chunkId: null, charStart: 0, charEnd: 34, page: null },
+      source2: {
+        documentId: uuid(202),
+        documentTitle: "Detector notes",
+        chunkId: null,
+        charStart: 0,
+        charEnd: 34,
+        page: null,
+      },
     });
     stubFetch({ "GET /api/contradictions": () => json([contradiction(1), figure, resolvedOne]) });
     const { location } = render();
@@ -204,12 +252,19 @@ describe("Contradictions page", () => {
     expect(within(cards()[0]!).getByTestId("contradiction-kind")).toHaveTextContent("Opposite claims");
     expect(within(cards()[0]!).getByTestId("contradiction-confidence")).toHaveTextContent("80 % confident");
     const kind = screen.getByLabelText("Kind");
-    expect([...(kind as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(["All kinds", "Different figures (1)", "Opposite claims (2)"]);
+    expect([...(kind as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      "All kinds",
+      "Different figures (1)",
+      "Opposite claims (2)",
+    ]);
     await userEvent.selectOptions(kind, "figure");
     expect(cards()).toHaveLength(1);
     expect(within(cards()[0]!).getByTestId("statement-2")).toHaveTextContent("155 frames");
     expect(location.history.at(-1)).toBe("/contradictions?kind=figure");
-    expect([...(screen.getByLabelText("Severity") as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(["All severities", "Medium (1)"]);
+    expect([...(screen.getByLabelText("Severity") as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      "All severities",
+      "Medium (1)",
+    ]);
     await userEvent.click(screen.getByRole("button", { name: /Clear filters/ }));
     // only the resolved one is low: nothing unresolved is left
     await userEvent.selectOptions(screen.getByLabelText("Severity"), "low");
@@ -220,8 +275,18 @@ describe("Contradictions page", () => {
   });
 
   it("dismisses a selection at once with one reason", async () => {
-    const dismissed = [1, 2].map((n) => contradiction(n, { resolved: 1, resolution: "dismissed", dismissReason: "not_a_contradiction", resolvedAt: "2026-01-10T10:00:00.000Z" }));
-    const fetch = stubFetch({ "GET /api/contradictions": () => json([contradiction(1), contradiction(2)]), "POST /api/contradictions/dismiss": () => json({ dismissed }) });
+    const dismissed = [1, 2].map((n) =>
+      contradiction(n, {
+        resolved: 1,
+        resolution: "dismissed",
+        dismissReason: "not_a_contradiction",
+        resolvedAt: "2026-01-10T10:00:00.000Z",
+      }),
+    );
+    const fetch = stubFetch({
+      "GET /api/contradictions": () => json([contradiction(1), contradiction(2)]),
+      "POST /api/contradictions/dismiss": () => json({ dismissed }),
+    });
     render();
     await screen.findByText("2 unresolved");
     await userEvent.click(within(cards()[0]!).getByTestId("select-contradiction"));
@@ -233,7 +298,11 @@ describe("Contradictions page", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Dismiss" }));
     expect(await within(toastRegion()).findByText("2 contradictions dismissed")).toBeInTheDocument();
     const [body] = sentBodies(fetch, "POST", "/api/contradictions/dismiss") as Array<{ ids: string[] }>;
-    expect({ ...body, ids: [...body!.ids].sort() }).toEqual({ ids: [uuid(1), uuid(2)], dismissReason: "not_a_contradiction", note: "Notes on two different models." });
+    expect({ ...body, ids: [...body!.ids].sort() }).toEqual({
+      ids: [uuid(1), uuid(2)],
+      dismissReason: "not_a_contradiction",
+      note: "Notes on two different models.",
+    });
     expect(screen.queryByTestId("unresolved-badge")).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("tab", { name: /Resolved/ }));
     expect(await screen.findAllByText("Dismissed: Not a contradiction")).toHaveLength(2);
@@ -241,9 +310,13 @@ describe("Contradictions page", () => {
 
   it("reports a failed load with a way to try again", async () => {
     let calls = 0;
-    stubFetch({ "GET /api/contradictions": () => (++calls === 1 ? json({ message: "Database unavailable" }, 503) : json([])) });
+    stubFetch({
+      "GET /api/contradictions": () => (++calls === 1 ? json({ message: "Database unavailable" }, 503) : json([])),
+    });
     render();
-    expect(await screen.findByRole("alert")).toHaveTextContent("Contradictions could not be loaded: Database unavailable");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Contradictions could not be loaded: Database unavailable",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "No contradictions detected" })).toBeInTheDocument();
   });

@@ -40,7 +40,10 @@ export function ContradictionsView({
   const tabList = useRef<HTMLDivElement>(null);
   const groups = useMemo(() => splitByStatus((data ?? []).filter((c) => matchesFilters(c, filters))), [data, filters]);
   const filtered = !!(filters.kind || filters.severity || filters.documentId);
-  const focusActiveTab = useCallback(() => tabList.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus(), []);
+  const focusActiveTab = useCallback(
+    () => tabList.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus(),
+    [],
+  );
 
   if (error && !data) {
     return (
@@ -64,7 +67,11 @@ export function ContradictionsView({
   if (!data || data.length === 0) return <ContradictionsEmpty />;
 
   return (
-    <Tabs value={tab} onValueChange={(value) => setTab(value === "resolved" ? "resolved" : "unresolved")} className="grid gap-4">
+    <Tabs
+      value={tab}
+      onValueChange={(value) => setTab(value === "resolved" ? "resolved" : "unresolved")}
+      className="grid gap-4"
+    >
       <ContradictionFilters list={data} filters={filters} onChange={setFilters} />
       <TabsList ref={tabList} aria-label="Show contradictions" className="justify-self-start">
         <TabsTrigger value="unresolved" className="px-4">
@@ -80,9 +87,17 @@ export function ContradictionsView({
           onListEmptied={focusActiveTab}
           empty={
             filtered ? (
-              <EmptyState icon={CircleCheck} title="None left with these filters" description="Clear the filters to see the other unresolved contradictions." />
+              <EmptyState
+                icon={CircleCheck}
+                title="None left with these filters"
+                description="Clear the filters to see the other unresolved contradictions."
+              />
             ) : (
-              <EmptyState icon={CircleCheck} title="Every contradiction is resolved" description="Resolved ones, with your notes, are under Resolved." />
+              <EmptyState
+                icon={CircleCheck}
+                title="Every contradiction is resolved"
+                description="Resolved ones, with your notes, are under Resolved."
+              />
             )
           }
         />
@@ -92,7 +107,13 @@ export function ContradictionsView({
           items={groups.resolved}
           label="Resolved contradictions"
           onListEmptied={focusActiveTab}
-          empty={<EmptyState icon={History} title="Nothing resolved yet" description="Contradictions you resolve or dismiss are kept here with your note, and can be reopened." />}
+          empty={
+            <EmptyState
+              icon={History}
+              title="Nothing resolved yet"
+              description="Contradictions you resolve or dismiss are kept here with your note, and can be reopened."
+            />
+          }
         />
       </TabsContent>
     </Tabs>

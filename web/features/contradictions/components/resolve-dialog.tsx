@@ -1,7 +1,14 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { Contradiction } from "@contract/contradictions.ts";
 import { Button } from "@web/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import { Textarea } from "@web/components/ui/textarea.tsx";
@@ -45,8 +52,10 @@ function wording(target: ResolveTarget): Wording {
       };
     case "dismissed":
       return {
-        title: target.count && target.count > 1 ? `Dismiss ${target.count} contradictions` : "Dismiss this contradiction",
-        description: "Dismissed pairs are kept under Resolved and never flagged again, even when the documents are read again. Their contradicts links leave your knowledge graph.",
+        title:
+          target.count && target.count > 1 ? `Dismiss ${target.count} contradictions` : "Dismiss this contradiction",
+        description:
+          "Dismissed pairs are kept under Resolved and never flagged again, even when the documents are read again. Their contradicts links leave your knowledge graph.",
         placeholder: "For example: the two statements are about different models.",
         confirm: "Dismiss",
       };
@@ -74,13 +83,31 @@ export function ResolveDialog({
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && !busy && onCancel()}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="max-w-md">
-        {target ? <ResolveForm key={`${target.contradiction.id}:${target.resolution}:${target.count ?? 1}`} target={target} busy={busy} onConfirm={onConfirm} onCancel={onCancel} /> : null}
+        {target ? (
+          <ResolveForm
+            key={`${target.contradiction.id}:${target.resolution}:${target.count ?? 1}`}
+            target={target}
+            busy={busy}
+            onConfirm={onConfirm}
+            onCancel={onCancel}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ResolveForm({ target, busy, onConfirm, onCancel }: { target: ResolveTarget; busy: boolean; onConfirm: (note: string, reason: DismissReason) => void; onCancel: () => void }) {
+function ResolveForm({
+  target,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  target: ResolveTarget;
+  busy: boolean;
+  onConfirm: (note: string, reason: DismissReason) => void;
+  onCancel: () => void;
+}) {
   const [note, setNote] = useState("");
   const [reason, setReason] = useState<DismissReason>("not_a_contradiction");
   const noteId = useId();
@@ -103,7 +130,9 @@ function ResolveForm({ target, busy, onConfirm, onCancel }: { target: ResolveTar
         <DialogTitle>{text.title}</DialogTitle>
         <DialogDescription>{text.description}</DialogDescription>
       </DialogHeader>
-      {target.resolution === "dismissed" ? <DismissReasonField value={reason} onChange={setReason} disabled={busy} /> : null}
+      {target.resolution === "dismissed" ? (
+        <DismissReasonField value={reason} onChange={setReason} disabled={busy} />
+      ) : null}
       <div className="grid gap-2">
         <Label htmlFor={noteId}>
           Note <span className="font-normal text-muted-foreground">(optional)</span>
@@ -127,7 +156,12 @@ function ResolveForm({ target, busy, onConfirm, onCancel }: { target: ResolveTar
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" variant={target.resolution === "dismissed" ? "secondary" : "default"} disabled={busy} aria-busy={busy || undefined}>
+        <Button
+          type="submit"
+          variant={target.resolution === "dismissed" ? "secondary" : "default"}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? <Spinner /> : null}
           {busy ? "Saving..." : text.confirm}
         </Button>

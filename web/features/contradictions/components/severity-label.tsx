@@ -6,7 +6,11 @@ export function SeverityLabel({ severity, className }: { severity: string; class
   const style = severityStyle(severity);
   return (
     <span
-      className={cn("inline-flex shrink-0 items-center rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset", style.badge, className)}
+      className={cn(
+        "inline-flex shrink-0 items-center rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
+        style.badge,
+        className,
+      )}
       data-severity={severity}
     >
       {style.label}

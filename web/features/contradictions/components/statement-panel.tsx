@@ -27,7 +27,10 @@ export function StatementPanel({
   return (
     <section
       aria-labelledby={headingId}
-      className={cn("flex min-w-0 flex-col gap-3 rounded-lg border bg-surface p-4", holds && "border-emerald-300 dark:border-emerald-800")}
+      className={cn(
+        "flex min-w-0 flex-col gap-3 rounded-lg border bg-surface p-4",
+        holds && "border-emerald-300 dark:border-emerald-800",
+      )}
       data-testid={`statement-${index}`}
     >
       <div className="flex items-center justify-between gap-2">
@@ -45,7 +48,10 @@ export function StatementPanel({
         <p>
           {markPieces(text, marks).map((piece, i) =>
             piece.marked ? (
-              <mark key={i} className="rounded-sm bg-amber-200/70 px-0.5 font-medium text-inherit dark:bg-amber-400/25 dark:text-amber-50">
+              <mark
+                key={i}
+                className="rounded-sm bg-amber-200/70 px-0.5 font-medium text-inherit dark:bg-amber-400/25 dark:text-amber-50"
+              >
                 {piece.text}
               </mark>
             ) : (

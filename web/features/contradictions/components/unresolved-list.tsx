@@ -6,7 +6,15 @@ import { ContradictionList } from "./contradiction-list.tsx";
 import { ResolveDialog } from "./resolve-dialog.tsx";
 
 /** The unresolved cards with selection: select some or all shown, and dismiss them at once with one reason. */
-export function UnresolvedList({ items, empty, onListEmptied }: { items: readonly Contradiction[]; empty: ReactNode; onListEmptied: () => void }) {
+export function UnresolvedList({
+  items,
+  empty,
+  onListEmptied,
+}: {
+  items: readonly Contradiction[];
+  empty: ReactNode;
+  onListEmptied: () => void;
+}) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const dismiss = useBulkDismiss();

@@ -4,8 +4,18 @@ import { Card } from "@web/components/ui/card.tsx";
 import { routes } from "@web/lib/routes.ts";
 
 const links: ReadonlyArray<{ title: string; description: string; href: string; icon: LucideIcon }> = [
-  { title: "Explore Knowledge Graph", description: "See how your concepts connect across documents.", href: routes.graph, icon: Network },
-  { title: "Search Your Knowledge", description: "Ask a question in plain language and find the answer in what you read.", href: routes.search, icon: Search },
+  {
+    title: "Explore Knowledge Graph",
+    description: "See how your concepts connect across documents.",
+    href: routes.graph,
+    icon: Network,
+  },
+  {
+    title: "Search Your Knowledge",
+    description: "Ask a question in plain language and find the answer in what you read.",
+    href: routes.search,
+    icon: Search,
+  },
 ];
 
 /** Home's two link cards to the graph and the search. The whole card is the link. */
@@ -26,7 +36,10 @@ export function ExploreLinks() {
               <span className="font-semibold">{title}</span>
               <span className="text-sm text-muted-foreground">{description}</span>
             </span>
-            <ArrowRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden />
+            <ArrowRight
+              className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+              aria-hidden
+            />
           </Card>
         </Link>
       ))}

@@ -5,9 +5,21 @@ import { Card } from "@web/components/ui/card.tsx";
 import { routes } from "@web/lib/routes.ts";
 
 const steps: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
-  { icon: FileUp, title: "Add what you read", text: "PDF papers, text and Markdown files (a whole Obsidian vault at once), or a note typed here." },
-  { icon: ScanText, title: "Mnemo reads it", text: "Concepts, their definitions and how they connect, with every one pointing back to its passage." },
-  { icon: Network, title: "Explore", text: "The knowledge graph, a timeline per concept, search by question, and where your sources disagree." },
+  {
+    icon: FileUp,
+    title: "Add what you read",
+    text: "PDF papers, text and Markdown files (a whole Obsidian vault at once), or a note typed here.",
+  },
+  {
+    icon: ScanText,
+    title: "Mnemo reads it",
+    text: "Concepts, their definitions and how they connect, with every one pointing back to its passage.",
+  },
+  {
+    icon: Network,
+    title: "Explore",
+    text: "The knowledge graph, a timeline per concept, search by question, and where your sources disagree.",
+  },
 ];
 
 /** Home's empty state: no documents yet, what happens next, and the way to add the first one. */
@@ -26,7 +38,10 @@ export function StartBuildingCard() {
       <ol className="grid gap-4">
         {steps.map(({ icon: Icon, title, text }, index) => (
           <li key={title} className="flex gap-3">
-            <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold text-muted-foreground tabular-nums" aria-hidden>
+            <span
+              className="inline-flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold text-muted-foreground tabular-nums"
+              aria-hidden
+            >
               {index + 1}
             </span>
             <div className="grid gap-0.5">

@@ -19,7 +19,13 @@ import { useDeleteDocument } from "../queries.ts";
  * The delete action of a document: asks 'Are you sure you want to delete "{title}"?' (PRODUCT.md section 8) and keeps
  * both buttons disabled while the deletion runs. The toasts come from `useDeleteDocument`.
  */
-export function DeleteDocumentButton({ document, className }: { document: { id: string; title: string }; className?: string }) {
+export function DeleteDocumentButton({
+  document,
+  className,
+}: {
+  document: { id: string; title: string };
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const mutation = useDeleteDocument();
   const deleting = mutation.isPending;

@@ -12,9 +12,19 @@ import { documentKeys } from "../keys.ts";
 
 const toastRegion = () => within(screen.getByRole("region", { name: /Notifications/, hidden: true }));
 
-const pdf = makeDocument({ title: "Attention Is All You Need", type: "pdf", content: "The Transformer relies on self-attention. ".repeat(10) });
+const pdf = makeDocument({
+  title: "Attention Is All You Need",
+  type: "pdf",
+  content: "The Transformer relies on self-attention. ".repeat(10),
+});
 const note = makeDocument({ title: "Reading list", type: "note", content: "Papers on SPACED repetition" });
-const md = makeDocument({ title: "Notes.md", type: "markdown", content: "# Heading", status: "processing", progress: 42 });
+const md = makeDocument({
+  title: "Notes.md",
+  type: "markdown",
+  content: "# Heading",
+  status: "processing",
+  progress: 42,
+});
 
 function renderPage(documents: Document[], routes: Parameters<typeof stubFetch>[0] = {}) {
   const fetch = stubFetch({ "GET /api/documents": () => json(documents), ...routes });
@@ -27,7 +37,10 @@ describe("Documents page", () => {
     const cards = await screen.findAllByTestId("document-card");
     expect(cards).toHaveLength(3);
     const first = within(cards[0]!);
-    expect(first.getByRole("link", { name: "Attention Is All You Need" })).toHaveAttribute("href", `/documents/${pdf.id}`);
+    expect(first.getByRole("link", { name: "Attention Is All You Need" })).toHaveAttribute(
+      "href",
+      `/documents/${pdf.id}`,
+    );
     expect(first.getByText("PDF")).toHaveClass("bg-red-100");
     expect(within(cards[1]!).getByText("Note")).toHaveClass("bg-blue-100");
     expect(within(cards[2]!).getByText("Markdown")).toHaveClass("bg-slate-100");
@@ -41,7 +54,13 @@ describe("Documents page", () => {
   });
 
   it("shows a failed document's reason on its card, and a queued one as queued", async () => {
-    const failed = makeDocument({ title: "Scan.pdf", type: "pdf", status: "failed", error: "This PDF has no text layer (a scan?).", content: "" });
+    const failed = makeDocument({
+      title: "Scan.pdf",
+      type: "pdf",
+      status: "failed",
+      error: "This PDF has no text layer (a scan?).",
+      content: "",
+    });
     const queued = makeDocument({ title: "Later.md", type: "markdown", status: "queued", content: "" });
     renderPage([failed, queued]);
     const cards = await screen.findAllByTestId("document-card");
@@ -59,7 +78,9 @@ describe("Documents page", () => {
     expect(summary).toHaveTextContent("Mnemo is reading 2 documents · 2 of 5 ready · 1 failed");
     expect(within(summary).getByRole("progressbar", { name: "Documents read" })).toHaveAttribute("aria-valuenow", "3");
     await userEvent.click(within(summary).getByRole("button", { name: "Show the failed one" }));
-    expect(screen.getAllByTestId("document-card").map((c) => within(c).getByRole("link").textContent)).toEqual(["Scan.pdf"]);
+    expect(screen.getAllByTestId("document-card").map((c) => within(c).getByRole("link").textContent)).toEqual([
+      "Scan.pdf",
+    ]);
     await userEvent.click(within(summary).getByRole("button", { name: "Show all documents" }));
     expect(screen.getAllByTestId("document-card")).toHaveLength(5);
   });
@@ -107,7 +128,9 @@ describe("Documents page", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(within(dialog).getByRole("button", { name: "Deleting..." })).toBeDisabled();
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeDisabled();
-    expect(fetch.mock.calls.some(([url, init]) => url === `/api/documents/${pdf.id}` && init?.method === "DELETE")).toBe(true);
+    expect(
+      fetch.mock.calls.some(([url, init]) => url === `/api/documents/${pdf.id}` && init?.method === "DELETE"),
+    ).toBe(true);
     onServer = [note];
     answer(json({ id: pdf.id, title: pdf.title }));
     expect(await toastRegion().findByText("Document deleted")).toBeInTheDocument();

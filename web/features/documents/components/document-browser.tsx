@@ -16,7 +16,15 @@ import { ReadingSummary } from "./reading-summary.tsx";
  * The search box 'Search documents...' (title or content, ignoring case, on the client), the grid of cards and the
  * two empty states: 'Try a different search term' while searching, else 'Upload your first document to get started'.
  */
-export function DocumentBrowser({ documents, isLoading = false, error = null }: { documents: readonly Document[]; isLoading?: boolean; error?: unknown }) {
+export function DocumentBrowser({
+  documents,
+  isLoading = false,
+  error = null,
+}: {
+  documents: readonly Document[];
+  isLoading?: boolean;
+  error?: unknown;
+}) {
   const [term, setTerm] = useState("");
   const [onlyFailed, setOnlyFailed] = useState(false);
   const counts = useMemo(() => statusCounts(documents), [documents]);
@@ -25,8 +33,16 @@ export function DocumentBrowser({ documents, isLoading = false, error = null }: 
   const shown = filterDocuments(failedOnly ? documents.filter((d) => d.status === "failed") : documents, term);
   return (
     <div className="grid gap-6">
-      <SearchInput boxClassName="w-full max-w-md" placeholder="Search documents..." aria-label="Search documents" value={term} onChange={(e) => setTerm(e.target.value)} />
-      {!isLoading && !error ? <ReadingSummary counts={counts} onlyFailed={failedOnly} onToggleFailed={() => setOnlyFailed((v) => !v)} /> : null}
+      <SearchInput
+        boxClassName="w-full max-w-md"
+        placeholder="Search documents..."
+        aria-label="Search documents"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+      />
+      {!isLoading && !error ? (
+        <ReadingSummary counts={counts} onlyFailed={failedOnly} onToggleFailed={() => setOnlyFailed((v) => !v)} />
+      ) : null}
       {error ? (
         <Alert variant="destructive" role="alert">
           Documents could not be loaded: {readableError(error)}

@@ -39,18 +39,31 @@ export function DocumentCard({ document }: { document: Document }) {
         <StatusChip state={document} />
       </div>
       {failed ? (
-        <p className="line-clamp-3 text-sm text-red-700 [overflow-wrap:anywhere] dark:text-red-300" data-testid="document-error">
+        <p
+          className="line-clamp-3 text-sm text-red-700 [overflow-wrap:anywhere] dark:text-red-300"
+          data-testid="document-error"
+        >
           {document.error || "The document could not be processed."}
         </p>
       ) : (
-        <p className="line-clamp-3 text-sm text-muted-foreground [overflow-wrap:anywhere]" data-testid="document-preview">
-          {preview || <span className="italic">{document.status === "ready" ? "No text" : "The text appears when processing is done."}</span>}
+        <p
+          className="line-clamp-3 text-sm text-muted-foreground [overflow-wrap:anywhere]"
+          data-testid="document-preview"
+        >
+          {preview || (
+            <span className="italic">
+              {document.status === "ready" ? "No text" : "The text appears when processing is done."}
+            </span>
+          )}
         </p>
       )}
       {isInProgress(document.status) ? (
         // Decorative: the chip above says the same in words.
         <div className="absolute inset-x-0 bottom-0 h-1 bg-muted" aria-hidden>
-          <div className="h-full bg-primary transition-[width] duration-500" style={{ width: `${document.status === "queued" ? 0 : Math.max(4, document.progress)}%` }} />
+          <div
+            className="h-full bg-primary transition-[width] duration-500"
+            style={{ width: `${document.status === "queued" ? 0 : Math.max(4, document.progress)}%` }}
+          />
         </div>
       ) : null}
     </Card>

@@ -22,10 +22,13 @@ const concept = (id: string, name: string, category: string, definition: string 
 function renderDetail(document: DocumentDetail | null, routes: Parameters<typeof stubFetch>[0] = {}) {
   const id = document?.id ?? "00000000-0000-4000-8000-00000000ffff";
   const fetch = stubFetch({
-    [`GET /api/documents/${id}`]: () => (document ? json(document) : json({ message: "Document not found", code: "NOT_FOUND" }, 404)),
+    [`GET /api/documents/${id}`]: () =>
+      document ? json(document) : json({ message: "Document not found", code: "NOT_FOUND" }, 404),
     ...routes,
   });
-  const view = renderWithApp(<Route path="/documents/:id" component={DocumentDetailPage} />, { path: `/documents/${id}` });
+  const view = renderWithApp(<Route path="/documents/:id" component={DocumentDetailPage} />, {
+    path: `/documents/${id}`,
+  });
   return { fetch, ...view };
 }
 
@@ -54,11 +57,21 @@ describe("Document detail", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Deep learning notes" })).toBeInTheDocument();
     expect(screen.getByText("Markdown")).toBeInTheDocument();
     expect(screen.getByText(/Mar 1[34], 2026/)).toBeInTheDocument();
-    expect(screen.getByRole("region", { name: "Document content" })).toHaveTextContent("Deep learning uses neural networks.");
-    expect(screen.getByRole("link", { name: /Download original/ })).toHaveAttribute("href", `/api/documents/${doc.id}/original`);
+    expect(screen.getByRole("region", { name: "Document content" })).toHaveTextContent(
+      "Deep learning uses neural networks.",
+    );
+    expect(screen.getByRole("link", { name: /Download original/ })).toHaveAttribute(
+      "href",
+      `/api/documents/${doc.id}/original`,
+    );
     expect(screen.getByText(/deep\.md, 2\.0 KB/)).toBeInTheDocument();
     const items = screen.getAllByTestId("concept");
-    expect(items.map((i) => within(i).getByRole("heading").textContent)).toEqual(["neural network", "learning theory", "cross-validation", "Geoffrey Hinton"]);
+    expect(items.map((i) => within(i).getByRole("heading").textContent)).toEqual([
+      "neural network",
+      "learning theory",
+      "cross-validation",
+      "Geoffrey Hinton",
+    ]);
     expect(within(items[0]!).getByText("Technical")).toHaveClass("bg-blue-100");
     expect(within(items[1]!).getByText("Theoretical")).toHaveClass("bg-purple-100");
     expect(within(items[2]!).getByText("Methodology")).toHaveClass("bg-green-100");
@@ -69,7 +82,9 @@ describe("Document detail", () => {
 
   it("explains a missing concept list and shows live progress and warnings", async () => {
     renderDetail(makeDetail({ status: "processing", progress: 35, warning: "Page 2 has no text layer." }));
-    expect(await screen.findByText(/may be because AI processing is still in progress or the document is too short/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/may be because AI processing is still in progress or the document is too short/),
+    ).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Processing progress" })).toHaveAttribute("aria-valuenow", "35");
     expect(screen.getByText("Processing 35%")).toBeInTheDocument();
     expect(screen.getByTestId("document-warning")).toHaveTextContent("Page 2 has no text layer.");
@@ -105,7 +120,9 @@ describe("Document detail", () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes("/passages"))).toBe(false);
     await userEvent.click(toggle);
     const passage = await screen.findByTestId("passage");
-    expect(fetch.mock.calls.map(([url]) => String(url))).toContain(`/api/concepts/${c.id}/passages?documentId=${doc.id}&limit=20`);
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain(
+      `/api/concepts/${c.id}/passages?documentId=${doc.id}&limit=20`,
+    );
     expect(passage).toHaveTextContent("Page 2");
     expect(passage.querySelector("b")).toBeNull();
     expect(passage).toHaveTextContent("<b>Attention</b> is key.");
@@ -137,14 +154,28 @@ describe("Document detail", () => {
     expect(screen.getByText("Title is required")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
     await userEvent.type(input, "BERT: Pre-training of Deep Bidirectional Transformers{Enter}");
-    expect(await screen.findByRole("heading", { level: 1, name: "BERT: Pre-training of Deep Bidirectional Transformers" })).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith(`/api/documents/${doc.id}`, expect.objectContaining({ method: "PATCH", body: JSON.stringify({ title: "BERT: Pre-training of Deep Bidirectional Transformers" }) }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "BERT: Pre-training of Deep Bidirectional Transformers" }),
+    ).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      `/api/documents/${doc.id}`,
+      expect.objectContaining({
+        method: "PATCH",
+        body: JSON.stringify({ title: "BERT: Pre-training of Deep Bidirectional Transformers" }),
+      }),
+    );
   });
 
   it("sets the text as a document: headings, paragraphs, lists, references and page breaks", async () => {
-    const content = "Attention Is All You Need\n\nAbstract\n\nWe propose the Transformer.\n\n1 Introduction\n\nRecurrent models dominate.\n\nfirst point\n\nsecond point\n\n[1] Ba et al. Layer normalization.";
+    const content =
+      "Attention Is All You Need\n\nAbstract\n\nWe propose the Transformer.\n\n1 Introduction\n\nRecurrent models dominate.\n\nfirst point\n\nsecond point\n\n[1] Ba et al. Layer normalization.";
     const at = (s: string) => content.indexOf(s);
-    const span = (kind: string, s: string, level?: number) => ({ kind, start: at(s), end: at(s) + s.length, ...(level ? { level } : {}) });
+    const span = (kind: string, s: string, level?: number) => ({
+      kind,
+      start: at(s),
+      end: at(s) + s.length,
+      ...(level ? { level } : {}),
+    });
     const blocks = [
       span("title", "Attention Is All You Need"),
       span("heading", "Abstract", 1),
@@ -157,10 +188,18 @@ describe("Document detail", () => {
     ];
     renderDetail(makeDetail({ type: "pdf", content, blocks, pageStarts: [0, at("1 Introduction")], pageCount: 2 }));
     const text = await screen.findByRole("region", { name: "Document content" });
-    expect(within(text).getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Abstract", "1 Introduction"]);
+    expect(
+      within(text)
+        .getAllByRole("heading", { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(["Abstract", "1 Introduction"]);
     expect(within(text).getByText("Recurrent models dominate.").tagName).toBe("P");
     const lists = within(text).getAllByRole("list");
-    expect(within(lists[0]!).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["first point", "second point"]);
+    expect(
+      within(lists[0]!)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["first point", "second point"]);
     expect(within(lists[1]!).getByRole("listitem")).toHaveTextContent("[1] Ba et al. Layer normalization.");
     expect(text.textContent!.indexOf("Page 2")).toBeLessThan(text.textContent!.indexOf("1 Introduction"));
   });
@@ -173,14 +212,23 @@ describe("Document detail", () => {
     ];
     const doc = makeDetail({ content, blocks });
     stubFetch({ [`GET /api/documents/${doc.id}`]: () => json(doc) });
-    renderWithApp(<Route path="/documents/:id" component={DocumentDetailPage} />, { path: `/documents/${doc.id}?from=6&to=30` });
+    renderWithApp(<Route path="/documents/:id" component={DocumentDetailPage} />, {
+      path: `/documents/${doc.id}?from=6&to=30`,
+    });
     const text = await screen.findByRole("region", { name: "Document content" });
-    expect(within(text).getAllByTestId("content-highlight").map((m) => m.textContent)).toEqual(["paragraph here.", "Second "]);
+    expect(
+      within(text)
+        .getAllByTestId("content-highlight")
+        .map((m) => m.textContent),
+    ).toEqual(["paragraph here.", "Second "]);
   });
 
   it("shows the sentence that names a concept without a definition, and marks it in the text when chosen", async () => {
     const content = "Methods. We train the model with dropout on every layer. Results follow.";
-    const c = { ...concept("7", "dropout", "methodology"), firstMention: { charStart: content.indexOf("dropout"), charEnd: content.indexOf("dropout") + 7 } };
+    const c = {
+      ...concept("7", "dropout", "methodology"),
+      firstMention: { charStart: content.indexOf("dropout"), charEnd: content.indexOf("dropout") + 7 },
+    };
     const defined = concept("8", "model", "technical", "A model is a simplified description.");
     renderDetail(makeDetail({ content, concepts: [defined, c] }));
     const context = await screen.findByTestId("concept-context");
@@ -194,7 +242,9 @@ describe("Document detail", () => {
 
   it("says why a rename failed", async () => {
     const doc = makeDetail({ title: "Draft" });
-    renderDetail(doc, { [`PATCH /api/documents/${doc.id}`]: () => json({ message: "Title must be at most 300 characters" }, 400) });
+    renderDetail(doc, {
+      [`PATCH /api/documents/${doc.id}`]: () => json({ message: "Title must be at most 300 characters" }, 400),
+    });
     await userEvent.click(await screen.findByRole("button", { name: "Rename document" }));
     await userEvent.type(screen.getByLabelText("Document title"), " two{Enter}");
     expect(await screen.findByRole("alert")).toHaveTextContent("Title must be at most 300 characters");
@@ -204,7 +254,11 @@ describe("Document detail", () => {
   it("shows a note's tags", async () => {
     renderDetail(makeDetail({ title: "Alveolar Septum", tags: ["_durability/fleeting", "lung"] }));
     const tags = await screen.findByRole("list", { name: "Tags" });
-    expect(within(tags).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["#_durability/fleeting", "#lung"]);
+    expect(
+      within(tags)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["#_durability/fleeting", "#lung"]);
   });
 
   it("leaves the title as it was when renaming is cancelled with Escape", async () => {

@@ -20,7 +20,8 @@ import { SourceLink } from "./source-link.tsx";
 import { TypeBadge } from "./type-badge.tsx";
 
 const textId = "document-content";
-const linkClass = "inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring";
+const linkClass =
+  "inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring";
 
 function DocumentMeta({ document }: { document: DocumentDetailData }) {
   const pages = document.pageCount ? `${document.pageCount} ${document.pageCount === 1 ? "page" : "pages"}` : null;
@@ -68,8 +69,11 @@ function DocumentMeta({ document }: { document: DocumentDetailData }) {
 function DocumentView({ document }: { document: DocumentDetailData }) {
   // A link to a passage (from search, a contradiction or an answer) opens the document with that passage marked.
   const search = useSearch();
-  const [highlight, setHighlight] = useState<ContentHighlight | null>(() => highlightFromSearch(search, document.content.length));
-  const select = (span: { charStart: number; charEnd: number }) => setHighlight({ start: span.charStart, end: span.charEnd });
+  const [highlight, setHighlight] = useState<ContentHighlight | null>(() =>
+    highlightFromSearch(search, document.content.length),
+  );
+  const select = (span: { charStart: number; charEnd: number }) =>
+    setHighlight({ start: span.charStart, end: span.charEnd });
   return (
     <article className="grid gap-6">
       <header className="grid gap-3">
@@ -79,7 +83,13 @@ function DocumentView({ document }: { document: DocumentDetailData }) {
       <DocumentStatusPanel state={document} />
       <div className="grid grid-cols-1 items-start gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Text" className="min-w-0">
-          <DocumentText content={document.content} blocks={document.blocks} pageStarts={document.pageStarts} highlight={highlight} id={textId} />
+          <DocumentText
+            content={document.content}
+            blocks={document.blocks}
+            pageStarts={document.pageStarts}
+            highlight={highlight}
+            id={textId}
+          />
         </section>
         <aside
           id="concepts"
@@ -89,13 +99,25 @@ function DocumentView({ document }: { document: DocumentDetailData }) {
           <div className="grid gap-1">
             <h2 id="concepts-title" className="text-lg font-semibold tracking-tight">
               Concepts{" "}
-              {document.concepts.length > 0 ? <span className="ml-1 text-sm font-normal text-muted-foreground">({document.concepts.length})</span> : null}
+              {document.concepts.length > 0 ? (
+                <span className="ml-1 text-sm font-normal text-muted-foreground">({document.concepts.length})</span>
+              ) : null}
             </h2>
             <p className="text-sm text-muted-foreground">
-              {document.concepts.length > 0 ? "Most central first. Pick a sentence or a passage to see it in the text." : "What Mnemo found in this document."}
+              {document.concepts.length > 0
+                ? "Most central first. Pick a sentence or a passage to see it in the text."
+                : "What Mnemo found in this document."}
             </p>
           </div>
-          <DocumentConcepts concepts={document.concepts} content={document.content} blocks={document.blocks} documentId={document.id} onSelect={select} selected={highlight} textId={textId} />
+          <DocumentConcepts
+            concepts={document.concepts}
+            content={document.content}
+            blocks={document.blocks}
+            documentId={document.id}
+            onSelect={select}
+            selected={highlight}
+            textId={textId}
+          />
         </aside>
       </div>
     </article>

@@ -9,7 +9,11 @@ import { statusLabel } from "../status.ts";
  * The live processing state on the document page: progress while queued or processing (updated by the live status
  * stream), the error when it failed, the warning when it was saved with one. Nothing for a plain ready document.
  */
-export function DocumentStatusPanel({ state }: { state: Pick<DocumentState, "status" | "progress" | "warning" | "error"> }) {
+export function DocumentStatusPanel({
+  state,
+}: {
+  state: Pick<DocumentState, "status" | "progress" | "warning" | "error">;
+}) {
   const working = state.status === "queued" || state.status === "processing";
   return (
     <div className="grid gap-3 empty:hidden" data-testid="document-status" data-status={state.status}>
@@ -22,19 +26,27 @@ export function DocumentStatusPanel({ state }: { state: Pick<DocumentState, "sta
             </span>
             <span className="text-muted-foreground">Extracting concepts; this page updates by itself.</span>
           </div>
-          <ProgressBar label="Processing progress" value={state.status === "queued" ? 0 : state.progress} fillClassName="duration-500" />
+          <ProgressBar
+            label="Processing progress"
+            value={state.status === "queued" ? 0 : state.progress}
+            fillClassName="duration-500"
+          />
         </div>
       ) : null}
       {state.status === "failed" ? (
         <Alert variant="destructive" role="alert">
           <CircleAlert aria-hidden />
           <span>
-            <strong className="font-semibold">Processing failed.</strong> {state.error || "The document could not be processed."}
+            <strong className="font-semibold">Processing failed.</strong>{" "}
+            {state.error || "The document could not be processed."}
           </span>
         </Alert>
       ) : null}
       {state.warning ? (
-        <Alert className="border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800/60 dark:bg-amber-950/40 dark:text-amber-100" data-testid="document-warning">
+        <Alert
+          className="border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800/60 dark:bg-amber-950/40 dark:text-amber-100"
+          data-testid="document-warning"
+        >
           <AlertTriangle aria-hidden className="text-amber-600 dark:text-amber-300" />
           <span>{state.warning}</span>
         </Alert>

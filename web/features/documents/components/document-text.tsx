@@ -3,12 +3,17 @@ import type { DocumentBlock } from "@contract/documents.ts";
 import { cn } from "@web/lib/utils.ts";
 import { readingNodes, type ContentHighlight, type ReadingBlock, type ReadingPiece } from "../reading.ts";
 
-const markClass = "rounded-sm bg-amber-200 text-inherit ring-2 ring-amber-300 dark:bg-amber-400/30 dark:text-amber-50 dark:ring-amber-400/40";
+const markClass =
+  "rounded-sm bg-amber-200 text-inherit ring-2 ring-amber-300 dark:bg-amber-400/30 dark:text-amber-50 dark:ring-amber-400/40";
 
 function Pieces({ pieces }: { pieces: readonly ReadingPiece[] }) {
   return pieces.map((piece, i) =>
     "page" in piece ? (
-      <span key={i} className="mx-1 rounded bg-muted px-1.5 py-0.5 align-middle text-[0.7rem] font-medium text-muted-foreground select-none" data-page={piece.page}>
+      <span
+        key={i}
+        className="mx-1 rounded bg-muted px-1.5 py-0.5 align-middle text-[0.7rem] font-medium text-muted-foreground select-none"
+        data-page={piece.page}
+      >
         p. {piece.page}
       </span>
     ) : piece.highlighted ? (
@@ -28,14 +33,27 @@ function Block({ block }: { block: ReadingBlock }): ReactNode {
     case "title":
       return <p className="text-xl leading-snug font-semibold text-balance">{text}</p>;
     case "authors":
-      return <p className="columns-2 text-xs whitespace-pre-line text-muted-foreground sm:text-sm lg:columns-3">{text}</p>;
+      return (
+        <p className="columns-2 text-xs whitespace-pre-line text-muted-foreground sm:text-sm lg:columns-3">{text}</p>
+      );
     case "heading": {
       const level = Math.min(6, Math.max(2, (block.level ?? 1) + 1));
       const Heading = `h${level}` as "h2";
-      return <Heading className={cn("pt-2 font-semibold tracking-tight text-balance", level === 2 ? "text-xl" : level === 3 ? "text-lg" : "text-base")}>{text}</Heading>;
+      return (
+        <Heading
+          className={cn(
+            "pt-2 font-semibold tracking-tight text-balance",
+            level === 2 ? "text-xl" : level === 3 ? "text-lg" : "text-base",
+          )}
+        >
+          {text}
+        </Heading>
+      );
     }
     case "abstract":
-      return <p className="rounded-md border-l-2 border-primary/40 bg-muted/40 py-2 pr-3 pl-4 whitespace-pre-line">{text}</p>;
+      return (
+        <p className="rounded-md border-l-2 border-primary/40 bg-muted/40 py-2 pr-3 pl-4 whitespace-pre-line">{text}</p>
+      );
     case "quote":
       return <blockquote className="border-l-2 pl-4 whitespace-pre-line text-muted-foreground">{text}</blockquote>;
     case "caption":
@@ -44,7 +62,13 @@ function Block({ block }: { block: ReadingBlock }): ReactNode {
     case "code":
     case "formula":
       return (
-        <pre className={cn("overflow-x-auto rounded-md bg-muted/60 p-3 text-[0.8rem] leading-relaxed", block.kind === "formula" && "text-center")} tabIndex={0}>
+        <pre
+          className={cn(
+            "overflow-x-auto rounded-md bg-muted/60 p-3 text-[0.8rem] leading-relaxed",
+            block.kind === "formula" && "text-center",
+          )}
+          tabIndex={0}
+        >
           {text}
         </pre>
       );
@@ -62,7 +86,11 @@ function Block({ block }: { block: ReadingBlock }): ReactNode {
 function List({ kind, blocks }: { kind: "list-item" | "reference"; blocks: readonly ReadingBlock[] }) {
   const Tag = kind === "reference" ? "ol" : "ul";
   return (
-    <Tag className={kind === "reference" ? "grid list-none gap-1.5 text-sm text-muted-foreground" : "grid list-disc gap-1.5 pl-6"}>
+    <Tag
+      className={
+        kind === "reference" ? "grid list-none gap-1.5 text-sm text-muted-foreground" : "grid list-disc gap-1.5 pl-6"
+      }
+    >
       {blocks.map((b) => (
         <li key={b.start} className="whitespace-pre-line">
           <Pieces pieces={b.pieces} />
@@ -92,7 +120,10 @@ export function DocumentText({
   id: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const nodes = useMemo(() => readingNodes(content, blocks, pageStarts, highlight), [content, blocks, pageStarts, highlight]);
+  const nodes = useMemo(
+    () => readingNodes(content, blocks, pageStarts, highlight),
+    [content, blocks, pageStarts, highlight],
+  );
 
   useEffect(() => {
     const mark = ref.current?.querySelector("mark");
@@ -109,16 +140,28 @@ export function DocumentText({
     );
   }
   return (
-    <div ref={ref} id={id} role="region" aria-label="Document content" className="grid max-w-[72ch] grid-cols-1 gap-4 leading-relaxed [overflow-wrap:anywhere]" data-testid="document-content">
+    <div
+      ref={ref}
+      id={id}
+      role="region"
+      aria-label="Document content"
+      className="grid max-w-[72ch] grid-cols-1 gap-4 leading-relaxed [overflow-wrap:anywhere]"
+      data-testid="document-content"
+    >
       {nodes.map((node, index) =>
         node.type === "page" ? (
-          <div key={`page-${node.page}`} className="flex items-center gap-3 pt-2 text-xs font-medium tracking-wide text-muted-foreground uppercase select-none" data-page={node.page}>
+          <div
+            key={`page-${node.page}`}
+            className="flex items-center gap-3 pt-2 text-xs font-medium tracking-wide text-muted-foreground uppercase select-none"
+            data-page={node.page}
+          >
             <span className="h-px flex-1 bg-border" aria-hidden />
             Page {node.page}
             <span className="h-px flex-1 bg-border" aria-hidden />
           </div>
         ) : node.type === "list" ? (
-          <List key={index} kind={node.kind} blocks={node.blocks} />        ) : (
+          <List key={index} kind={node.kind} blocks={node.blocks} />
+        ) : (
           <Block key={index} block={node.block} />
         ),
       )}

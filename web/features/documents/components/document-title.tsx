@@ -33,7 +33,14 @@ export function DocumentTitle({ id, title }: { id: string; title: string }) {
     return (
       <div className="flex items-start gap-2">
         <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-balance sm:text-3xl">{title}</h1>
-        <Button variant="ghost" size="icon" className="mt-0.5 shrink-0" onClick={start} aria-label="Rename document" title="Rename">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="mt-0.5 shrink-0"
+          onClick={start}
+          aria-label="Rename document"
+          title="Rename"
+        >
           <Pencil aria-hidden />
         </Button>
       </div>

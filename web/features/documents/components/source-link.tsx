@@ -14,7 +14,13 @@ export function SourceLink({ url }: { url: string }) {
     <span className="inline-flex items-center gap-1">
       <Globe className="size-4" aria-hidden />
       Saved from{" "}
-      <a href={url} target="_blank" rel="noopener noreferrer nofollow" title={url} className="font-medium text-primary underline-offset-4 hover:underline">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        title={url}
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
         {host}
       </a>
     </span>

@@ -25,10 +25,16 @@ export function CategoryFilter({
               onClick={() => onToggle(key)}
               className={cn(
                 "inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-xs font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                shown ? "bg-background hover:bg-accent" : "bg-muted text-muted-foreground line-through decoration-1 hover:bg-accent",
+                shown
+                  ? "bg-background hover:bg-accent"
+                  : "bg-muted text-muted-foreground line-through decoration-1 hover:bg-accent",
               )}
             >
-              <span className={cn("size-2.5 rounded-full", !shown && "opacity-40")} style={{ backgroundColor: categoryColors[key] }} aria-hidden />
+              <span
+                className={cn("size-2.5 rounded-full", !shown && "opacity-40")}
+                style={{ backgroundColor: categoryColors[key] }}
+                aria-hidden
+              />
               {categoryNames[key]}
               <span className="text-muted-foreground tabular-nums">{counts[key].toLocaleString("en-US")}</span>
             </button>

@@ -70,7 +70,12 @@ export function ConceptPanel({
         ) : (
           <>
             <div className="flex flex-wrap gap-2">
-              <Button variant={focused ? "default" : "outline"} size="sm" aria-pressed={focused} onClick={onToggleFocus}>
+              <Button
+                variant={focused ? "default" : "outline"}
+                size="sm"
+                aria-pressed={focused}
+                onClick={onToggleFocus}
+              >
                 <Network /> Focus on neighbourhood
               </Button>
               <Button variant="outline" size="sm" asChild>
@@ -80,8 +85,14 @@ export function ConceptPanel({
               </Button>
             </div>
             <Section title="Definition">
-              <p className="text-sm break-words">{data.definition ?? <span className="text-muted-foreground">No definition found in your documents yet.</span>}</p>
-              {data.aliases.length ? <p className="text-xs text-muted-foreground">Also called: {data.aliases.join(", ")}</p> : null}
+              <p className="text-sm break-words">
+                {data.definition ?? (
+                  <span className="text-muted-foreground">No definition found in your documents yet.</span>
+                )}
+              </p>
+              {data.aliases.length ? (
+                <p className="text-xs text-muted-foreground">Also called: {data.aliases.join(", ")}</p>
+              ) : null}
             </Section>
             <Section title={`Documents (${data.documents.length})`}>
               <ul className="grid gap-1 text-sm">
@@ -101,7 +112,12 @@ export function ConceptPanel({
               <ConceptRelationships conceptId={conceptId} />
             </Section>
             <Section title={`Passages (${data.mentionCount})`}>
-              <ConceptPassagesList conceptId={conceptId} total={data.mentionCount} limit={limit} onMore={() => setLimit((l) => Math.min(200, l + passagePage * 2))} />
+              <ConceptPassagesList
+                conceptId={conceptId}
+                total={data.mentionCount}
+                limit={limit}
+                onMore={() => setLimit((l) => Math.min(200, l + passagePage * 2))}
+              />
             </Section>
             <Section title="History">
               {history.isPending ? (
@@ -109,7 +125,9 @@ export function ConceptPanel({
                   <Spinner /> Loading history...
                 </p>
               ) : history.error ? (
-                <p className="text-sm text-destructive">The history could not be loaded: {readableError(history.error)}</p>
+                <p className="text-sm text-destructive">
+                  The history could not be loaded: {readableError(history.error)}
+                </p>
               ) : (
                 <ConceptHistory versions={history.data} />
               )}

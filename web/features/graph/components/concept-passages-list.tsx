@@ -9,7 +9,17 @@ import { useConceptPassages } from "../queries.ts";
 const PAGE = 5;
 
 /** The passages that mention the concept, the mention marked (text nodes only, never HTML), five at a time. */
-export function ConceptPassagesList({ conceptId, total, limit, onMore }: { conceptId: string; total: number; limit: number; onMore: () => void }) {
+export function ConceptPassagesList({
+  conceptId,
+  total,
+  limit,
+  onMore,
+}: {
+  conceptId: string;
+  total: number;
+  limit: number;
+  onMore: () => void;
+}) {
   const { data, isPending, isFetching, error } = useConceptPassages(conceptId, limit);
   if (isPending) {
     return (
@@ -24,7 +34,11 @@ export function ConceptPassagesList({ conceptId, total, limit, onMore }: { conce
     <div className="grid gap-2">
       <ol className="grid gap-2" aria-label="Passages">
         {data.map((p) => (
-          <li key={`${p.documentId}-${p.charStart}`} className="rounded-md border bg-background p-3 text-sm leading-relaxed" data-testid="panel-passage">
+          <li
+            key={`${p.documentId}-${p.charStart}`}
+            className="rounded-md border bg-background p-3 text-sm leading-relaxed"
+            data-testid="panel-passage"
+          >
             <p className="mb-1 text-xs font-medium text-muted-foreground">
               <Link href={documentPath(p.documentId)} className="hover:underline">
                 {p.documentTitle}

@@ -15,7 +15,17 @@ const relationship = (n: number, fields: Partial<ConceptRelationship>): ConceptR
   strength: 0.5,
   basis: "cooccurrence",
   cooccurrences: 3,
-  evidence: [{ documentId: uuid(200), documentTitle: "Notes", page: null, charStart: 10, charEnd: 60, text: `Sentence ${n} shows the link.`, contradictionId: null }],
+  evidence: [
+    {
+      documentId: uuid(200),
+      documentTitle: "Notes",
+      page: null,
+      charStart: 10,
+      charEnd: 60,
+      text: `Sentence ${n} shows the link.`,
+      contradictionId: null,
+    },
+  ],
   evidenceCount: 1,
   ...fields,
 });
@@ -25,8 +35,30 @@ describe("ConceptRelationships", () => {
     stubFetch({
       [`GET /api/concepts/${uuid(1)}/relationships`]: () =>
         json([
-          relationship(1, { type: "supports", direction: "out", basis: "stated", other: { id: uuid(101), name: "gradient descent", category: "methodology" }, evidence: [{ documentId: uuid(200), documentTitle: "Deep learning notes", page: 4, charStart: 10, charEnd: 72, text: "Batch normalization improves gradient descent in deep networks.", contradictionId: null }], evidenceCount: 3 }),
-          relationship(2, { type: "supports", direction: "in", basis: "stated", other: { id: uuid(102), name: "layer norm", category: "technical" } }),
+          relationship(1, {
+            type: "supports",
+            direction: "out",
+            basis: "stated",
+            other: { id: uuid(101), name: "gradient descent", category: "methodology" },
+            evidence: [
+              {
+                documentId: uuid(200),
+                documentTitle: "Deep learning notes",
+                page: 4,
+                charStart: 10,
+                charEnd: 72,
+                text: "Batch normalization improves gradient descent in deep networks.",
+                contradictionId: null,
+              },
+            ],
+            evidenceCount: 3,
+          }),
+          relationship(2, {
+            type: "supports",
+            direction: "in",
+            basis: "stated",
+            other: { id: uuid(102), name: "layer norm", category: "technical" },
+          }),
           ...Array.from({ length: 6 }, (_, i) => relationship(10 + i, {})),
         ]),
     });
@@ -34,8 +66,13 @@ describe("ConceptRelationships", () => {
     const items = await screen.findAllByTestId("relationship");
     expect(items).toHaveLength(6);
     expect(items[0]).toHaveTextContent("Supports gradient descent");
-    expect(within(items[0]!).getByTestId("relationship-evidence")).toHaveTextContent("Batch normalization improves gradient descent in deep networks.");
-    expect(within(items[0]!).getByRole("link", { name: "Deep learning notes" })).toHaveAttribute("href", `/documents/${uuid(200)}?from=10&to=72`);
+    expect(within(items[0]!).getByTestId("relationship-evidence")).toHaveTextContent(
+      "Batch normalization improves gradient descent in deep networks.",
+    );
+    expect(within(items[0]!).getByRole("link", { name: "Deep learning notes" })).toHaveAttribute(
+      "href",
+      `/documents/${uuid(200)}?from=10&to=72`,
+    );
     expect(items[0]).toHaveTextContent("page 4 · 2 more sentences");
     expect(items[1]).toHaveTextContent("Supported by layer norm");
     expect(items[2]).toHaveTextContent("Often mentioned with concept 10");

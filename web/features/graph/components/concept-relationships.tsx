@@ -16,11 +16,17 @@ function Evidence({ relationship }: { relationship: ConceptRelationship }) {
   const more = relationship.evidenceCount - 1;
   return (
     <figure className="grid gap-1">
-      <blockquote className="border-l-2 pl-2 text-sm leading-relaxed break-words text-foreground/90" data-testid="relationship-evidence">
+      <blockquote
+        className="border-l-2 pl-2 text-sm leading-relaxed break-words text-foreground/90"
+        data-testid="relationship-evidence"
+      >
         {first.text}
       </blockquote>
       <figcaption className="text-xs text-muted-foreground">
-        <Link href={withQuery(documentPath(first.documentId), { from: first.charStart, to: first.charEnd })} className="hover:underline">
+        <Link
+          href={withQuery(documentPath(first.documentId), { from: first.charStart, to: first.charEnd })}
+          className="hover:underline"
+        >
           {first.documentTitle}
         </Link>
         {first.page !== null ? ` · page ${first.page}` : ""}
@@ -52,8 +58,10 @@ export function ConceptRelationships({ conceptId }: { conceptId: string }) {
       </p>
     );
   }
-  if (error) return <p className="text-sm text-destructive">Relationships could not be loaded: {readableError(error)}</p>;
-  if (data.length === 0) return <p className="text-sm text-muted-foreground">No relationships found in your documents yet.</p>;
+  if (error)
+    return <p className="text-sm text-destructive">Relationships could not be loaded: {readableError(error)}</p>;
+  if (data.length === 0)
+    return <p className="text-sm text-muted-foreground">No relationships found in your documents yet.</p>;
   const shown = all ? data : data.slice(0, SHOWN);
   return (
     <div className="grid gap-2">
@@ -61,7 +69,11 @@ export function ConceptRelationships({ conceptId }: { conceptId: string }) {
         {shown.map((r) => (
           <li key={r.id} className="grid gap-1.5" data-testid="relationship" data-type={r.type}>
             <p className="flex items-baseline gap-2 text-sm">
-              <span className="mt-1 size-2 shrink-0 self-start rounded-full" style={{ backgroundColor: edgeColors[r.type] }} aria-hidden />
+              <span
+                className="mt-1 size-2 shrink-0 self-start rounded-full"
+                style={{ backgroundColor: edgeColors[r.type] }}
+                aria-hidden
+              />
               <span>
                 <span className="text-muted-foreground">{relationshipPhrase(r)} </span>
                 <span className="font-medium">{r.other.name}</span>

@@ -55,7 +55,10 @@ export function ConceptSearch({
 
   return (
     <div className="relative w-full sm:w-72">
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
       <Input
         type="search"
         role="combobox"
@@ -77,7 +80,12 @@ export function ConceptSearch({
         onKeyDown={onKeyDown}
       />
       {expanded ? (
-        <ul id={listId} role="listbox" aria-label="Matching concepts" className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border bg-popover p-1 text-sm shadow-md">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Matching concepts"
+          className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border bg-popover p-1 text-sm shadow-md"
+        >
           {matches.length === 0 ? (
             <li role="option" aria-selected={false} aria-disabled className="px-2 py-1.5 text-muted-foreground">
               No concept matches “{query.trim()}”
@@ -89,13 +97,20 @@ export function ConceptSearch({
                 id={`${listId}-${i}`}
                 role="option"
                 aria-selected={i === active}
-                className={cn("flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5", i === active && "bg-accent text-accent-foreground")}
+                className={cn(
+                  "flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5",
+                  i === active && "bg-accent text-accent-foreground",
+                )}
                 // Before the input's blur closes the list.
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseEnter={() => setActive(i)}
                 onClick={() => choose(node)}
               >
-                <span className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: categoryColors[categoryKey(node.category)] }} aria-hidden />
+                <span
+                  className="size-2.5 shrink-0 rounded-full"
+                  style={{ backgroundColor: categoryColors[categoryKey(node.category)] }}
+                  aria-hidden
+                />
                 <span className="min-w-0 flex-1 truncate">{node.label}</span>
                 <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
                   <span aria-hidden>{node.degree}</span>

@@ -33,7 +33,11 @@ describe("the graph page's Export menu", () => {
     renderWithApp(<GraphPage />, { path: "/graph" });
     await userEvent.click(await screen.findByRole("button", { name: "Export" }));
     const entries = await screen.findAllByRole("menuitem");
-    expect(entries.map((e) => e.querySelector(".font-medium")?.textContent)).toEqual(["GraphML", "CSV (nodes)", "CSV (edges)"]);
+    expect(entries.map((e) => e.querySelector(".font-medium")?.textContent)).toEqual([
+      "GraphML",
+      "CSV (nodes)",
+      "CSV (edges)",
+    ]);
     expect(entries.map((e) => e.getAttribute("href"))).toEqual(
       ["graphml", "csv-nodes", "csv-edges"].map((format) => `/api/graph/export?format=${format}&projectId=${project}`),
     );
@@ -44,7 +48,10 @@ describe("the graph page's Export menu", () => {
     stubFetch({ "GET /api/graph": () => json(graph) });
     renderWithApp(<GraphPage />, { path: "/graph" });
     await userEvent.click(await screen.findByRole("button", { name: "Export" }));
-    expect(await screen.findByRole("menuitem", { name: /^GraphML/ })).toHaveAttribute("href", "/api/graph/export?format=graphml");
+    expect(await screen.findByRole("menuitem", { name: /^GraphML/ })).toHaveAttribute(
+      "href",
+      "/api/graph/export?format=graphml",
+    );
   });
 
   it("is not offered while there is nothing to export", async () => {

@@ -1,7 +1,14 @@
 import { ChevronDown, Download } from "lucide-react";
 import type { GraphExportFormat } from "@contract/graph.ts";
 import { Button } from "@web/components/ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@web/components/ui/dropdown-menu.tsx";
 import { graphExportUrl } from "../api.ts";
 
 const items: ReadonlyArray<{ format: GraphExportFormat; label: string; detail: string }> = [

@@ -21,7 +21,11 @@ export function GraphLegend({ theme }: { theme: Theme }) {
   const [choice, setChoice] = useState<boolean | null>(null);
   const open = choice ?? !mobile;
   return (
-    <div className="absolute top-3 left-3 rounded-md border bg-background/95 text-xs shadow-sm" data-testid="graph-legend" data-open={open}>
+    <div
+      className="absolute top-3 left-3 rounded-md border bg-background/95 text-xs shadow-sm"
+      data-testid="graph-legend"
+      data-open={open}
+    >
       <button
         type="button"
         className="flex w-full items-center gap-1.5 rounded-md px-2.5 py-1.5 font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -47,7 +51,16 @@ export function GraphLegend({ theme }: { theme: Theme }) {
             {edgeItems.map((item) => (
               <li key={item.label} className="flex items-center gap-2">
                 <svg width="18" height="6" aria-hidden>
-                  <line x1="1" y1="3" x2="17" y2="3" stroke={edgeSwatch(item.kind, theme)} strokeWidth="2" strokeDasharray={item.dashed ? "4 3" : undefined} strokeLinecap="round" />
+                  <line
+                    x1="1"
+                    y1="3"
+                    x2="17"
+                    y2="3"
+                    stroke={edgeSwatch(item.kind, theme)}
+                    strokeWidth="2"
+                    strokeDasharray={item.dashed ? "4 3" : undefined}
+                    strokeLinecap="round"
+                  />
                 </svg>
                 {item.label}
               </li>

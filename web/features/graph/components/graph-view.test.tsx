@@ -10,8 +10,21 @@ import { renderWithApp } from "@web/testing/render.tsx";
 
 // WebGL does not exist in happy-dom: the canvas is replaced by a list of what it was asked to show.
 vi.mock("../sigma/graph-canvas.tsx", () => ({
-  default: ({ data, view, onSelect }: { data: Graph; view: { hidden: Set<string>; only: Set<string> | null; selected: string | null }; onSelect: (id: string) => void }) => (
-    <ul data-testid="graph-canvas" data-selected={view.selected ?? ""} data-hidden={[...view.hidden].join(",")} data-only={view.only ? [...view.only].sort().join(",") : ""}>
+  default: ({
+    data,
+    view,
+    onSelect,
+  }: {
+    data: Graph;
+    view: { hidden: Set<string>; only: Set<string> | null; selected: string | null };
+    onSelect: (id: string) => void;
+  }) => (
+    <ul
+      data-testid="graph-canvas"
+      data-selected={view.selected ?? ""}
+      data-hidden={[...view.hidden].join(",")}
+      data-only={view.only ? [...view.only].sort().join(",") : ""}
+    >
       {data.nodes.map((n) => (
         <li key={n.id}>
           <button type="button" onClick={() => onSelect(n.id)}>
@@ -48,9 +61,31 @@ const concept: ConceptDetail = {
   mentionCount: 1,
   documents: [{ id: id(21), title: "Physics notes", salience: 0.9, mentionCount: 1 }],
 };
-const passages: Passage[] = [{ documentId: id(21), documentTitle: "Physics notes", page: null, charStart: 0, charEnd: 7, text: "Entropy <b>is</b> a measure of disorder.", highlightStart: 0, highlightEnd: 7 }];
+const passages: Passage[] = [
+  {
+    documentId: id(21),
+    documentTitle: "Physics notes",
+    page: null,
+    charStart: 0,
+    charEnd: 7,
+    text: "Entropy <b>is</b> a measure of disorder.",
+    highlightStart: 0,
+    highlightEnd: 7,
+  },
+];
 const versions: VersionEntry[] = [
-  { id: id(31), conceptId: id(1), name: "entropy", changeType: "created", category: "theoretical", definition: "Entropy is a measure of disorder.", previousDefinition: null, detail: null, changedAt: "2026-11-22T10:00:00.000Z", document: { id: id(21), title: "Physics notes" } },
+  {
+    id: id(31),
+    conceptId: id(1),
+    name: "entropy",
+    changeType: "created",
+    category: "theoretical",
+    definition: "Entropy is a measure of disorder.",
+    previousDefinition: null,
+    detail: null,
+    changedAt: "2026-11-22T10:00:00.000Z",
+    document: { id: id(21), title: "Physics notes" },
+  },
 ];
 
 function stub(graphAnswer: () => Response | Promise<Response> = () => json(graph)) {
@@ -71,8 +106,14 @@ describe("the Knowledge Graph page", () => {
     expect(await screen.findByTestId("graph-canvas")).toBeInTheDocument();
     expect(screen.getByTestId("graph-summary")).toHaveTextContent("4 concepts · 2 relationships");
     const filter = screen.getByRole("group", { name: "Show categories" });
-    expect(within(filter).getAllByRole("button").map((b) => b.textContent)).toEqual(["Theoretical2", "Methodology1", "Other1"]);
-    expect(screen.getByTestId("graph-legend")).toHaveTextContent(/Technical.*Theoretical.*Methodology.*Other.*Supports.*Related.*Contradicts/);
+    expect(
+      within(filter)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Theoretical2", "Methodology1", "Other1"]);
+    expect(screen.getByTestId("graph-legend")).toHaveTextContent(
+      /Technical.*Theoretical.*Methodology.*Other.*Supports.*Related.*Contradicts/,
+    );
   });
 
   it("shows the empty state without concepts, and the error with a retry", async () => {
@@ -85,7 +126,9 @@ describe("the Knowledge Graph page", () => {
     renderWithApp(<GraphPage />, { path: "/graph" });
     expect(await screen.findByRole("alert")).toHaveTextContent("The graph could not be loaded: Database unavailable");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
-    await waitFor(() => expect(fetch.mock.calls.filter(([url]) => String(url).startsWith("/api/graph"))).toHaveLength(2));
+    await waitFor(() =>
+      expect(fetch.mock.calls.filter(([url]) => String(url).startsWith("/api/graph"))).toHaveLength(2),
+    );
   });
 
   it("hides a category from the filter", async () => {
@@ -113,7 +156,8 @@ describe("the Knowledge Graph page", () => {
     expect(await within(panel).findAllByText("Entropy is a measure of disorder.")).toHaveLength(2);
     expect(within(panel).getByText("Also called: disorder measure")).toBeInTheDocument();
     expect(within(panel).getByText("Theoretical")).toBeInTheDocument();
-    for (const link of within(panel).getAllByRole("link", { name: "Physics notes" })) expect(link).toHaveAttribute("href", `/documents/${id(21)}`);
+    for (const link of within(panel).getAllByRole("link", { name: "Physics notes" }))
+      expect(link).toHaveAttribute("href", `/documents/${id(21)}`);
     const passage = await within(panel).findByTestId("panel-passage");
     // The passage's markup-like text stays text; only the mention is marked.
     expect(passage.querySelector("mark")?.textContent).toBe("Entropy");
@@ -122,7 +166,10 @@ describe("the Knowledge Graph page", () => {
     const history = await within(panel).findByRole("list", { name: "History" });
     expect(history).toHaveTextContent("Created");
     expect(history).toHaveTextContent("From document: Physics notes");
-    expect(within(panel).getByRole("link", { name: /Open in timeline/ })).toHaveAttribute("href", `/timeline?concept=${id(1)}`);
+    expect(within(panel).getByRole("link", { name: /Open in timeline/ })).toHaveAttribute(
+      "href",
+      `/timeline?concept=${id(1)}`,
+    );
   }, 20_000);
 
   it("focuses on a concept's neighbourhood and back, and closes the panel", async () => {

@@ -48,19 +48,28 @@ export function GraphView({ data }: { data: Graph }) {
 
   const select = useCallback(
     (id: string | null) => {
-      setParams((p) => {
-        const next = new URLSearchParams(p);
-        if (id) next.set("concept", id);
-        else next.delete("concept");
-        return next;
-      }, { replace: true });
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (id) next.set("concept", id);
+          else next.delete("concept");
+          return next;
+        },
+        { replace: true },
+      );
       if (!id) setFocusDepth(0);
     },
     [setParams],
   );
 
-  const only = useMemo(() => (focusDepth && selectedNode ? neighbourhood(neighbours, selectedNode.id, focusDepth) : null), [focusDepth, selectedNode, neighbours]);
-  const view = useMemo<ViewState>(() => ({ hidden, only, selected: selectedNode?.id ?? null }), [hidden, only, selectedNode]);
+  const only = useMemo(
+    () => (focusDepth && selectedNode ? neighbourhood(neighbours, selectedNode.id, focusDepth) : null),
+    [focusDepth, selectedNode, neighbours],
+  );
+  const view = useMemo<ViewState>(
+    () => ({ hidden, only, selected: selectedNode?.id ?? null }),
+    [hidden, only, selectedNode],
+  );
 
   // Frame the neighbourhood when focusing, the whole graph when leaving focus.
   const framed = useRef<ReadonlySet<string> | null>(null);
@@ -109,13 +118,21 @@ export function GraphView({ data }: { data: Graph }) {
         <p className="text-sm text-muted-foreground" data-testid="graph-summary">
           {fmt(data.nodes.length)} concepts · {fmt(data.edges.length)} relationships
           {data.truncated ? ` (the most connected of ${fmt(data.totalNodes)} concepts)` : ""}
-          {labelled > 0 ? <span className="block text-xs">The {labelled} most central are framed; zoom in or search for the rest.</span> : null}
+          {labelled > 0 ? (
+            <span className="block text-xs">
+              The {labelled} most central are framed; zoom in or search for the rest.
+            </span>
+          ) : null}
         </p>
       </div>
       {only && selectedNode ? (
-        <div className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/50 px-3 py-2 text-sm" role="status">
+        <div
+          className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/50 px-3 py-2 text-sm"
+          role="status"
+        >
           <span>
-            Showing {fmt(only.size)} concepts within {focusDepth === 1 ? "one step" : "two steps"} of <strong>{selectedNode.label}</strong>
+            Showing {fmt(only.size)} concepts within {focusDepth === 1 ? "one step" : "two steps"} of{" "}
+            <strong>{selectedNode.label}</strong>
           </span>
           <Button variant="outline" size="sm" onClick={() => setFocusDepth(focusDepth === 1 ? 2 : 1)}>
             {focusDepth === 1 ? "Widen to two steps" : "Narrow to one step"}
@@ -128,14 +145,25 @@ export function GraphView({ data }: { data: Graph }) {
       <div className="flex flex-col gap-3 lg:flex-row">
         <div className="relative h-[min(68vh,760px)] min-h-[26rem] flex-1 overflow-hidden rounded-xl border bg-card">
           <Suspense fallback={<CanvasLoading />}>
-            <GraphCanvas data={data} layout={layout} view={view} theme={theme} onSelect={select} onDrawn={setDrawn} controllerRef={controller} />
+            <GraphCanvas
+              data={data}
+              layout={layout}
+              view={view}
+              theme={theme}
+              onSelect={select}
+              onDrawn={setDrawn}
+              controllerRef={controller}
+            />
           </Suspense>
           <GraphLegend theme={theme} />
           {layout.settling ? (
             // Deliberately still: any running animation makes the compositor draw frames non-stop, and with a
             // software GPU those frames share the GPU thread with WebGL (sigma's first draw of 5,000 concepts took
             // 2.5-3 s after the data with a spinning icon here, 0.8-1 s without).
-            <p className="absolute top-3 right-3 flex items-center gap-2 rounded-md border bg-background/95 px-3 py-1.5 text-xs text-muted-foreground shadow-sm" role="status">
+            <p
+              className="absolute top-3 right-3 flex items-center gap-2 rounded-md border bg-background/95 px-3 py-1.5 text-xs text-muted-foreground shadow-sm"
+              role="status"
+            >
               <Waypoints className="size-3.5" aria-hidden /> Arranging concepts...
             </p>
           ) : null}

@@ -3,9 +3,19 @@ import type { Graph } from "@contract/graph.ts";
 import { graphSignature, normalise, propagateLabels, seedPositions, spacingFor } from "./positions.ts";
 
 function twoCliques(): Graph {
-  const nodes = Array.from({ length: 10 }, (_, i) => ({ id: `n${i}`, label: `n${i}`, category: "general", size: 6, degree: 4, documentCount: 1 }));
+  const nodes = Array.from({ length: 10 }, (_, i) => ({
+    id: `n${i}`,
+    label: `n${i}`,
+    category: "general",
+    size: 6,
+    degree: 4,
+    documentCount: 1,
+  }));
   const edges = [];
-  for (const base of [0, 5]) for (let a = base; a < base + 5; a++) for (let b = a + 1; b < base + 5; b++) edges.push({ id: `${a}-${b}`, source: `n${a}`, target: `n${b}`, type: "related" as const, strength: 0.5 });
+  for (const base of [0, 5])
+    for (let a = base; a < base + 5; a++)
+      for (let b = a + 1; b < base + 5; b++)
+        edges.push({ id: `${a}-${b}`, source: `n${a}`, target: `n${b}`, type: "related" as const, strength: 0.5 });
   edges.push({ id: "bridge", source: "n0", target: "n5", type: "related" as const, strength: 0.1 });
   return { nodes, edges, truncated: false, totalNodes: 10, totalEdges: edges.length };
 }
@@ -14,7 +24,12 @@ describe("layout seeds", () => {
   it("finds two cliques by label propagation", () => {
     const g = twoCliques();
     const index = new Map(g.nodes.map((n, i) => [n.id, i]));
-    const labels = propagateLabels(10, g.edges.map((e) => index.get(e.source)!), g.edges.map((e) => index.get(e.target)!), g.edges.map((e) => 0.1 + e.strength));
+    const labels = propagateLabels(
+      10,
+      g.edges.map((e) => index.get(e.source)!),
+      g.edges.map((e) => index.get(e.target)!),
+      g.edges.map((e) => 0.1 + e.strength),
+    );
     expect(new Set(labels.slice(0, 5)).size).toBe(1);
     expect(new Set(labels.slice(5)).size).toBe(1);
     expect(labels[0]).not.toBe(labels[5]);

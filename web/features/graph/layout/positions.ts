@@ -24,7 +24,13 @@ export function graphSignature(graph: Graph): string {
  * fixed order so the result is stable): O(edges) per pass, milliseconds for 20,000 relationships. Only to seed the
  * layout; the analytics page has the real (Louvain) communities.
  */
-export function propagateLabels(n: number, sources: ArrayLike<number>, targets: ArrayLike<number>, weights: ArrayLike<number>, passes = 8): Int32Array {
+export function propagateLabels(
+  n: number,
+  sources: ArrayLike<number>,
+  targets: ArrayLike<number>,
+  weights: ArrayLike<number>,
+  passes = 8,
+): Int32Array {
   const start = new Int32Array(n + 1);
   for (let e = 0; e < sources.length; e++) {
     start[sources[e]! + 1]! += 1;
@@ -47,12 +53,15 @@ export function propagateLabels(n: number, sources: ArrayLike<number>, targets: 
     for (let i = 0; i < n; i++) {
       if (start[i] === start[i + 1]) continue;
       votes.clear();
-      for (let p = start[i]!; p < start[i + 1]!; p++) votes.set(label[list[p]!]!, (votes.get(label[list[p]!]!) ?? 0) + weight[p]!);
+      for (let p = start[i]!; p < start[i + 1]!; p++)
+        votes.set(label[list[p]!]!, (votes.get(label[list[p]!]!) ?? 0) + weight[p]!);
       // Votes weigh by strength, so a weak bridge does not carry one cluster's label into the next; a tie keeps
       // the current label (else the smallest), which stops labels from flooding the whole graph.
       let best = label[i]!;
       let bestVotes = votes.get(best) ?? 0;
-      for (const [l, v] of votes) if (v > bestVotes + 1e-9 || (Math.abs(v - bestVotes) <= 1e-9 && l < best && (votes.get(label[i]!) ?? 0) < v)) [best, bestVotes] = [l, v];
+      for (const [l, v] of votes)
+        if (v > bestVotes + 1e-9 || (Math.abs(v - bestVotes) <= 1e-9 && l < best && (votes.get(label[i]!) ?? 0) < v))
+          [best, bestVotes] = [l, v];
       if (best !== label[i]) {
         label[i] = best;
         changed++;
@@ -75,7 +84,12 @@ export function seedPositions(graph: Graph): Float32Array {
   const index = new Map(graph.nodes.map((node, i) => [node.id, i]));
   const sources = graph.edges.map((e) => index.get(e.source)!);
   const targets = graph.edges.map((e) => index.get(e.target)!);
-  const labels = propagateLabels(n, sources, targets, graph.edges.map((e) => 0.1 + e.strength));
+  const labels = propagateLabels(
+    n,
+    sources,
+    targets,
+    graph.edges.map((e) => 0.1 + e.strength),
+  );
   const members = new Map<number, number[]>();
   for (let i = 0; i < n; i++) (members.get(labels[i]!) ?? members.set(labels[i]!, []).get(labels[i]!)!).push(i);
   const clusters = [...members.values()].sort((a, b) => b.length - a.length || a[0]! - b[0]!);

@@ -71,7 +71,10 @@ export function useGraphLayout(graph: Graph, start = true): GraphLayout {
 
   useEffect(() => {
     if (!initial.seeds || !start || typeof Worker === "undefined") return;
-    const worker = new Worker(new URL("./force-layout.worker.ts", import.meta.url), { type: "module", name: "graph-layout" });
+    const worker = new Worker(new URL("./force-layout.worker.ts", import.meta.url), {
+      type: "module",
+      name: "graph-layout",
+    });
     worker.onmessage = (event: MessageEvent<LayoutMessage>) => {
       const positions = normalise(event.data.positions);
       const done = event.data.type === "done";
@@ -82,7 +85,13 @@ export function useGraphLayout(graph: Graph, start = true): GraphLayout {
       setLayout({ for: graph, value: { kind: "force", positions, settling: !done } });
     };
     const request = layoutRequest(graph, initial.seeds);
-    worker.postMessage(request, [request.positions.buffer, request.sizes.buffer, request.sources.buffer, request.targets.buffer, request.weights.buffer]);
+    worker.postMessage(request, [
+      request.positions.buffer,
+      request.sizes.buffer,
+      request.sources.buffer,
+      request.targets.buffer,
+      request.weights.buffer,
+    ]);
     return () => worker.terminate();
   }, [graph, initial, start]);
 

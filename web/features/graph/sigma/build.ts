@@ -61,10 +61,19 @@ export function edgeColor(kind: RelationshipType, edgeCount: number, theme: Them
 /** Re-colours every edge for another theme. */
 export function recolourEdges(graph: ConceptGraph, theme: Theme): void {
   const count = graph.size;
-  graph.updateEachEdgeAttributes((_id, attributes) => ({ ...attributes, color: edgeColor(attributes.kind, count, theme) }), { attributes: ["color"] });
+  graph.updateEachEdgeAttributes(
+    (_id, attributes) => ({ ...attributes, color: edgeColor(attributes.kind, count, theme) }),
+    { attributes: ["color"] },
+  );
 }
 
-export function buildConceptGraph(data: GraphData, positions: Float32Array, circle: boolean, theme: Theme, central: ReadonlySet<string> = new Set()): ConceptGraph {
+export function buildConceptGraph(
+  data: GraphData,
+  positions: Float32Array,
+  circle: boolean,
+  theme: Theme,
+  central: ReadonlySet<string> = new Set(),
+): ConceptGraph {
   const graph: ConceptGraph = new Graph({ type: "undirected", multi: true, allowSelfLoops: false });
   data.nodes.forEach((n, i) => {
     const group = categoryKey(n.category);
@@ -90,7 +99,12 @@ export function buildConceptGraph(data: GraphData, positions: Float32Array, circ
     // In large graphs, 1-px edges (strength up to 1/3 gives exactly the minimum of 1, PRODUCT.md section 9) are drawn as GL lines:
     // filling 20,000 anti-aliased quads was the GPU's main cost per frame.
     const type = large && size <= 1.2 ? "arrow" : "line";
-    graph.addEdgeWithKey(e.id, e.source, e.target, { size, color: edgeColor(e.type, data.edges.length, theme), kind: e.type, type });
+    graph.addEdgeWithKey(e.id, e.source, e.target, {
+      size,
+      color: edgeColor(e.type, data.edges.length, theme),
+      kind: e.type,
+      type,
+    });
   }
   return graph;
 }
@@ -98,10 +112,13 @@ export function buildConceptGraph(data: GraphData, positions: Float32Array, circ
 /** Moves every node to its new place in one graph event (sigma then refreshes once). */
 export function applyPositions(graph: ConceptGraph, data: GraphData, positions: Float32Array): void {
   const index = new Map(data.nodes.map((n, i) => [n.id, i]));
-  graph.updateEachNodeAttributes((id, attributes) => {
-    const i = index.get(id)!;
-    attributes.x = positions[2 * i]!;
-    attributes.y = positions[2 * i + 1]!;
-    return attributes;
-  }, { attributes: ["x", "y"] });
+  graph.updateEachNodeAttributes(
+    (id, attributes) => {
+      const i = index.get(id)!;
+      attributes.x = positions[2 * i]!;
+      attributes.y = positions[2 * i + 1]!;
+      return attributes;
+    },
+    { attributes: ["x", "y"] },
+  );
 }

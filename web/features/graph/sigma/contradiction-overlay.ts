@@ -88,7 +88,8 @@ export class ContradictionOverlay {
       if (!s || !t || s.hidden || t.hidden) continue;
       const a = this.sigma.framedGraphToViewport(s);
       const b = this.sigma.framedGraphToViewport(t);
-      if (Math.max(a.x, b.x) < 0 || Math.min(a.x, b.x) > width || Math.max(a.y, b.y) < 0 || Math.min(a.y, b.y) > height) continue;
+      if (Math.max(a.x, b.x) < 0 || Math.min(a.x, b.x) > width || Math.max(a.y, b.y) < 0 || Math.min(a.y, b.y) > height)
+        continue;
       onScreen.push({ a, b, size: edge.size });
     }
     this.visible = onScreen.length;

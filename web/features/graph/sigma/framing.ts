@@ -35,9 +35,20 @@ export function paddingFor(kind: "default" | "circle" | "opening", stageWidth: n
 }
 
 /** The box's centre in the middle of the free area, zoomed so the box fits, the ratio kept within bounds. */
-export function frameBox(box: Box, stage: { width: number; height: number }, pad: Padding, bounds: { min: number; max: number }): Shot {
-  const free = { x: Math.max(1, stage.width - pad.left - pad.right), y: Math.max(1, stage.height - pad.top - pad.bottom) };
-  const ratio = Math.min(bounds.max, Math.max((box.maxX - box.minX) / free.x, (box.maxY - box.minY) / free.y, bounds.min));
+export function frameBox(
+  box: Box,
+  stage: { width: number; height: number },
+  pad: Padding,
+  bounds: { min: number; max: number },
+): Shot {
+  const free = {
+    x: Math.max(1, stage.width - pad.left - pad.right),
+    y: Math.max(1, stage.height - pad.top - pad.bottom),
+  };
+  const ratio = Math.min(
+    bounds.max,
+    Math.max((box.maxX - box.minX) / free.x, (box.maxY - box.minY) / free.y, bounds.min),
+  );
   return {
     x: (box.minX + box.maxX) / 2 - ((pad.left - pad.right) / 2) * ratio,
     y: (box.minY + box.maxY) / 2 + ((pad.top - pad.bottom) / 2) * ratio,
@@ -61,5 +72,9 @@ export function frameAround(
   }
   const halfX = Math.max(1, (stage.width - pad.left - pad.right) / 2);
   const halfY = Math.max(1, (stage.height - pad.top - pad.bottom) / 2);
-  return { x: centre.x, y: centre.y, ratio: Math.min(bounds.max, Math.max(bounds.min, reachX / halfX, reachY / halfY)) };
+  return {
+    x: centre.x,
+    y: centre.y,
+    ratio: Math.min(bounds.max, Math.max(bounds.min, reachX / halfX, reachY / halfY)),
+  };
 }

@@ -82,7 +82,10 @@ export default function GraphCanvas({ data, layout, view, theme, onSelect, onDra
     if (!stage) return;
     let failure: unknown = null;
     try {
-      instance = new GraphRenderer(stage, data, start.positions, circle, start.theme, { onSelect: select, onCamera: schedule });
+      instance = new GraphRenderer(stage, data, start.positions, circle, start.theme, {
+        onSelect: select,
+        onCamera: schedule,
+      });
     } catch (error) {
       failure = error;
     }
@@ -154,30 +157,82 @@ export default function GraphCanvas({ data, layout, view, theme, onSelect, onDra
 
   if (!webgl) {
     return (
-      <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-muted-foreground" role="alert">
+      <p
+        className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-muted-foreground"
+        role="alert"
+      >
         Your browser could not start WebGL, which the graph needs. Search, the timeline and analytics still work.
       </p>
     );
   }
   return (
-    <div ref={frameRef} className="absolute inset-0" data-testid="graph-canvas" data-layout={layout.kind} data-settling={layout.settling || undefined}>
-      <div ref={stageRef} className="absolute inset-0" data-testid="graph-stage" role="img" aria-label={`Knowledge graph of ${data.nodes.length} concepts and ${data.edges.length} relationships`} />
-      <div className="absolute bottom-3 left-3 flex flex-col overflow-hidden rounded-md border bg-background/95 shadow-sm" role="group" aria-label="Zoom">
-        <Button variant="ghost" size="icon" className="rounded-none" aria-label="Zoom in" title="Zoom in" onClick={() => renderer?.zoomIn()}>
+    <div
+      ref={frameRef}
+      className="absolute inset-0"
+      data-testid="graph-canvas"
+      data-layout={layout.kind}
+      data-settling={layout.settling || undefined}
+    >
+      <div
+        ref={stageRef}
+        className="absolute inset-0"
+        data-testid="graph-stage"
+        role="img"
+        aria-label={`Knowledge graph of ${data.nodes.length} concepts and ${data.edges.length} relationships`}
+      />
+      <div
+        className="absolute bottom-3 left-3 flex flex-col overflow-hidden rounded-md border bg-background/95 shadow-sm"
+        role="group"
+        aria-label="Zoom"
+      >
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-none"
+          aria-label="Zoom in"
+          title="Zoom in"
+          onClick={() => renderer?.zoomIn()}
+        >
           <Plus />
         </Button>
-        <Button variant="ghost" size="icon" className="rounded-none border-t" aria-label="Zoom out" title="Zoom out" onClick={() => renderer?.zoomOut()}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-none border-t"
+          aria-label="Zoom out"
+          title="Zoom out"
+          onClick={() => renderer?.zoomOut()}
+        >
           <Minus />
         </Button>
-        <Button variant="ghost" size="icon" className="rounded-none border-t" aria-label="Fit to screen" title="Fit to screen" onClick={() => renderer?.fit(null)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-none border-t"
+          aria-label="Fit to screen"
+          title="Fit to screen"
+          onClick={() => renderer?.fit(null)}
+        >
           <Maximize />
         </Button>
         {layout.kind === "force" ? (
-          <Button variant="ghost" size="icon" className="rounded-none border-t" aria-label="Most central concepts" title="Most central concepts" onClick={() => renderer?.frameOpening()}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="rounded-none border-t"
+            aria-label="Most central concepts"
+            title="Most central concepts"
+            onClick={() => renderer?.frameOpening()}
+          >
             <Crosshair />
           </Button>
         ) : null}
-        <span ref={zoomRef} className="border-t py-1 text-center text-[0.65rem] text-muted-foreground tabular-nums" aria-live="off" data-testid="zoom-level">
+        <span
+          ref={zoomRef}
+          className="border-t py-1 text-center text-[0.65rem] text-muted-foreground tabular-nums"
+          aria-live="off"
+          data-testid="zoom-level"
+        >
           100%
         </span>
       </div>

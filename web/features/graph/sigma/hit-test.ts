@@ -14,7 +14,10 @@ export class NodeHitTester {
 
   constructor(private readonly sigma: Sigma<NodeAttributes, EdgeAttributes>) {
     this.reindex();
-    const internals = sigma as unknown as { getNodeAtPosition: (p: Coordinates) => string | null; pickingDownSizingRatio: number };
+    const internals = sigma as unknown as {
+      getNodeAtPosition: (p: Coordinates) => string | null;
+      pickingDownSizingRatio: number;
+    };
     internals.getNodeAtPosition = (p) => this.nodeAt(p);
     // Nothing reads the picking buffers any more: draw them at 1/64 of the size, which makes their GPU cost nil.
     internals.pickingDownSizingRatio = 64;

@@ -43,7 +43,10 @@ export class Minimap {
       maxY = Math.max(maxY, a.y);
     });
     const pad = 8;
-    const scale = Math.min((MINIMAP_WIDTH - 2 * pad) / Math.max(1, maxX - minX), (MINIMAP_HEIGHT - 2 * pad) / Math.max(1, maxY - minY));
+    const scale = Math.min(
+      (MINIMAP_WIDTH - 2 * pad) / Math.max(1, maxX - minX),
+      (MINIMAP_HEIGHT - 2 * pad) / Math.max(1, maxY - minY),
+    );
     // Centre the drawing; graph y points up, canvas y points down.
     this.bounds = {
       x: MINIMAP_WIDTH / 2 - ((minX + maxX) / 2) * scale,

@@ -7,7 +7,14 @@ import { categoryNames, themeColors, type CategoryKey, type ThemeColors } from "
 import { categoryLabel } from "@web/features/concepts/category.ts";
 import type { Theme } from "@web/lib/theme.ts";
 import { centralConcepts, openingCount, openingFrame, type Box } from "../model.ts";
-import { applyPositions, buildConceptGraph, recolourEdges, type ConceptGraph, type EdgeAttributes, type NodeAttributes } from "./build.ts";
+import {
+  applyPositions,
+  buildConceptGraph,
+  recolourEdges,
+  type ConceptGraph,
+  type EdgeAttributes,
+  type NodeAttributes,
+} from "./build.ts";
 import { ContradictionOverlay } from "./contradiction-overlay.ts";
 import { drawHover, drawLabel, labelFont, type DrawState } from "./draw.ts";
 import { frameAround, frameBox, paddingFor, PHONE_WIDTH, type Padding, type Shot } from "./framing.ts";
@@ -147,7 +154,9 @@ export class GraphRenderer {
 
   setView(view: ViewState): void {
     this.view = view;
-    this.neighbours = new Set(view.selected && this.graph.hasNode(view.selected) ? this.graph.neighbors(view.selected) : []);
+    this.neighbours = new Set(
+      view.selected && this.graph.hasNode(view.selected) ? this.graph.neighbors(view.selected) : [],
+    );
     this.applyReducers();
   }
 
@@ -216,11 +225,20 @@ export class GraphRenderer {
     const stage = this.sigma.getDimensions();
     const pad = paddingFor("opening", stage.width);
     const visible = this.central.filter((id) => this.isVisible(id));
-    const free = { x: Math.max(1, stage.width - pad.left - pad.right), y: Math.max(1, stage.height - pad.top - pad.bottom) };
-    const framed = openingFrame(visible, (id) => this.graph.getNodeAttributes(id), free.x * READABLE_RATIO, free.y * READABLE_RATIO);
+    const free = {
+      x: Math.max(1, stage.width - pad.left - pad.right),
+      y: Math.max(1, stage.height - pad.top - pad.bottom),
+    };
+    const framed = openingFrame(
+      visible,
+      (id) => this.graph.getNodeAttributes(id),
+      free.x * READABLE_RATIO,
+      free.y * READABLE_RATIO,
+    );
     // Never closer than 2:3 (2:5 on a phone): the opening shows the concepts around the framed ones too.
     const box = this.box(framed.length > 0 ? framed : null);
-    if (box) this.move(frameBox(box, stage, pad, { min: stage.width < PHONE_WIDTH ? 2.5 : 1.5, max: MAX_RATIO }), animate);
+    if (box)
+      this.move(frameBox(box, stage, pad, { min: stage.width < PHONE_WIDTH ? 2.5 : 1.5, max: MAX_RATIO }), animate);
   }
 
   /**
@@ -238,7 +256,10 @@ export class GraphRenderer {
       .slice(0, FRAMED_NEIGHBOURS)
       .map((n) => this.graph.getNodeAttributes(n));
     const stage = this.sigma.getDimensions();
-    this.move(frameAround(this.graph.getNodeAttributes(id), neighbours, stage, this.padding(), { min: 1, max: READABLE_RATIO }), true);
+    this.move(
+      frameAround(this.graph.getNodeAttributes(id), neighbours, stage, this.padding(), { min: 1, max: READABLE_RATIO }),
+      true,
+    );
     return true;
   }
 

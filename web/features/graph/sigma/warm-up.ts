@@ -28,7 +28,10 @@ export const baseSettings: Partial<Settings<NodeAttributes, EdgeAttributes>> = {
   // is compiled for nothing (the default arrow is two programs, ~0.1-0.2 s of shader compilation each on a software
   // GPU). Thin edges use the "arrow" key with the 1-px line program (./build.ts). sigma types its built-in programs
   // for untyped attributes.
-  edgeProgramClasses: { line: EdgeRectangleProgram, arrow: EdgeLineProgram } as unknown as Settings<NodeAttributes, EdgeAttributes>["edgeProgramClasses"],
+  edgeProgramClasses: { line: EdgeRectangleProgram, arrow: EdgeLineProgram } as unknown as Settings<
+    NodeAttributes,
+    EdgeAttributes
+  >["edgeProgramClasses"],
 };
 
 let warm: { sigma: ConceptSigma; host: HTMLDivElement } | null = null;

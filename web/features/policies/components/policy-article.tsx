@@ -3,7 +3,15 @@ import { useDocumentTitle } from "@web/lib/use-document-title.ts";
 import { policyFacts } from "../facts.ts";
 
 /** A policy page: title, last-updated date, a short summary and numbered sections. */
-export function PolicyArticle({ title, summary, children }: { title: string; summary: ReactNode; children: ReactNode }) {
+export function PolicyArticle({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  summary: ReactNode;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <article className="mx-auto max-w-3xl">

@@ -11,8 +11,9 @@ export function PrivacyPolicy() {
       summary={
         <>
           Mnemo remembers what you read: you upload documents or write notes, and Mnemo extracts the concepts in them so
-          you can explore, search and question your own knowledge. This policy explains what Mnemo stores about you, why,
-          who else is involved and what you can do about it. &ldquo;We&rdquo; means whoever operates this Mnemo service.
+          you can explore, search and question your own knowledge. This policy explains what Mnemo stores about you,
+          why, who else is involved and what you can do about it. &ldquo;We&rdquo; means whoever operates this Mnemo
+          service.
         </>
       }
     >
@@ -20,7 +21,8 @@ export function PrivacyPolicy() {
         <ul>
           <li>
             <strong>Account details:</strong> your first and last name, e-mail address, username and profile picture
-            link, and a salted hash of your password if you use Mnemo&rsquo;s own e-mail sign-in (never the password itself).
+            link, and a salted hash of your password if you use Mnemo&rsquo;s own e-mail sign-in (never the password
+            itself).
           </li>
           <li>
             <strong>Your content:</strong> the documents and notes you add, your projects, and what Mnemo derives from
@@ -48,9 +50,9 @@ export function PrivacyPolicy() {
       <PolicySection title="3. Services we rely on">
         <ul>
           <li>
-            <strong>Sign-in provider.</strong> If you sign in with a third-party sign-in provider (for example Google, or
-            another provider your operator has set up), that provider confirms who you are and shares your name, e-mail
-            address and profile picture with us. Its own privacy policy covers what it does. You can also use
+            <strong>Sign-in provider.</strong> If you sign in with a third-party sign-in provider (for example Google,
+            or another provider your operator has set up), that provider confirms who you are and shares your name,
+            e-mail address and profile picture with us. Its own privacy policy covers what it does. You can also use
             Mnemo&rsquo;s own e-mail sign-in, which involves no third party.
           </li>
           <li>
@@ -60,8 +62,8 @@ export function PrivacyPolicy() {
           </li>
           <li>
             <strong>Optional AI provider.</strong> By default Mnemo extracts concepts on its own server with on-device
-            language models, and your documents go nowhere else. If the operator configures an optional AI provider
-            for extraction, the text of your documents is sent to that provider to be analysed, under its terms.
+            language models, and your documents go nowhere else. If the operator configures an optional AI provider for
+            extraction, the text of your documents is sent to that provider to be analysed, under its terms.
           </li>
         </ul>
       </PolicySection>
@@ -76,10 +78,10 @@ export function PrivacyPolicy() {
 
       <PolicySection title="5. How long we keep it">
         <ul>
-          <li>Your content stays until you delete it. Deleting a document removes it and what was extracted only from it.</li>
           <li>
-            When you delete your account, all of your data is deleted within {f.accountDeletionDays} days.
+            Your content stays until you delete it. Deleting a document removes it and what was extracted only from it.
           </li>
+          <li>When you delete your account, all of your data is deleted within {f.accountDeletionDays} days.</li>
           <li>
             Deleted data may remain in backups for up to {f.backupRetentionDays} days before the backups are
             overwritten; backups are used only to recover from failures.
@@ -90,17 +92,17 @@ export function PrivacyPolicy() {
       <PolicySection title="6. Your rights">
         <p>
           You can see and correct your profile, download all of your data as a file (&ldquo;Download My Data&rdquo;) and
-          delete your account (&ldquo;Delete My Account&rdquo;) at any time in <Link href={routes.settings}>Settings</Link>.
-          Depending on where you live you may also have the right to object to or restrict processing and to complain to
-          a data protection authority.
+          delete your account (&ldquo;Delete My Account&rdquo;) at any time in{" "}
+          <Link href={routes.settings}>Settings</Link>. Depending on where you live you may also have the right to
+          object to or restrict processing and to complain to a data protection authority.
         </p>
       </PolicySection>
 
       <PolicySection title="7. Cookies and local storage">
         <p>
           Mnemo uses a strictly necessary session cookie to keep you signed in and a cookie that remembers whether the
-          sidebar is collapsed. Your theme and selected project are kept in your browser&rsquo;s local storage. There are
-          no tracking or advertising cookies.
+          sidebar is collapsed. Your theme and selected project are kept in your browser&rsquo;s local storage. There
+          are no tracking or advertising cookies.
         </p>
       </PolicySection>
 
@@ -122,8 +124,8 @@ export function PrivacyPolicy() {
       <PolicySection title="10. Changes and contact">
         <p>
           If this policy changes, we update the date at the top of this page and, for significant changes, tell you in
-          the app before they apply. Questions about your data go to the operator of this Mnemo service. See also
-          the <Link href={routes.termsOfService}>Terms of Service</Link>.
+          the app before they apply. Questions about your data go to the operator of this Mnemo service. See also the{" "}
+          <Link href={routes.termsOfService}>Terms of Service</Link>.
         </p>
       </PolicySection>
     </PolicyArticle>

@@ -10,24 +10,24 @@ export function TermsOfService() {
       title="Terms of Service"
       summary={
         <>
-          These terms govern your use of Mnemo, a personal knowledge-management application that remembers what you read.
-          By creating an account or using Mnemo you agree to them. &ldquo;We&rdquo; means whoever operates this Mnemo
-          service.
+          These terms govern your use of Mnemo, a personal knowledge-management application that remembers what you
+          read. By creating an account or using Mnemo you agree to them. &ldquo;We&rdquo; means whoever operates this
+          Mnemo service.
         </>
       }
     >
       <PolicySection title="1. Who may use Mnemo">
         <p>
-          You must be at least {f.minimumAge} years old, and old enough in your country to agree to these terms without a
-          parent&rsquo;s consent (or have that consent).
+          You must be at least {f.minimumAge} years old, and old enough in your country to agree to these terms without
+          a parent&rsquo;s consent (or have that consent).
         </p>
       </PolicySection>
 
       <PolicySection title="2. Your account">
         <p>
-          You sign in with a third-party sign-in provider or with Mnemo&rsquo;s own e-mail sign-in. Keep your credentials
-          safe: you are responsible for what happens under your account. The sign-in provider&rsquo;s own terms also
-          apply to your use of it.
+          You sign in with a third-party sign-in provider or with Mnemo&rsquo;s own e-mail sign-in. Keep your
+          credentials safe: you are responsible for what happens under your account. The sign-in provider&rsquo;s own
+          terms also apply to your use of it.
         </p>
       </PolicySection>
 
@@ -43,7 +43,9 @@ export function TermsOfService() {
       <PolicySection title="4. Acceptable use">
         <ul>
           <li>Do not upload unlawful material or material that infringes someone else&rsquo;s rights.</li>
-          <li>Do not try to reach other users&rsquo; data, probe or break the service&rsquo;s security, or overload it.</li>
+          <li>
+            Do not try to reach other users&rsquo; data, probe or break the service&rsquo;s security, or overload it.
+          </li>
           <li>Do not upload malicious files or use Mnemo to harm others.</li>
         </ul>
         <p>We may suspend accounts that break these rules.</p>

@@ -7,7 +7,12 @@ import { projectKeys } from "../keys.ts";
 import { getSelectedProjectId, setSelectedProjectId } from "../selected-project.ts";
 import { CreateProjectDialog } from "./create-project-dialog.tsx";
 
-const created = { id: "0b6c8f2e-3f1a-4a57-9d7e-2f0c4f1e9a11", name: "Memory research", description: null, createdAt: "2026-01-01T00:00:00.000Z" };
+const created = {
+  id: "0b6c8f2e-3f1a-4a57-9d7e-2f0c4f1e9a11",
+  name: "Memory research",
+  description: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
 
 function renderDialog() {
   let open = true;
@@ -35,7 +40,10 @@ describe("CreateProjectDialog", () => {
   });
 
   it("sends the trimmed name without an empty description, then closes, selects the project and confirms", async () => {
-    const fetch = stubFetch({ "POST /api/projects": () => json(created, 201), "GET /api/projects": () => json([created]) });
+    const fetch = stubFetch({
+      "POST /api/projects": () => json(created, 201),
+      "GET /api/projects": () => json([created]),
+    });
     const { client, isOpen } = renderDialog();
     client.setQueryData(projectKeys.list(), []);
     await userEvent.type(screen.getByPlaceholderText("My Research Project"), "  Memory research  ");
@@ -58,11 +66,16 @@ describe("CreateProjectDialog", () => {
     await userEvent.type(screen.getByPlaceholderText("My Research Project"), "Memory research");
     await userEvent.type(screen.getByPlaceholderText("What is this project about?"), " Papers ");
     await userEvent.click(screen.getByRole("button", { name: "Create Project" }));
-    await waitFor(() => expect(sentBodies(fetch, "POST", "/api/projects")).toEqual([{ name: "Memory research", description: "Papers" }]));
+    await waitFor(() =>
+      expect(sentBodies(fetch, "POST", "/api/projects")).toEqual([{ name: "Memory research", description: "Papers" }]),
+    );
   });
 
   it("stays open with what was typed and shows the server's message on failure", async () => {
-    stubFetch({ "POST /api/projects": () => json({ message: "Project name must be at most 100 characters", code: "VALIDATION" }, 400) });
+    stubFetch({
+      "POST /api/projects": () =>
+        json({ message: "Project name must be at most 100 characters", code: "VALIDATION" }, 400),
+    });
     const { isOpen } = renderDialog();
     await userEvent.type(screen.getByPlaceholderText("My Research Project"), "Too long");
     await userEvent.click(screen.getByRole("button", { name: "Create Project" }));

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { limits } from "@contract/constants.ts";
 import { Button } from "@web/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
@@ -36,7 +43,11 @@ export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onO
         toast({ title: "Project created", description: `"${project.name || name}" has been created successfully.` });
       },
       onError: (error) => {
-        toast({ title: "Error", description: readableError(error, "Failed to create project"), variant: "destructive" });
+        toast({
+          title: "Error",
+          description: readableError(error, "Failed to create project"),
+          variant: "destructive",
+        });
       },
     });
   };

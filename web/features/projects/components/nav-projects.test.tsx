@@ -8,8 +8,18 @@ import { getSelectedProjectId, reloadSelectedProjectId, setSelectedProjectId } f
 import { NavProjects } from "./nav-projects.tsx";
 
 const projects = [
-  { id: "11111111-1111-4111-8111-111111111111", name: "Thesis", description: null, createdAt: "2026-01-01T00:00:00.000Z" },
-  { id: "22222222-2222-4222-8222-222222222222", name: "Reading group", description: "Weekly", createdAt: "2026-01-02T00:00:00.000Z" },
+  {
+    id: "11111111-1111-4111-8111-111111111111",
+    name: "Thesis",
+    description: null,
+    createdAt: "2026-01-01T00:00:00.000Z",
+  },
+  {
+    id: "22222222-2222-4222-8222-222222222222",
+    name: "Reading group",
+    description: "Weekly",
+    createdAt: "2026-01-02T00:00:00.000Z",
+  },
 ];
 
 const renderNav = () =>
@@ -31,7 +41,9 @@ describe("NavProjects", () => {
     answer(json(projects));
     expect(await screen.findByRole("button", { name: "Thesis" })).toBeInTheDocument();
     expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
-    const names = screen.getAllByRole("button", { pressed: false }).concat(screen.getAllByRole("button", { pressed: true }));
+    const names = screen
+      .getAllByRole("button", { pressed: false })
+      .concat(screen.getAllByRole("button", { pressed: true }));
     expect(names.map((b) => b.textContent).sort()).toEqual(["All Documents", "Reading group", "Thesis"]);
     expect(screen.getByRole("button", { name: "All Documents" })).toHaveAttribute("aria-pressed", "true");
   });

@@ -1,7 +1,14 @@
 import { useEffect, useState } from "react";
 import { Folder, Library, Plus, RotateCw } from "lucide-react";
 import { useSidebar } from "@web/components/ui/sidebar/sidebar-context.tsx";
-import { SidebarGroup, SidebarGroupAction, SidebarGroupLabel, SidebarMenu, SidebarMenuButton, SidebarMenuItem } from "@web/components/ui/sidebar/sidebar-menu.tsx";
+import {
+  SidebarGroup,
+  SidebarGroupAction,
+  SidebarGroupLabel,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+} from "@web/components/ui/sidebar/sidebar-menu.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@web/components/ui/tooltip.tsx";
 import { useProjects } from "../queries.ts";
 import { useSelectedProjectId, useSelectProject } from "../selected-project.ts";
@@ -40,7 +47,12 @@ export function NavProjects() {
       </Tooltip>
       <SidebarMenu aria-labelledby="sidebar-projects-label">
         <SidebarMenuItem>
-          <SidebarMenuButton isActive={selectedId === null} aria-pressed={selectedId === null} onClick={() => choose(null)} tooltip="All Documents">
+          <SidebarMenuButton
+            isActive={selectedId === null}
+            aria-pressed={selectedId === null}
+            onClick={() => choose(null)}
+            tooltip="All Documents"
+          >
             <Library aria-hidden />
             <span>All Documents</span>
           </SidebarMenuButton>

@@ -10,7 +10,13 @@ const flat = (text: string) => text.replace(/\s+/g, " ").trim();
  * with their quotes. Every number and source opens the document scrolled to the quoted words, marked. All of it is
  * the user's text, rendered as text.
  */
-export function AnswerBody({ sentences, documents }: { sentences: readonly AnswerSentence[]; documents: readonly AnswerDocument[] }) {
+export function AnswerBody({
+  sentences,
+  documents,
+}: {
+  sentences: readonly AnswerSentence[];
+  documents: readonly AnswerDocument[];
+}) {
   const { sentences: numbered, sources } = numberSources(sentences, documents);
   // A quote that is the sentence itself (an answer quoted from the documents) is not repeated under the sources.
   const said = new Set(sentences.map((s) => flat(s.text)));
@@ -42,13 +48,19 @@ export function AnswerBody({ sentences, documents }: { sentences: readonly Answe
       <ol className="grid gap-2 border-t pt-3" aria-label="Sources">
         {sources.map((source) => (
           <li key={source.number} className="flex gap-2 text-sm" data-testid="answer-source">
-            <span className="w-5 shrink-0 text-right font-semibold text-muted-foreground tabular-nums">{source.number}.</span>
+            <span className="w-5 shrink-0 text-right font-semibold text-muted-foreground tabular-nums">
+              {source.number}.
+            </span>
             <div className="min-w-0">
               <Link href={hrefOf(source.number)} className="font-medium break-words underline-offset-2 hover:underline">
                 {source.title}
               </Link>
-              {source.citation.section ? <span className="text-muted-foreground"> · {source.citation.section}</span> : null}
-              {source.citation.page !== null ? <span className="text-muted-foreground"> · page {source.citation.page}</span> : null}
+              {source.citation.section ? (
+                <span className="text-muted-foreground"> · {source.citation.section}</span>
+              ) : null}
+              {source.citation.page !== null ? (
+                <span className="text-muted-foreground"> · page {source.citation.page}</span>
+              ) : null}
               {said.has(flat(source.citation.quote)) ? null : (
                 <blockquote className="mt-0.5 line-clamp-3 border-l-2 border-amber-300 pl-2 break-words text-muted-foreground dark:border-amber-400/50">
                   {flat(source.citation.quote)}

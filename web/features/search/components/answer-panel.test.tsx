@@ -11,13 +11,39 @@ const doc = "11111111-1111-4111-8111-111111111111";
 const chunk = "22222222-2222-4222-8222-222222222222";
 const first: AnswerSentence = {
   text: "Within twenty minutes his subjects had forgotten 42% of what they had learned.",
-  citations: [{ documentId: doc, chunkId: chunk, quote: "Within twenty minutes his subjects had forgotten 42% of what they had learned.", charStart: 120, charEnd: 199, page: 3, section: "2 Forgetting" }],
+  citations: [
+    {
+      documentId: doc,
+      chunkId: chunk,
+      quote: "Within twenty minutes his subjects had forgotten 42% of what they had learned.",
+      charStart: 120,
+      charEnd: 199,
+      page: 3,
+      section: "2 Forgetting",
+    },
+  ],
 };
 const second: AnswerSentence = {
   text: "After a day they had forgotten about two thirds.",
   citations: [
-    { documentId: doc, chunkId: chunk, quote: "after a day about two thirds", charStart: 230, charEnd: 258, page: 3, section: "2 Forgetting" },
-    { documentId: doc, chunkId: chunk, quote: "Within twenty minutes his subjects had forgotten 42% of what they had learned.", charStart: 120, charEnd: 199, page: 3, section: "2 Forgetting" },
+    {
+      documentId: doc,
+      chunkId: chunk,
+      quote: "after a day about two thirds",
+      charStart: 230,
+      charEnd: 258,
+      page: 3,
+      section: "2 Forgetting",
+    },
+    {
+      documentId: doc,
+      chunkId: chunk,
+      quote: "Within twenty minutes his subjects had forgotten 42% of what they had learned.",
+      charStart: 120,
+      charEnd: 199,
+      page: 3,
+      section: "2 Forgetting",
+    },
   ],
 };
 const answered: AnswerResponse = {
@@ -28,7 +54,19 @@ const answered: AnswerResponse = {
   notice: null,
 };
 const results: SearchResponse = {
-  results: [{ id: doc, type: "document", title: "Forgetting <b>curves</b>", snippet: "…forgotten 42%…", relevance: 0.8, highlights: [], passage: null, documentType: "pdf", category: null }],
+  results: [
+    {
+      id: doc,
+      type: "document",
+      title: "Forgetting <b>curves</b>",
+      snippet: "…forgotten 42%…",
+      relevance: 0.8,
+      highlights: [],
+      passage: null,
+      documentType: "pdf",
+      category: null,
+    },
+  ],
   queryTruncated: false,
 };
 
@@ -38,7 +76,10 @@ function sse(events: Array<[string, unknown]>, hold?: number) {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      const send = (list: Array<[string, unknown]>) => list.forEach(([event, data]) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)));
+      const send = (list: Array<[string, unknown]>) =>
+        list.forEach(([event, data]) =>
+          controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+        );
       send(events.slice(0, hold ?? events.length));
       if (hold === undefined) controller.close();
       else
@@ -48,7 +89,10 @@ function sse(events: Array<[string, unknown]>, hold?: number) {
         };
     },
   });
-  return { response: new Response(body, { headers: { "content-type": "text/event-stream" } }), release: () => release() };
+  return {
+    response: new Response(body, { headers: { "content-type": "text/event-stream" } }),
+    release: () => release(),
+  };
 }
 
 afterEach(() => setSelectedProjectId(null));
@@ -56,39 +100,62 @@ afterEach(() => setSelectedProjectId(null));
 describe("Answer panel on the Search page", () => {
   it("shows the answer above the unchanged results, each sentence with numbered sources that open the passage", async () => {
     setSelectedProjectId("44444444-4444-4444-8444-444444444444");
-    const fetch = stubFetch({ "POST /api/search": () => json(results), "POST /api/answer/stream": () => sse([["answer", answered]]).response });
+    const fetch = stubFetch({
+      "POST /api/search": () => json(results),
+      "POST /api/answer/stream": () => sse([["answer", answered]]).response,
+    });
     renderWithApp(<SearchPage />, { path: "/search?q=how%20fast%20do%20we%20forget" });
 
     const panel = await screen.findByTestId("answer-panel");
     expect(await within(panel).findByTestId("answer-text")).toHaveTextContent(`${first.text}[1] ${second.text}[2][1]`);
-    expect(sentBodies(fetch, "POST", "/api/answer/stream")).toEqual([{ question: "how fast do we forget", projectId: "44444444-4444-4444-8444-444444444444" }]);
+    expect(sentBodies(fetch, "POST", "/api/answer/stream")).toEqual([
+      { question: "how fast do we forget", projectId: "44444444-4444-4444-8444-444444444444" },
+    ]);
     const citations = within(panel).getAllByTestId("answer-citation");
-    expect(citations.map((c) => c.getAttribute("href"))).toEqual([`/documents/${doc}?from=120&to=199`, `/documents/${doc}?from=230&to=258`, `/documents/${doc}?from=120&to=199`]);
+    expect(citations.map((c) => c.getAttribute("href"))).toEqual([
+      `/documents/${doc}?from=120&to=199`,
+      `/documents/${doc}?from=230&to=258`,
+      `/documents/${doc}?from=120&to=199`,
+    ]);
     expect(citations[0]).toHaveAccessibleName("Source 1: Forgetting <b>curves</b>");
     const sources = within(panel).getAllByTestId("answer-source");
     expect(sources).toHaveLength(2);
     // The first source's quote is the first sentence itself: not repeated. The second's is a part of a sentence: shown.
     expect(sources[0]).toHaveTextContent(/^1\.Forgetting <b>curves<\/b> · 2 Forgetting · page 3$/);
-    expect(sources[1]).toHaveTextContent(/^2\.Forgetting <b>curves<\/b> · 2 Forgetting · page 3after a day about two thirds$/);
-    expect(within(sources[1]!).getByRole("link", { name: "Forgetting <b>curves</b>" })).toHaveAttribute("href", `/documents/${doc}?from=230&to=258`);
+    expect(sources[1]).toHaveTextContent(
+      /^2\.Forgetting <b>curves<\/b> · 2 Forgetting · page 3after a day about two thirds$/,
+    );
+    expect(within(sources[1]!).getByRole("link", { name: "Forgetting <b>curves</b>" })).toHaveAttribute(
+      "href",
+      `/documents/${doc}?from=230&to=258`,
+    );
     expect(panel.querySelector("b")).toBeNull();
     expect(within(panel).getByText("Quoted from your documents")).toBeInTheDocument();
 
     // The results list of PRODUCT.md section 2, below the answer.
     expect(await screen.findByText("Found 1 result(s)")).toBeInTheDocument();
-    expect(panel.compareDocumentPosition(screen.getByTestId("search-result")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      panel.compareDocumentPosition(screen.getByTestId("search-result")) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it("says 'Not found in your documents' when the documents do not answer", async () => {
     const none: AnswerResponse = { answer: null, sentences: [], documents: [], mode: "extractive", notice: null };
-    stubFetch({ "POST /api/search": () => json(results), "POST /api/answer/stream": () => sse([["answer", none]]).response });
+    stubFetch({
+      "POST /api/search": () => json(results),
+      "POST /api/answer/stream": () => sse([["answer", none]]).response,
+    });
     renderWithApp(<SearchPage />, { path: "/search?q=gpt-3%20parameters" });
     expect(await screen.findByText("Not found in your documents")).toBeInTheDocument();
     expect(screen.queryByTestId("answer-sentence")).not.toBeInTheDocument();
   });
 
   it("shows checked sentences while an AI provider writes, then the answer and its notice", async () => {
-    const ai: AnswerResponse = { ...answered, mode: "ai", notice: "One sentence of the AI answer was left out: its citation was not found in your documents." };
+    const ai: AnswerResponse = {
+      ...answered,
+      mode: "ai",
+      notice: "One sentence of the AI answer was left out: its citation was not found in your documents.",
+    };
     const stream = sse(
       [
         ["sentence", first],
@@ -120,13 +187,18 @@ describe("Answer panel on the Search page", () => {
         ]).response,
     });
     renderWithApp(<SearchPage />, { path: "/search?q=forgetting" });
-    expect(await screen.findByRole("alert")).toHaveTextContent("The answer could not be made: The answer could not be made. Try again in a moment.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The answer could not be made: The answer could not be made. Try again in a moment.",
+    );
     expect(screen.queryByTestId("answer-sentence")).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText("Found 1 result(s)")).toBeInTheDocument());
   });
 
   it("reports a refused request with the server's message", async () => {
-    stubFetch({ "POST /api/search": () => json(results), "POST /api/answer/stream": () => json({ message: "Enter a question" }, 400) });
+    stubFetch({
+      "POST /api/search": () => json(results),
+      "POST /api/answer/stream": () => json({ message: "Enter a question" }, 400),
+    });
     renderWithApp(<SearchPage />, { path: "/search?q=x" });
     expect(await screen.findByRole("alert")).toHaveTextContent("The answer could not be made: Enter a question");
   });

@@ -29,7 +29,11 @@ function AnswerLoading() {
 export function AnswerPanel({ state, pending, error }: AnswerPanelProps) {
   const response = pending ? null : (state?.response ?? null);
   const streamed = state?.streamed ?? [];
-  const mode = !response?.answer ? null : response.mode === "ai" ? "AI, checked against your documents" : "Quoted from your documents";
+  const mode = !response?.answer
+    ? null
+    : response.mode === "ai"
+      ? "AI, checked against your documents"
+      : "Quoted from your documents";
   let body;
   if (error && !pending) {
     body = (
@@ -44,7 +48,9 @@ export function AnswerPanel({ state, pending, error }: AnswerPanelProps) {
         <SearchX className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
         <div>
           <p className="font-medium">Not found in your documents</p>
-          <p className="text-sm text-muted-foreground">None of your documents answers this question. The results below are the closest passages.</p>
+          <p className="text-sm text-muted-foreground">
+            None of your documents answers this question. The results below are the closest passages.
+          </p>
         </div>
       </div>
     );
@@ -56,13 +62,22 @@ export function AnswerPanel({ state, pending, error }: AnswerPanelProps) {
     body = <AnswerLoading />;
   }
   return (
-    <section className="grid gap-3 rounded-xl border border-primary/20 bg-card p-5 shadow-sm" aria-label="Answer" aria-busy={pending} data-testid="answer-panel">
+    <section
+      className="grid gap-3 rounded-xl border border-primary/20 bg-card p-5 shadow-sm"
+      aria-label="Answer"
+      aria-busy={pending}
+      data-testid="answer-panel"
+    >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="inline-flex size-7 items-center justify-center rounded-lg bg-primary/10 text-primary">
           <Quote className="size-4" aria-hidden />
         </span>
         <h2 className="text-base font-semibold">Answer</h2>
-        {mode ? <span className="text-xs text-muted-foreground">{mode}</span> : pending ? <span className="text-xs text-muted-foreground">Reading your documents...</span> : null}
+        {mode ? (
+          <span className="text-xs text-muted-foreground">{mode}</span>
+        ) : pending ? (
+          <span className="text-xs text-muted-foreground">Reading your documents...</span>
+        ) : null}
       </header>
       <div aria-live="polite">{body}</div>
       {response?.notice ? (

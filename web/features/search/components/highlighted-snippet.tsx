@@ -6,12 +6,26 @@ import { snippetParts } from "../snippet.ts";
  * A result's snippet with the words that matched the query in <mark> elements. The snippet is the user's own text:
  * it is split into text nodes by the server's ranges and never parsed as HTML.
  */
-export function HighlightedSnippet({ snippet, highlights, className }: { snippet: string; highlights: readonly Highlight[]; className?: string }) {
+export function HighlightedSnippet({
+  snippet,
+  highlights,
+  className,
+}: {
+  snippet: string;
+  highlights: readonly Highlight[];
+  className?: string;
+}) {
   return (
-    <p className={cn("text-sm leading-relaxed break-words text-muted-foreground", className)} data-testid="result-snippet">
+    <p
+      className={cn("text-sm leading-relaxed break-words text-muted-foreground", className)}
+      data-testid="result-snippet"
+    >
       {snippetParts(snippet, highlights).map((part, i) =>
         part.marked ? (
-          <mark key={i} className="rounded-sm bg-amber-200/80 px-0.5 text-foreground dark:bg-amber-400/30 dark:text-amber-50">
+          <mark
+            key={i}
+            className="rounded-sm bg-amber-200/80 px-0.5 text-foreground dark:bg-amber-400/30 dark:text-amber-50"
+          >
             {part.text}
           </mark>
         ) : (

@@ -16,8 +16,18 @@ const documentResult: SearchResult = {
   title: "Learning and memory",
   snippet: "…Spaced repetition improves long-term memory. <img src=x onerror=alert(1)>",
   relevance: 0.874,
-  highlights: [{ start: 1, end: 7 }, { start: 8, end: 18 }],
-  passage: { chunkId: "22222222-2222-4222-8222-222222222222", charStart: 100, charEnd: 600, snippetStart: 180, snippetEnd: 420, page: null },
+  highlights: [
+    { start: 1, end: 7 },
+    { start: 8, end: 18 },
+  ],
+  passage: {
+    chunkId: "22222222-2222-4222-8222-222222222222",
+    charStart: 100,
+    charEnd: 600,
+    snippetStart: 180,
+    snippetEnd: 420,
+    page: null,
+  },
   documentType: "note",
   category: null,
 };
@@ -53,11 +63,16 @@ describe("Search page", () => {
     await userEvent.type(box(), "  spaced repetition  {Enter}");
 
     expect(await screen.findByText("Found 2 result(s)")).toBeInTheDocument();
-    expect(sentBodies(fetch, "POST", "/api/search")).toEqual([{ query: "spaced repetition", projectId: "44444444-4444-4444-8444-444444444444" }]);
+    expect(sentBodies(fetch, "POST", "/api/search")).toEqual([
+      { query: "spaced repetition", projectId: "44444444-4444-4444-8444-444444444444" },
+    ]);
     expect(location.history?.at(-1)).toBe("/search?q=spaced+repetition");
 
     const [doc, concept] = screen.getAllByTestId("search-result");
-    expect(within(doc!).getByRole("link", { name: "Learning and memory" })).toHaveAttribute("href", `/documents/${documentResult.id}?from=180&to=420`);
+    expect(within(doc!).getByRole("link", { name: "Learning and memory" })).toHaveAttribute(
+      "href",
+      `/documents/${documentResult.id}?from=180&to=420`,
+    );
     expect(within(doc!).getByTestId("result-badge")).toHaveTextContent("Document");
     expect(within(doc!).getByTestId("result-match")).toHaveTextContent("87% match");
     expect(within(doc!).getByTestId("result-icon").querySelector("svg")).not.toBeNull();
@@ -67,7 +82,10 @@ describe("Search page", () => {
     expect(snippet.textContent).toBe(documentResult.snippet);
     expect(snippet.querySelector("img")).toBeNull();
 
-    expect(within(concept!).getByRole("link", { name: "spaced repetition" })).toHaveAttribute("href", `/graph?concept=${conceptResult.id}`);
+    expect(within(concept!).getByRole("link", { name: "spaced repetition" })).toHaveAttribute(
+      "href",
+      `/graph?concept=${conceptResult.id}`,
+    );
     expect(within(concept!).getByTestId("result-badge")).toHaveTextContent("Concept");
     expect(within(concept!).getByTestId("result-match")).toHaveTextContent("46% match");
     expect(within(concept!).getByText("method")).toHaveClass("capitalize");
@@ -84,7 +102,10 @@ describe("Search page", () => {
 
   it("on failure shows 'Search failed' with the server's message and clears the results", async () => {
     let fail = false;
-    stubFetch({ "POST /api/search": () => (fail ? json({ message: "The database is busy" }, 503) : json(answer([documentResult]))) });
+    stubFetch({
+      "POST /api/search": () =>
+        fail ? json({ message: "The database is busy" }, 503) : json(answer([documentResult])),
+    });
     renderWithApp(<SearchPage />, { path: "/search" });
     await userEvent.type(box(), "memory{Enter}");
     expect(await screen.findByText("Found 1 result(s)")).toBeInTheDocument();

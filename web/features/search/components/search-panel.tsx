@@ -81,14 +81,18 @@ export function SearchPanel() {
           Search
         </Button>
       </form>
-      {active ? <AnswerPanel state={answer.data} pending={answer.isFetching} error={answer.isError ? answer.error : null} /> : null}
+      {active ? (
+        <AnswerPanel state={answer.data} pending={answer.isFetching} error={answer.isError ? answer.error : null} />
+      ) : null}
       {!active ? (
         <EmptyState
           icon={MessageCircleQuestion}
           title="Ask your knowledge base"
           description="Try a question like “What did I read about spaced repetition?” Mnemo matches meaning, not just words."
         />
-      ) : results.isError && !results.isFetching ? null /* PRODUCT.md section 8: a failure clears the results (the toast says why) */ : results.data && !results.isError ? (
+      ) : results.isError &&
+        !results.isFetching ? null /* PRODUCT.md section 8: a failure clears the results (the toast says why) */ : results.data &&
+        !results.isError ? (
         <SearchResults response={results.data} />
       ) : (
         <SearchResultsLoading />

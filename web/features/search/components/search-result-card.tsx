@@ -22,7 +22,10 @@ const kinds = {
 
 /** What the result is, beyond the badge: the document's type or the concept's category. */
 function detail(result: SearchResult): string | null {
-  if (result.type === "document") return result.documentType ? (typeLabels[result.documentType as keyof typeof typeLabels] ?? result.documentType) : null;
+  if (result.type === "document")
+    return result.documentType
+      ? (typeLabels[result.documentType as keyof typeof typeLabels] ?? result.documentType)
+      : null;
   return result.category;
 }
 
@@ -41,7 +44,13 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
       data-testid="search-result"
       data-type={result.type}
     >
-      <span className={cn("mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg ring-1 ring-inset", kind.tone)} data-testid="result-icon">
+      <span
+        className={cn(
+          "mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg ring-1 ring-inset",
+          kind.tone,
+        )}
+        data-testid="result-icon"
+      >
         <Icon className="size-4.5" aria-hidden />
       </span>
       <div className="grid min-w-0 flex-1 gap-2">
@@ -55,7 +64,10 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
             </Link>
           </h2>
           <div className="flex shrink-0 items-center gap-2 text-xs">
-            <span className={cn("inline-flex items-center rounded-md px-2 py-0.5 font-medium ring-1 ring-inset", kind.tone)} data-testid="result-badge">
+            <span
+              className={cn("inline-flex items-center rounded-md px-2 py-0.5 font-medium ring-1 ring-inset", kind.tone)}
+              data-testid="result-badge"
+            >
               {kind.label}
             </span>
             <span className="font-medium text-muted-foreground tabular-nums" data-testid="result-match">
@@ -63,7 +75,11 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
             </span>
           </div>
         </div>
-        {extra ? <p className={cn("-mt-1 text-xs text-muted-foreground", result.type === "concept" && "capitalize")}>{extra}</p> : null}
+        {extra ? (
+          <p className={cn("-mt-1 text-xs text-muted-foreground", result.type === "concept" && "capitalize")}>
+            {extra}
+          </p>
+        ) : null}
         <HighlightedSnippet snippet={result.snippet} highlights={result.highlights} />
       </div>
     </Card>

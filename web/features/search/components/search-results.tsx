@@ -36,7 +36,11 @@ export function SearchResults({ response }: { response: SearchResponse }) {
         ) : null}
       </div>
       {results.length === 0 ? (
-        <EmptyState icon={SearchX} title="Nothing matched" description="Try other words, a shorter question, or All Documents instead of one project." />
+        <EmptyState
+          icon={SearchX}
+          title="Nothing matched"
+          description="Try other words, a shorter question, or All Documents instead of one project."
+        />
       ) : (
         <ul className="grid gap-3">
           {results.map((result) => (

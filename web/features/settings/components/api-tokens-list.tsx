@@ -55,9 +55,7 @@ function ApiTokenRow({ token }: { token: ApiToken }) {
           {token.name}
         </p>
         <p className="text-sm text-muted-foreground">
-          <span className="font-mono">
-            mnemo_…{token.lastFour}
-          </span>
+          <span className="font-mono">mnemo_…{token.lastFour}</span>
           {" · "}Created <time dateTime={token.createdAt}>{formatDate(token.createdAt)}</time>
           {" · "}
           {token.lastUsedAt ? (

@@ -44,7 +44,13 @@ export function ApiTokenRevokeButton({ token }: { token: ApiToken }) {
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={revoking}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" className={destructiveContrast} onClick={revoke} disabled={revoking} aria-busy={revoking || undefined}>
+          <Button
+            variant="destructive"
+            className={destructiveContrast}
+            onClick={revoke}
+            disabled={revoking}
+            aria-busy={revoking || undefined}
+          >
             {revoking ? <Spinner /> : <Ban aria-hidden />}
             {revoking ? "Revoking..." : "Revoke token"}
           </Button>

@@ -34,7 +34,15 @@ export function ApiTokenSecret({ created, onDone }: { created: CreatedApiToken; 
       <div className="grid gap-2">
         <Label htmlFor="new-api-token-value">New token “{created.name}”</Label>
         <div className="flex gap-2">
-          <Input id="new-api-token-value" value={created.token} readOnly spellCheck={false} autoComplete="off" className="font-mono text-xs sm:text-sm" onFocus={(e) => e.currentTarget.select()} />
+          <Input
+            id="new-api-token-value"
+            value={created.token}
+            readOnly
+            spellCheck={false}
+            autoComplete="off"
+            className="font-mono text-xs sm:text-sm"
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <Button type="button" variant="outline" onClick={() => void copy()}>
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
             {copied ? "Copied" : "Copy"}

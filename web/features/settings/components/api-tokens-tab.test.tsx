@@ -7,12 +7,28 @@ import { renderWithApp } from "@web/testing/render.tsx";
 import { copyText } from "../browser.ts";
 import { ApiTokensTab } from "./api-tokens-tab.tsx";
 
-vi.mock("../browser.ts", () => ({ copyText: vi.fn(async () => undefined), saveFile: vi.fn(), navigateBrowser: vi.fn() }));
+vi.mock("../browser.ts", () => ({
+  copyText: vi.fn(async () => undefined),
+  saveFile: vi.fn(),
+  navigateBrowser: vi.fn(),
+}));
 
 const toastRegion = () => within(screen.getByRole("region", { name: /Notifications/, hidden: true }));
 
-const laptop: ApiToken = { id: "8b0c1f9e-6a43-4c37-9a55-0f1e2d3c4b5a", name: "Laptop importer", lastFour: "Xy_9", createdAt: "2026-03-01T10:00:00.000Z", lastUsedAt: null };
-const ci: ApiToken = { id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", name: "CI", lastFour: "abcd", createdAt: "2026-02-01T10:00:00.000Z", lastUsedAt: "2026-03-02T09:30:00.000Z" };
+const laptop: ApiToken = {
+  id: "8b0c1f9e-6a43-4c37-9a55-0f1e2d3c4b5a",
+  name: "Laptop importer",
+  lastFour: "Xy_9",
+  createdAt: "2026-03-01T10:00:00.000Z",
+  lastUsedAt: null,
+};
+const ci: ApiToken = {
+  id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+  name: "CI",
+  lastFour: "abcd",
+  createdAt: "2026-02-01T10:00:00.000Z",
+  lastUsedAt: "2026-03-02T09:30:00.000Z",
+};
 const secret = `mnemo_${"s".repeat(39)}Xy_9`;
 
 beforeEach(() => vi.clearAllMocks());
@@ -76,12 +92,18 @@ describe("API tokens", () => {
   it("shows the server's message when a token cannot be created", async () => {
     stubFetch({
       "GET /api/tokens": () => json([]),
-      "POST /api/tokens": () => json({ message: "You already have 50 API tokens. Revoke one you no longer use first.", code: "TOO_MANY_TOKENS" }, 409),
+      "POST /api/tokens": () =>
+        json(
+          { message: "You already have 50 API tokens. Revoke one you no longer use first.", code: "TOO_MANY_TOKENS" },
+          409,
+        ),
     });
     renderWithApp(<ApiTokensTab />);
     await userEvent.type(screen.getByLabelText("Token name"), "one more");
     await userEvent.click(screen.getByRole("button", { name: "Create token" }));
-    expect(await toastRegion().findByText("You already have 50 API tokens. Revoke one you no longer use first.")).toBeInTheDocument();
+    expect(
+      await toastRegion().findByText("You already have 50 API tokens. Revoke one you no longer use first."),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId("new-api-token")).toBeNull();
     expect(screen.getByLabelText("Token name")).toHaveValue("one more");
   });
@@ -116,7 +138,9 @@ describe("API tokens", () => {
     expect(await toastRegion().findByText("Token revoked")).toBeInTheDocument();
     expect(toastRegion().getByText("“CI” no longer works.")).toBeInTheDocument();
     expect(deletions()).toHaveLength(1);
-    await waitFor(() => expect(within(screen.getByRole("list", { name: "API tokens" })).getAllByRole("listitem")).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole("list", { name: "API tokens" })).getAllByRole("listitem")).toHaveLength(1),
+    );
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 });

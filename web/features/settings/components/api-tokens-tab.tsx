@@ -25,7 +25,13 @@ export function ApiTokensTab() {
             cannot manage tokens, change your password, export your data or delete your account.
           </CardDescription>
         </CardHeader>
-        <CardContent>{created ? <ApiTokenSecret created={created} onDone={() => setCreated(null)} /> : <ApiTokenCreateForm onCreated={setCreated} />}</CardContent>
+        <CardContent>
+          {created ? (
+            <ApiTokenSecret created={created} onDone={() => setCreated(null)} />
+          ) : (
+            <ApiTokenCreateForm onCreated={setCreated} />
+          )}
+        </CardContent>
       </Card>
       <Card>
         <CardHeader>
@@ -33,7 +39,9 @@ export function ApiTokensTab() {
             <ListChecks className="size-5 text-primary" aria-hidden />
             Your API tokens
           </CardTitle>
-          <CardDescription>Revoke a token you no longer use, or one that may have leaked: it stops working at once.</CardDescription>
+          <CardDescription>
+            Revoke a token you no longer use, or one that may have leaked: it stops working at once.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ApiTokenList />

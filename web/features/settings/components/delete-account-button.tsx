@@ -112,7 +112,13 @@ export function DeleteAccountButton() {
               <Button type="button" variant="outline" onClick={() => close(true)} disabled={deleting}>
                 Cancel
               </Button>
-              <Button type="submit" variant="destructive" className={destructiveContrast} disabled={deleting} aria-busy={deleting || undefined}>
+              <Button
+                type="submit"
+                variant="destructive"
+                className={destructiveContrast}
+                disabled={deleting}
+                aria-busy={deleting || undefined}
+              >
                 {deleting ? <Spinner /> : <Trash2 aria-hidden />}
                 {deleting ? "Deleting..." : "Delete My Account"}
               </Button>

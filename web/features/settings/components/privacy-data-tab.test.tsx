@@ -22,7 +22,10 @@ describe("Download My Data", () => {
     await userEvent.click(screen.getByRole("button", { name: "Download My Data" }));
     expect(await toastRegion().findByText("Data exported")).toBeInTheDocument();
     expect(toastRegion().getByText("Your data has been downloaded successfully.")).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith("/api/export-data", expect.objectContaining({ method: "GET", credentials: "include" }));
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/export-data",
+      expect.objectContaining({ method: "GET", credentials: "include" }),
+    );
     const [blob, name] = vi.mocked(saveFile).mock.calls[0]!;
     const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
     expect(name).toBe(`mnemo-export-${date}.json`);
@@ -43,7 +46,8 @@ describe("Download My Data", () => {
 });
 
 describe("Delete My Account", () => {
-  const deletions = (fetch: ReturnType<typeof stubFetch>) => fetch.mock.calls.filter(([, init]) => init?.method === "DELETE");
+  const deletions = (fetch: ReturnType<typeof stubFetch>) =>
+    fetch.mock.calls.filter(([, init]) => init?.method === "DELETE");
 
   const openPrompt = async () => {
     await userEvent.click(screen.getByRole("button", { name: "Delete My Account" }));

@@ -22,11 +22,17 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
       </CardHeader>
       <CardContent>
         {profile.data ? (
-          <ProfileForm key={`${profile.data.username}\n${profile.data.profilePicture ?? ""}`} user={user} profile={profile.data} />
+          <ProfileForm
+            key={`${profile.data.username}\n${profile.data.profilePicture ?? ""}`}
+            user={user}
+            profile={profile.data}
+          />
         ) : profile.isError ? (
           <Alert variant="destructive" role="alert" className="items-center">
             <CircleAlert aria-hidden />
-            <span className="flex-1">Your profile could not be loaded: {readableError(profile.error, "Failed to load profile")}</span>
+            <span className="flex-1">
+              Your profile could not be loaded: {readableError(profile.error, "Failed to load profile")}
+            </span>
             <Button variant="outline" size="sm" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
               <RotateCw aria-hidden />
               Try again

@@ -15,7 +15,10 @@ import { checkProfile, type ProfileValues } from "../validation.ts";
  * 8). A blank username is refused under its field; a blank picture is saved as none. Toasts come from the hook.
  */
 export function ProfileForm({ user, profile }: { user: CurrentUser; profile: Profile }) {
-  const [values, setValues] = useState<ProfileValues>({ username: profile.username, profilePicture: profile.profilePicture ?? "" });
+  const [values, setValues] = useState<ProfileValues>({
+    username: profile.username,
+    profilePicture: profile.profilePicture ?? "",
+  });
   const [usernameError, setUsernameError] = useState<string>();
   const usernameRef = useRef<HTMLInputElement>(null);
   const mutation = useUpdateProfile();

@@ -8,7 +8,13 @@ import { json, sentBodies, stubFetch } from "@web/testing/fetch.ts";
 import { renderWithApp } from "@web/testing/render.tsx";
 import { ProfileTab } from "./profile-tab.tsx";
 
-const ada: CurrentUser = { id: "u1", firstName: "ada", lastName: "lovelace", email: "ada@example.com", profileImageUrl: null };
+const ada: CurrentUser = {
+  id: "u1",
+  firstName: "ada",
+  lastName: "lovelace",
+  email: "ada@example.com",
+  profileImageUrl: null,
+};
 const profile = { username: "ada", profilePicture: null };
 const picture = "https://example.com/ada.png";
 
@@ -17,7 +23,11 @@ const toastRegion = () => within(screen.getByRole("region", { name: /Notificatio
 /** Stands in for the shell's avatar, which follows the current-user query. */
 function ShellAvatar() {
   const { user } = useCurrentUser();
-  return user ? <span data-testid="shell-avatar"><UserAvatar user={user} /></span> : null;
+  return user ? (
+    <span data-testid="shell-avatar">
+      <UserAvatar user={user} />
+    </span>
+  ) : null;
 }
 
 function renderTab() {
@@ -81,7 +91,9 @@ describe("Profile", () => {
     await waitFor(() => expect(client.getQueryData(authKeys.user())).toEqual({ ...ada, profileImageUrl: picture }));
     expect(within(screen.getByTestId("shell-avatar")).queryByText("AL")).toBeNull();
     expect(screen.getByTestId("shell-avatar").querySelector("img")).toHaveAttribute("src", picture);
-    expect(fetch.mock.calls.filter(([url, init]) => String(url) === "/api/profile" && !init?.method?.match(/PATCH/)).length).toBe(2);
+    expect(
+      fetch.mock.calls.filter(([url, init]) => String(url) === "/api/profile" && !init?.method?.match(/PATCH/)).length,
+    ).toBe(2);
     expect(await screen.findByText("@countess")).toBeInTheDocument();
     expect(screen.getByLabelText("Username")).toHaveValue("countess");
     expect(document.querySelector(`img[src="${picture}"]`)).not.toBeNull();
@@ -98,13 +110,16 @@ describe("Profile", () => {
     await userEvent.clear(field);
     await userEvent.type(field, "  ");
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
-    await waitFor(() => expect(sentBodies(fetch, "PATCH", "/api/profile")).toEqual([{ username: "ada", profilePicture: null }]));
+    await waitFor(() =>
+      expect(sentBodies(fetch, "PATCH", "/api/profile")).toEqual([{ username: "ada", profilePicture: null }]),
+    );
   });
 
   it("shows the server's message, else 'Failed to update profile'", async () => {
     stubFetch({
       "GET /api/profile": () => json(profile),
-      "PATCH /api/profile": () => json({ message: "The profile picture must be an http(s) URL", code: "VALIDATION" }, 400),
+      "PATCH /api/profile": () =>
+        json({ message: "The profile picture must be an http(s) URL", code: "VALIDATION" }, 400),
     });
     renderTab();
     await userEvent.type(await screen.findByLabelText(/Profile picture URL/), "javascript:alert(1)");
@@ -128,7 +143,11 @@ describe("Profile", () => {
 
 describe("Change Password", () => {
   const fill = async (current: string, next: string, confirm: string) => {
-    for (const [label, value] of [["Current password", current], ["New password", next], ["Confirm new password", confirm]] as const) {
+    for (const [label, value] of [
+      ["Current password", current],
+      ["New password", next],
+      ["Confirm new password", confirm],
+    ] as const) {
       const field = screen.getByLabelText(label);
       await userEvent.clear(field);
       if (value) await userEvent.type(field, value);
@@ -151,19 +170,26 @@ describe("Change Password", () => {
   });
 
   it("changes the password, confirms and clears the three fields", async () => {
-    const fetch = stubFetch({ "GET /api/profile": () => json(profile), "POST /api/profile/change-password": () => json({ success: true }) });
+    const fetch = stubFetch({
+      "GET /api/profile": () => json(profile),
+      "POST /api/profile/change-password": () => json({ success: true }),
+    });
     renderTab();
     await fill("old-password", "new-password", "new-password");
     expect(await toastRegion().findByText("Password changed")).toBeInTheDocument();
     expect(toastRegion().getByText("Your password has been changed successfully.")).toBeInTheDocument();
-    expect(sentBodies(fetch, "POST", "/api/profile/change-password")).toEqual([{ currentPassword: "old-password", newPassword: "new-password" }]);
-    for (const label of ["Current password", "New password", "Confirm new password"]) expect(screen.getByLabelText(label)).toHaveValue("");
+    expect(sentBodies(fetch, "POST", "/api/profile/change-password")).toEqual([
+      { currentPassword: "old-password", newPassword: "new-password" },
+    ]);
+    for (const label of ["Current password", "New password", "Confirm new password"])
+      expect(screen.getByLabelText(label)).toHaveValue("");
   });
 
   it("keeps the fields and shows the server's message when the current password is wrong", async () => {
     stubFetch({
       "GET /api/profile": () => json(profile),
-      "POST /api/profile/change-password": () => json({ message: "Your current password is incorrect.", code: "INVALID_PASSWORD" }, 400),
+      "POST /api/profile/change-password": () =>
+        json({ message: "Your current password is incorrect.", code: "INVALID_PASSWORD" }, 400),
     });
     renderTab();
     await fill("wrong-password", "new-password", "new-password");
@@ -173,7 +199,10 @@ describe("Change Password", () => {
   });
 
   it("falls back to 'Failed to change password'", async () => {
-    stubFetch({ "GET /api/profile": () => json(profile), "POST /api/profile/change-password": () => Promise.reject(new Error("")) });
+    stubFetch({
+      "GET /api/profile": () => json(profile),
+      "POST /api/profile/change-password": () => Promise.reject(new Error("")),
+    });
     renderTab();
     await fill("old-password", "new-password", "new-password");
     expect(await toastRegion().findByText("Failed to change password")).toBeInTheDocument();
@@ -181,7 +210,10 @@ describe("Change Password", () => {
 
   it("shows the server's sentence instead of the form for an account without a password", async () => {
     const sentence = "Your account signs in through a sign-in provider, so it has no password to change here.";
-    stubFetch({ "GET /api/profile": () => json(profile), "POST /api/profile/change-password": () => json({ message: sentence, code: "NO_PASSWORD" }, 400) });
+    stubFetch({
+      "GET /api/profile": () => json(profile),
+      "POST /api/profile/change-password": () => json({ message: sentence, code: "NO_PASSWORD" }, 400),
+    });
     renderTab();
     await fill("anything", "new-password", "new-password");
     expect(await screen.findByTestId("no-password")).toHaveTextContent(sentence);

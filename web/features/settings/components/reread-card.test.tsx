@@ -18,7 +18,9 @@ describe("Read My Documents Again", () => {
       },
     });
     renderWithApp(<RereadCard />);
-    expect(await screen.findByTestId("outdated-documents")).toHaveTextContent("12 documents were read by an earlier version of Mnemo.");
+    expect(await screen.findByTestId("outdated-documents")).toHaveTextContent(
+      "12 documents were read by an earlier version of Mnemo.",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Read all documents again" }));
     expect(await toastRegion().findByText("Reading your documents again")).toBeInTheDocument();
     expect(toastRegion().getByText("12 documents are queued. You can keep working meanwhile.")).toBeInTheDocument();

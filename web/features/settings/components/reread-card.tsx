@@ -46,7 +46,11 @@ export function RereadCard() {
           </div>
         ) : null}
         <div>
-          <Button onClick={() => reread.mutate()} disabled={busy || reread.isPending || total === 0} aria-busy={reread.isPending || undefined}>
+          <Button
+            onClick={() => reread.mutate()}
+            disabled={busy || reread.isPending || total === 0}
+            aria-busy={reread.isPending || undefined}
+          >
             {reread.isPending ? <Spinner /> : <RefreshCw aria-hidden />}
             {total === 0 ? "No documents yet" : "Read all documents again"}
           </Button>

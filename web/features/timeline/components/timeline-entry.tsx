@@ -12,8 +12,20 @@ import { ChangeTypeBadge } from "./change-type-badge.tsx";
  */
 export function TimelineEntry({ entry, nested = false }: { entry: VersionEntry; nested?: boolean }) {
   return (
-    <li className={nested ? "grid gap-2 rounded-md border bg-background p-3" : "relative grid gap-2 rounded-lg border bg-card p-4 shadow-xs"} data-testid="timeline-entry">
-      {nested ? null : <span className="absolute top-5 -left-[1.65rem] size-3 rounded-full border-2 border-background bg-primary ring-1 ring-primary/40" aria-hidden />}
+    <li
+      className={
+        nested
+          ? "grid gap-2 rounded-md border bg-background p-3"
+          : "relative grid gap-2 rounded-lg border bg-card p-4 shadow-xs"
+      }
+      data-testid="timeline-entry"
+    >
+      {nested ? null : (
+        <span
+          className="absolute top-5 -left-[1.65rem] size-3 rounded-full border-2 border-background bg-primary ring-1 ring-primary/40"
+          aria-hidden
+        />
+      )}
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <h3 className="font-semibold [overflow-wrap:anywhere]">
           <Link href={graphConceptPath(entry.conceptId)} className="hover:underline">

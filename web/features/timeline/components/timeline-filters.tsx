@@ -32,12 +32,20 @@ export function TimelineFilters({
   return (
     <div className="grid gap-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <ConceptSearch nodes={concepts} onChoose={(node) => onConcept(node.id)} label="Filter by concept" countNoun="change" clearOnChoose />
+        <ConceptSearch
+          nodes={concepts}
+          onChoose={(node) => onConcept(node.id)}
+          label="Filter by concept"
+          countNoun="change"
+          clearOnChoose
+        />
         <select
           aria-label="Change type"
           className={selectClass}
           value={values.changeType ?? ""}
-          onChange={(e) => onChange({ ...values, changeType: (e.target.value || null) as TimelineFilterValues["changeType"] })}
+          onChange={(e) =>
+            onChange({ ...values, changeType: (e.target.value || null) as TimelineFilterValues["changeType"] })
+          }
         >
           <option value="">All changes</option>
           {(Object.keys(changeTypeLabels) as Array<VersionEntry["changeType"]>).map((type) => (
@@ -46,7 +54,12 @@ export function TimelineFilters({
             </option>
           ))}
         </select>
-        <select aria-label="Document" className={selectClass} value={values.documentId ?? ""} onChange={(e) => onChange({ ...values, documentId: e.target.value || null })}>
+        <select
+          aria-label="Document"
+          className={selectClass}
+          value={values.documentId ?? ""}
+          onChange={(e) => onChange({ ...values, documentId: e.target.value || null })}
+        >
           <option value="">All documents</option>
           {documents.map((d) => (
             <option key={d.id} value={d.id}>

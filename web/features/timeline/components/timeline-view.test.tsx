@@ -10,9 +10,42 @@ import { renderWithApp } from "@web/testing/render.tsx";
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const at = (d: number, h: number) => new Date(2026, 10, d, h, 5).toISOString();
 const versions: VersionEntry[] = [
-  { id: id(1), conceptId: id(10), name: "entropy", changeType: "definition_updated", category: "theoretical", definition: "A measure of disorder.", previousDefinition: "Disorder.", detail: null, changedAt: at(22, 15), document: { id: id(20), title: "Physics notes" } },
-  { id: id(2), conceptId: id(11), name: "LLM", changeType: "merged", category: "technical", definition: null, previousDefinition: null, detail: '"LLMs" was recognised as another name for "LLM" and merged into it.', changedAt: at(22, 9), document: { id: null, title: "Deleted paper" } },
-  { id: id(3), conceptId: id(10), name: "entropy", changeType: "created", category: "general", definition: "Disorder.", previousDefinition: null, detail: null, changedAt: at(21, 10), document: { id: id(21), title: "Intro" } },
+  {
+    id: id(1),
+    conceptId: id(10),
+    name: "entropy",
+    changeType: "definition_updated",
+    category: "theoretical",
+    definition: "A measure of disorder.",
+    previousDefinition: "Disorder.",
+    detail: null,
+    changedAt: at(22, 15),
+    document: { id: id(20), title: "Physics notes" },
+  },
+  {
+    id: id(2),
+    conceptId: id(11),
+    name: "LLM",
+    changeType: "merged",
+    category: "technical",
+    definition: null,
+    previousDefinition: null,
+    detail: '"LLMs" was recognised as another name for "LLM" and merged into it.',
+    changedAt: at(22, 9),
+    document: { id: null, title: "Deleted paper" },
+  },
+  {
+    id: id(3),
+    conceptId: id(10),
+    name: "entropy",
+    changeType: "created",
+    category: "general",
+    definition: "Disorder.",
+    previousDefinition: null,
+    detail: null,
+    changedAt: at(21, 10),
+    document: { id: id(21), title: "Intro" },
+  },
 ];
 
 const stub = () => stubFetch({ "GET /api/versions": () => json(versions) });
@@ -46,7 +79,9 @@ describe("the Concept Timeline page", () => {
     stubFetch({ "GET /api/versions": () => json([]) });
     renderWithApp(<TimelinePage />, { path: "/timeline" });
     expect(await screen.findByText("No History Yet")).toBeInTheDocument();
-    expect(screen.getByText("Start uploading documents to track how your concepts evolve over time.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Start uploading documents to track how your concepts evolve over time."),
+    ).toBeInTheDocument();
   });
 
   it("filters by concept through the selected project", async () => {
@@ -96,11 +131,19 @@ describe("the Concept Timeline page", () => {
     const fetch = stubFetch({ "GET /api/versions": () => json(versions) });
     const { location } = renderWithApp(<TimelinePage />, { path: "/timeline" });
     const type = await screen.findByRole("combobox", { name: "Change type" });
-    expect(within(type).getAllByRole("option").map((o) => o.textContent)).toEqual(["All changes", "Created", "Definition Updated", "Category Changed", "Merged"]);
+    expect(
+      within(type)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All changes", "Created", "Definition Updated", "Category Changed", "Merged"]);
     await userEvent.selectOptions(type, "merged");
     expect(location.history?.at(-1)).toContain("type=merged");
     const doc = screen.getByRole("combobox", { name: "Document" });
-    expect(within(doc).getAllByRole("option").map((o) => o.textContent)).toEqual(["All documents", "Physics notes", "Intro"]);
+    expect(
+      within(doc)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All documents", "Physics notes", "Intro"]);
     await userEvent.selectOptions(doc, "Physics notes");
     expect(location.history?.at(-1)).toContain(`document=${id(20)}`);
     const urls = fetch.mock.calls.map(([url]) => String(url));

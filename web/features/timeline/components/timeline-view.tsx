@@ -23,7 +23,15 @@ function conceptsOf(entries: readonly VersionEntry[]): GraphNode[] {
   for (const e of entries) {
     const seen = byId.get(e.conceptId);
     if (seen) seen.degree += 1;
-    else byId.set(e.conceptId, { id: e.conceptId, label: e.name, category: e.category, size: 0, degree: 1, documentCount: 0 });
+    else
+      byId.set(e.conceptId, {
+        id: e.conceptId,
+        label: e.name,
+        category: e.category,
+        size: 0,
+        degree: 1,
+        documentCount: 0,
+      });
   }
   return [...byId.values()];
 }
@@ -36,7 +44,8 @@ function Loading() {
   );
 }
 
-const isChangeType = (value: string | null): value is VersionEntry["changeType"] => value !== null && value in changeTypeLabels;
+const isChangeType = (value: string | null): value is VersionEntry["changeType"] =>
+  value !== null && value in changeTypeLabels;
 
 /**
  * Versions grouped by calendar day (newest first), a document's run of changes folded into one item ("12 concepts
@@ -47,7 +56,10 @@ export function TimelineView() {
   const [params, setParams] = useSearchParams();
   const conceptId = params.get("concept");
   const type = params.get("type");
-  const filters: TimelineFilterValues = { changeType: isChangeType(type) ? type : null, documentId: params.get("document") };
+  const filters: TimelineFilterValues = {
+    changeType: isChangeType(type) ? type : null,
+    documentId: params.get("document"),
+  };
   const filtering = Boolean(conceptId || filters.changeType || filters.documentId);
   const all = useVersions(null);
   const filtered = useVersions(conceptId, filters);
@@ -70,9 +82,16 @@ export function TimelineView() {
   };
 
   if (all.isPending) return <Loading />;
-  if (all.error) return <Alert variant="destructive" role="alert">The timeline could not be loaded: {readableError(all.error)}</Alert>;
+  if (all.error)
+    return (
+      <Alert variant="destructive" role="alert">
+        The timeline could not be loaded: {readableError(all.error)}
+      </Alert>
+    );
   if (all.data.length === 0) return <TimelineEmpty />;
-  const current = conceptId ? (concepts.find((c) => c.id === conceptId)?.label ?? shown.data?.[0]?.name ?? "this concept") : null;
+  const current = conceptId
+    ? (concepts.find((c) => c.id === conceptId)?.label ?? shown.data?.[0]?.name ?? "this concept")
+    : null;
 
   return (
     <div className="grid gap-6">
@@ -116,18 +135,31 @@ export function TimelineView() {
       {shown.isPending ? (
         <Loading />
       ) : shown.error ? (
-        <Alert variant="destructive" role="alert">The history could not be loaded: {readableError(shown.error)}</Alert>
+        <Alert variant="destructive" role="alert">
+          The history could not be loaded: {readableError(shown.error)}
+        </Alert>
       ) : shown.data.length === 0 ? (
-        <p className="py-6 text-center text-muted-foreground">{current ? "No changes recorded for this concept in this scope." : "No changes match these filters."}</p>
+        <p className="py-6 text-center text-muted-foreground">
+          {current ? "No changes recorded for this concept in this scope." : "No changes match these filters."}
+        </p>
       ) : (
         <>
           {days.map((day) => (
             <section key={day.key} aria-labelledby={`day-${day.key}`} className="grid gap-3">
-              <h2 id={`day-${day.key}`} className="sticky top-14 z-10 bg-background/95 py-1 text-sm font-semibold tracking-wide text-muted-foreground">
+              <h2
+                id={`day-${day.key}`}
+                className="sticky top-14 z-10 bg-background/95 py-1 text-sm font-semibold tracking-wide text-muted-foreground"
+              >
                 {day.label}
               </h2>
               <ol className="ml-2 grid gap-3 border-l pl-5">
-                {day.items.map((item) => (item.type === "run" ? <TimelineRun key={item.run.key} run={item.run} /> : <TimelineEntry key={item.entry.id} entry={item.entry} />))}
+                {day.items.map((item) =>
+                  item.type === "run" ? (
+                    <TimelineRun key={item.run.key} run={item.run} />
+                  ) : (
+                    <TimelineEntry key={item.entry.id} entry={item.entry} />
+                  ),
+                )}
               </ol>
             </section>
           ))}

@@ -45,7 +45,12 @@ export function FileDropZone({
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
           <CloudUpload className="size-6" aria-hidden />
         </span>
-        <button type="button" className="rounded-sm text-base font-medium outline-none" aria-describedby="drop-zone-hint" disabled={disabled}>
+        <button
+          type="button"
+          className="rounded-sm text-base font-medium outline-none"
+          aria-describedby="drop-zone-hint"
+          disabled={disabled}
+        >
           {isDragActive ? (
             "Drop files here"
           ) : (
@@ -57,7 +62,9 @@ export function FileDropZone({
         </button>
         <p id="drop-zone-hint" className="grid gap-0.5 text-sm text-muted-foreground">
           <span>{dropZoneHint}</span>
-          <span className="text-xs">Uploading starts as soon as you choose or drop them. You can drop a whole folder.</span>
+          <span className="text-xs">
+            Uploading starts as soon as you choose or drop them. You can drop a whole folder.
+          </span>
         </p>
       </div>
     </>

@@ -18,7 +18,11 @@ function summaryLine(batch: BatchSummary): string {
     parts.push(batch.total === 1 ? "Uploading 1 file" : `Uploading: ${fmt(done)} of ${fmt(batch.total)} files done`);
     if (batch.secondsLeft !== null) parts.push(formatTimeLeft(batch.secondsLeft));
   } else {
-    parts.push(batch.failed === 0 ? `${fmt(batch.saved)} ${batch.saved === 1 ? "file" : "files"} uploaded` : `${fmt(batch.saved)} of ${fmt(batch.total)} files uploaded`);
+    parts.push(
+      batch.failed === 0
+        ? `${fmt(batch.saved)} ${batch.saved === 1 ? "file" : "files"} uploaded`
+        : `${fmt(batch.saved)} of ${fmt(batch.total)} files uploaded`,
+    );
   }
   if (batch.failed > 0) parts.push(`${fmt(batch.failed)} failed`);
   return parts.join(" · ");
@@ -57,8 +61,18 @@ export function UploadBatch({
       ) : null}
       {items.length > 0 ? (
         <>
-          <Button variant="ghost" size="sm" className="justify-self-start px-2" aria-expanded={expanded} aria-controls="upload-files" onClick={() => setOpen(!expanded)}>
-            <ChevronDown className={expanded ? "rotate-180 transition-transform" : "transition-transform"} aria-hidden />
+          <Button
+            variant="ghost"
+            size="sm"
+            className="justify-self-start px-2"
+            aria-expanded={expanded}
+            aria-controls="upload-files"
+            onClick={() => setOpen(!expanded)}
+          >
+            <ChevronDown
+              className={expanded ? "rotate-180 transition-transform" : "transition-transform"}
+              aria-hidden
+            />
             {expanded ? "Hide files" : `Show files (${fmt(items.length)})`}
           </Button>
           {expanded ? <UploadFileList items={items} onRemove={onRemove} /> : null}

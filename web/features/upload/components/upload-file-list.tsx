@@ -13,10 +13,17 @@ function StateText({ item }: { item: UploadItem }) {
     case "waiting":
       return <span className="text-muted-foreground">Waiting</span>;
     case "uploading":
-      return <span className="text-muted-foreground tabular-nums">{item.file.size > 0 ? Math.round((item.loaded / item.file.size) * 100) : 0}%</span>;
+      return (
+        <span className="text-muted-foreground tabular-nums">
+          {item.file.size > 0 ? Math.round((item.loaded / item.file.size) * 100) : 0}%
+        </span>
+      );
     case "saved":
       return item.document ? (
-        <Link href={documentPath(item.document.id)} className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          href={documentPath(item.document.id)}
+          className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
           Saved
         </Link>
       ) : (
@@ -35,10 +42,20 @@ const icons = {
 } as const;
 
 /** One file: name, size in KB (one decimal), its state, the reason it failed, and a remove button while it can go. */
-const UploadFileRow = memo(function UploadFileRow({ item, onRemove }: { item: UploadItem; onRemove: (key: string) => void }) {
+const UploadFileRow = memo(function UploadFileRow({
+  item,
+  onRemove,
+}: {
+  item: UploadItem;
+  onRemove: (key: string) => void;
+}) {
   const removable = item.state === "waiting" || item.state === "failed";
   return (
-    <li className="grid gap-1 rounded-lg border bg-surface py-2 pr-2 pl-3" data-testid="pending-file" data-state={item.state}>
+    <li
+      className="grid gap-1 rounded-lg border bg-surface py-2 pr-2 pl-3"
+      data-testid="pending-file"
+      data-state={item.state}
+    >
       <div className="flex min-w-0 items-center gap-3">
         {icons[item.state]}
         <span className="min-w-0 flex-1 truncate text-sm font-medium" title={item.file.name}>
@@ -49,14 +66,24 @@ const UploadFileRow = memo(function UploadFileRow({ item, onRemove }: { item: Up
           <StateText item={item} />
         </span>
         {removable ? (
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Remove ${item.file.name}`} onClick={() => onRemove(item.key)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Remove ${item.file.name}`}
+            onClick={() => onRemove(item.key)}
+          >
             <X aria-hidden />
           </Button>
         ) : (
           <span className="size-8 shrink-0" aria-hidden />
         )}
       </div>
-      {item.state === "failed" ? <p className="pl-7 text-xs text-red-700 [overflow-wrap:anywhere] dark:text-red-300">{readableError(item.error, "Failed to upload document")}</p> : null}
+      {item.state === "failed" ? (
+        <p className="pl-7 text-xs text-red-700 [overflow-wrap:anywhere] dark:text-red-300">
+          {readableError(item.error, "Failed to upload document")}
+        </p>
+      ) : null}
     </li>
   );
 });

@@ -53,18 +53,31 @@ afterEach(() => setSelectedProjectId(null));
 
 describe("UploadPanel: Upload Files", () => {
   it("starts uploading chosen files at once, lists rejected ones, and sums the batch up", async () => {
-    stubFetch({ "GET /api/projects": () => json([]), "GET /api/documents": () => json([]), "GET /api/stats": () => json({}) });
+    stubFetch({
+      "GET /api/projects": () => json([]),
+      "GET /api/documents": () => json([]),
+      "GET /api/stats": () => json({}),
+    });
     const onSaved = vi.fn();
     const { client } = renderWithApp(<Panel origin="upload" onSaved={onSaved} />);
     client.setQueryData(documentKeys.list(null), []);
     expect(screen.getByText("PDF, TXT, MD, DOCX, HTML, EPUB files supported")).toBeInTheDocument();
     expect(screen.getByText(/Uploading starts as soon as you choose or drop them/)).toBeInTheDocument();
-    await pick([file("paper.pdf", 153_600, "application/pdf"), file("notes.md", 1536, ""), file("table.csv", 10, "text/plain")]);
+    await pick([
+      file("paper.pdf", 153_600, "application/pdf"),
+      file("notes.md", 1536, ""),
+      file("table.csv", 10, "text/plain"),
+    ]);
 
-    expect(screen.getByRole("alert")).toHaveTextContent("table.csv: File type must be PDF (.pdf), text (.txt), Markdown (.md), Word (.docx), web page (.html) or EPUB (.epub)");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "table.csv: File type must be PDF (.pdf), text (.txt), Markdown (.md), Word (.docx), web page (.html) or EPUB (.epub)",
+    );
     expect(Xhr.requests.map((r) => r.file?.name)).toEqual(["paper.pdf", "notes.md"]);
     expect(Xhr.requests[0]).toMatchObject({ method: "POST", url: "/api/documents/upload", withCredentials: true });
-    expect(rows().map((r) => r.textContent)).toEqual([expect.stringContaining("paper.pdf150.0 KB"), expect.stringContaining("notes.md1.5 KB")]);
+    expect(rows().map((r) => r.textContent)).toEqual([
+      expect.stringContaining("paper.pdf150.0 KB"),
+      expect.stringContaining("notes.md1.5 KB"),
+    ]);
     expect(summary()).toHaveTextContent("Uploading: 0 of 2 files done");
     expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
 
@@ -78,7 +91,9 @@ describe("UploadPanel: Upload Files", () => {
     expect(rows()).toHaveLength(0);
     expect(screen.queryByRole("button", { name: "Processing..." })).not.toBeInTheDocument();
     expect(toastRegion().getByText("Document uploaded")).toBeInTheDocument();
-    expect(toastRegion().getByText("2 documents are saved. Mnemo is extracting their concepts now.")).toBeInTheDocument();
+    expect(
+      toastRegion().getByText("2 documents are saved. Mnemo is extracting their concepts now."),
+    ).toBeInTheDocument();
     expect(toastRegion().getByRole("link", { name: "View documents" })).toHaveAttribute("href", "/documents");
     expect(onSaved).toHaveBeenCalledTimes(1);
     expect(client.getQueryData<Document[]>(documentKeys.list(null))?.map((d) => d.title)).toEqual(["notes", "paper"]);
@@ -93,7 +108,9 @@ describe("UploadPanel: Upload Files", () => {
     expect(first!.body?.get("projectId")).toBe("20000000-0000-4000-8000-000000000001");
     act(() => first!.progress(550, 1100));
     // Half of the first of two files sent, counted at 0.9: 0.45 of 2 files.
-    await waitFor(() => expect(screen.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("aria-valuenow", "23"));
+    await waitFor(() =>
+      expect(screen.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("aria-valuenow", "23"),
+    );
     await act(async () => first!.respond(201, makeDocument({ status: "queued" })));
     expect(screen.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("aria-valuenow", "50");
   });
@@ -125,7 +142,12 @@ describe("UploadPanel: Upload Files", () => {
     stubFetch({ "GET /api/projects": () => json([]) });
     renderWithApp(<Panel origin="upload" />);
     await pick([file("big.txt", 10)]);
-    await act(async () => Xhr.requests[0]!.respond(413, { message: "The upload is larger than the limit of 50 MB.", code: "PAYLOAD_TOO_LARGE" }));
+    await act(async () =>
+      Xhr.requests[0]!.respond(413, {
+        message: "The upload is larger than the limit of 50 MB.",
+        code: "PAYLOAD_TOO_LARGE",
+      }),
+    );
     expect(await toastRegion().findByText("The upload is larger than the limit of 50 MB.")).toBeInTheDocument();
   });
 
@@ -138,7 +160,12 @@ describe("UploadPanel: Upload Files", () => {
     expect(rows()).toHaveLength(0);
     expect(screen.getByRole("button", { name: "Show files (40)" })).toHaveAttribute("aria-expanded", "false");
     for (let i = 0; i < 10; i++) {
-      await act(async () => Xhr.requests[i]!.respond(i === 4 ? 400 : 201, i === 4 ? { message: "Not a text file." } : makeDocument({ status: "queued" })));
+      await act(async () =>
+        Xhr.requests[i]!.respond(
+          i === 4 ? 400 : 201,
+          i === 4 ? { message: "Not a text file." } : makeDocument({ status: "queued" }),
+        ),
+      );
     }
     expect(Xhr.requests).toHaveLength(13);
     expect(summary()).toHaveTextContent("Uploading: 10 of 40 files done");
@@ -155,7 +182,11 @@ describe("UploadPanel: Upload Files", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await pick([file("a.md", 10, "text/markdown")]);
-      await act(async () => Xhr.requests[0]!.respond(429, { message: "Too many uploads.", code: "RATE_LIMITED" }, "", { "Retry-After": "3" }));
+      await act(async () =>
+        Xhr.requests[0]!.respond(429, { message: "Too many uploads.", code: "RATE_LIMITED" }, "", {
+          "Retry-After": "3",
+        }),
+      );
       expect(Xhr.requests).toHaveLength(1);
       expect(screen.queryByText("Upload failed")).not.toBeInTheDocument();
       await act(async () => vi.advanceTimersByTime(3100));
@@ -184,13 +215,18 @@ describe("UploadPanel: Write Note", () => {
     expect(await toastRegion().findByText("Document uploaded")).toBeInTheDocument();
     expect(toastRegion().getByText('"Idea" is saved. Mnemo is extracting its concepts now.')).toBeInTheDocument();
     expect(toastRegion().getByRole("link", { name: "Open note" })).toHaveAttribute("href", `/documents/${saved.id}`);
-    expect(sentBodies(fetch, "POST", "/api/documents")).toEqual([{ title: "Idea", content: "   Spaced repetition works.", type: "note", projectId: null }]);
+    expect(sentBodies(fetch, "POST", "/api/documents")).toEqual([
+      { title: "Idea", content: "   Spaced repetition works.", type: "note", projectId: null },
+    ]);
     expect(screen.getByLabelText("Title")).toHaveValue("");
     expect(screen.getByLabelText("Content")).toHaveValue("");
   });
 
   it("keeps the draft and says 'Upload failed' when saving fails", async () => {
-    stubFetch({ "GET /api/projects": () => json([]), "POST /api/documents": () => json({ message: "Content is required" }, 400) });
+    stubFetch({
+      "GET /api/projects": () => json([]),
+      "POST /api/documents": () => json({ message: "Content is required" }, 400),
+    });
     renderWithApp(<Panel origin="home" />);
     await userEvent.click(screen.getByRole("tab", { name: "Write Note" }));
     await userEvent.type(screen.getByLabelText("Title"), "Idea");

@@ -37,7 +37,10 @@ export function UploadPanel({ origin, onSaved }: { origin: UploadOrigin; onSaved
   useEffect(
     () =>
       uploadQueue.onBatchSettled((batch) => {
-        if (batch.saved.length > 0) setSavedNotice(batch.saved.length === 1 ? `Saved "${batch.saved[0]!.title}".` : `Saved ${batch.saved.length} documents.`);
+        if (batch.saved.length > 0)
+          setSavedNotice(
+            batch.saved.length === 1 ? `Saved "${batch.saved[0]!.title}".` : `Saved ${batch.saved.length} documents.`,
+          );
         if (batch.origin === origin && batch.failed.length === 0 && batch.saved.length > 0) onSaved?.();
       }),
     [origin, onSaved],
@@ -98,7 +101,9 @@ export function UploadPanel({ origin, onSaved }: { origin: UploadOrigin; onSaved
                       <span className="font-medium">{r.file.name}</span>: {rejectionMessage(r)}
                     </li>
                   ))}
-                  {rejected.length > rejectedShown ? <li>and {rejected.length - rejectedShown} more files that were not added.</li> : null}
+                  {rejected.length > rejectedShown ? (
+                    <li>and {rejected.length - rejectedShown} more files that were not added.</li>
+                  ) : null}
                 </ul>
               </Alert>
             ) : null}

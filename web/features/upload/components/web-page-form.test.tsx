@@ -21,8 +21,18 @@ afterEach(() => setSelectedProjectId(null));
 describe("Add a web page", () => {
   it("sends the address with the selected project, confirms and clears the field", async () => {
     setSelectedProjectId("20000000-0000-4000-8000-000000000001");
-    const saved = makeDocument({ id: "30000000-0000-4000-8000-000000000001", title: "Glaciers retreat", type: "html", status: "queued" });
-    const fetch = stubFetch({ "GET /api/projects": () => json([]), "POST /api/documents/url": () => json(saved, 201), "GET /api/documents": () => json([]), "GET /api/stats": () => json({}) });
+    const saved = makeDocument({
+      id: "30000000-0000-4000-8000-000000000001",
+      title: "Glaciers retreat",
+      type: "html",
+      status: "queued",
+    });
+    const fetch = stubFetch({
+      "GET /api/projects": () => json([]),
+      "POST /api/documents/url": () => json(saved, 201),
+      "GET /api/documents": () => json([]),
+      "GET /api/stats": () => json({}),
+    });
     const onSaved = vi.fn();
     renderWithApp(<WebPageForm origin="upload" onSaved={onSaved} />);
     expect(screen.getByRole("heading", { name: "Add a web page" })).toBeInTheDocument();
@@ -31,7 +41,9 @@ describe("Add a web page", () => {
     await userEvent.type(field, "example.org/glaciers");
     await userEvent.click(screen.getByRole("button", { name: "Add page" }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(sentBodies(fetch, "POST", "/api/documents/url")).toEqual([{ url: "https://example.org/glaciers", projectId: "20000000-0000-4000-8000-000000000001" }]);
+    expect(sentBodies(fetch, "POST", "/api/documents/url")).toEqual([
+      { url: "https://example.org/glaciers", projectId: "20000000-0000-4000-8000-000000000001" },
+    ]);
     expect(field).toHaveValue("");
     expect(await toastRegion().findByText("Document uploaded")).toBeInTheDocument();
   });
@@ -39,7 +51,15 @@ describe("Add a web page", () => {
   it("shows why a page cannot be added under the field", async () => {
     stubFetch({
       "GET /api/projects": () => json([]),
-      "POST /api/documents/url": () => json({ message: "localhost:8080 is a local or private network address, which Mnemo does not fetch. Use a public web address.", code: "URL_NOT_ALLOWED" }, 400),
+      "POST /api/documents/url": () =>
+        json(
+          {
+            message:
+              "localhost:8080 is a local or private network address, which Mnemo does not fetch. Use a public web address.",
+            code: "URL_NOT_ALLOWED",
+          },
+          400,
+        ),
     });
     renderWithApp(<WebPageForm origin="upload" />);
     await userEvent.type(screen.getByLabelText("Web address"), "http://localhost:8080/admin");
@@ -54,7 +74,9 @@ describe("Add a web page", () => {
     renderWithApp(<WebPageForm origin="home" />);
     await userEvent.type(screen.getByLabelText("Web address"), "not an address");
     await userEvent.click(screen.getByRole("button", { name: "Add page" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Enter a web address, such as https://example.org/article.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Enter a web address, such as https://example.org/article.",
+    );
     expect(sentBodies(fetch, "POST", "/api/documents/url")).toEqual([]);
   });
 

@@ -57,7 +57,10 @@ export function WebPageForm({ origin, onSaved }: { origin: UploadOrigin; onSaved
           <Globe className="size-5 text-primary" aria-hidden />
           Add a web page
         </CardTitle>
-        <CardDescription>Paste the address of an article or a post. Mnemo saves the page and reads its main text, not the menus and ads around it.</CardDescription>
+        <CardDescription>
+          Paste the address of an article or a post. Mnemo saves the page and reads its main text, not the menus and ads
+          around it.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid gap-3" onSubmit={submit} noValidate>
