@@ -64,14 +64,12 @@ beforeAll(async () => {
   });
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  pdf
-    .addPage()
-    .drawText(`Chlorophyll absorbs light. <script>alert(1)</script> <b onmouseover=alert(2)>x</b>`, {
-      x: 40,
-      y: 700,
-      size: 10,
-      font,
-    });
+  pdf.addPage().drawText(`Chlorophyll absorbs light. <script>alert(1)</script> <b onmouseover=alert(2)>x</b>`, {
+    x: 40,
+    y: 700,
+    size: 10,
+    font,
+  });
   const form = new FormData();
   form.append(
     "file",

@@ -27,14 +27,12 @@ const listen = (server: Server) =>
 
 beforeAll(async () => {
   const doc = await PDFDocument.create();
-  doc
-    .addPage()
-    .drawText("Moraines are ridges of glacial debris.", {
-      x: 50,
-      y: 700,
-      size: 12,
-      font: await doc.embedFont(StandardFonts.Helvetica),
-    });
+  doc.addPage().drawText("Moraines are ridges of glacial debris.", {
+    x: 50,
+    y: 700,
+    size: 12,
+    font: await doc.embedFont(StandardFonts.Helvetica),
+  });
   pdf = await doc.save();
   const bomb = gzipSync(Buffer.alloc(100 * 1024 * 1024));
   site = createServer((req, res) => {
