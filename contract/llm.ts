@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { severities } from "./contradictions.ts";
 
 /**
  * The JSON an LLM provider must return. The model's answer is untrusted: it is used only after it parses against
@@ -8,7 +9,7 @@ import { z } from "zod";
  * The descriptions are sent to the model as part of a JSON Schema (z.toJSONSchema), so they double as instructions.
  */
 
-/** Same list and order as server/pipeline/extract/types.ts `conceptCategories` (a type test keeps them equal). */
+/** The concept categories (server/pipeline/extract/types.ts takes them from here). */
 export const llmConceptCategories = [
   "technical",
   "theoretical",
@@ -21,11 +22,11 @@ export const llmConceptCategories = [
 ] as const;
 export type LlmConceptCategory = (typeof llmConceptCategories)[number];
 
-/** Same list as server/pipeline/extract/types.ts `relationshipTypes`. */
+/** The relationship types (server/pipeline/extract/types.ts takes them from here). */
 export const llmRelationshipTypes = ["related", "supports", "contradicts"] as const;
 export type LlmRelationshipType = (typeof llmRelationshipTypes)[number];
 
-export const contradictionSeverities = ["high", "medium", "low"] as const;
+export const contradictionSeverities = severities;
 export type ContradictionSeverity = (typeof contradictionSeverities)[number];
 
 /** Models write " Technical" or "Person" as often as "person": trim and lower-case before checking the enum. */

@@ -2,21 +2,16 @@
  * What knowledge extraction produces for one document, whichever extractor ran (local or an LLM provider).
  * Spans are character offsets into the exact text that was given to the extractor.
  */
+import { llmConceptCategories, llmRelationshipTypes } from "../../../contract/llm.ts";
 
-/** The three categories with their own colour (PRODUCT.md section 3), then Mnemo's further fixed set (shown grey). */
-export const conceptCategories = [
-  "technical",
-  "theoretical",
-  "methodology",
-  "person",
-  "organization",
-  "place",
-  "event",
-  "general",
-] as const;
+/**
+ * The three categories with their own colour (PRODUCT.md section 3), then Mnemo's further fixed set (shown grey):
+ * the list an AI provider is asked to choose from, one list for both.
+ */
+export const conceptCategories = llmConceptCategories;
 export type ConceptCategory = (typeof conceptCategories)[number];
 
-export const relationshipTypes = ["related", "supports", "contradicts"] as const;
+export const relationshipTypes = llmRelationshipTypes;
 export type RelationshipType = (typeof relationshipTypes)[number];
 
 export interface Span {

@@ -7,6 +7,7 @@
 import { Parser } from "htmlparser2";
 import type { Piece } from "../reading/pieces.ts";
 import type { BlockKind } from "../reading/types.ts";
+import { VOID } from "./html-slim.ts";
 import { SourceError } from "./types.ts";
 import { errorCodes } from "../../../contract/errors.ts";
 
@@ -93,22 +94,6 @@ const BLOCKS = new Set([
   "summary",
 ]);
 const HEADING = /^h([1-6])$/;
-const VOID = new Set([
-  "br",
-  "hr",
-  "img",
-  "input",
-  "meta",
-  "link",
-  "col",
-  "area",
-  "base",
-  "embed",
-  "source",
-  "track",
-  "wbr",
-  "param",
-]);
 
 interface Open {
   name: string;

@@ -43,7 +43,8 @@ const DROPPED = new Set([
   "button",
   "input",
 ]);
-const VOID = new Set([
+/** Elements without content or end tag (also read by html-pieces.ts). */
+export const VOID = new Set([
   "br",
   "hr",
   "img",
