@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Contradiction } from "../../contract/contradictions.ts";
-import { createNote, multipartBody, waitUntilProcessed } from "../testing/documents.ts";
+import { createProcessedNote, multipartBody } from "../testing/documents.ts";
 import { asUser, createTestApp, signUpUser, type TestApp, type TestUser } from "../testing/harness.ts";
 import { encryptedPdf } from "../testing/pdf-fixtures.ts";
 
@@ -15,20 +15,18 @@ let contradictionId = "";
 beforeAll(async () => {
   t = await createTestApp({ MNEMO_MAX_UPLOAD_MB: "1" });
   user = await signUpUser(t.app);
-  const a = await createNote(
+  await createProcessedNote(
     t.app,
     user,
     "A",
     "Regular exercise increases cancer mortality rates among elderly adults in cities.",
   );
-  await waitUntilProcessed(t.app, user, a.id);
-  const b = await createNote(
+  await createProcessedNote(
     t.app,
     user,
     "B",
     "Regular exercise reduces cancer mortality rates among elderly adults in cities.",
   );
-  await waitUntilProcessed(t.app, user, b.id);
   contradictionId = (await asUser(t.app, user, { method: "GET", url: "/api/contradictions" })).json<
     Contradiction[]
   >()[0]!.id;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Contradiction } from "../../contract/contradictions.ts";
-import { createNote, waitUntilProcessed } from "../testing/documents.ts";
+import { createNote, createProcessedNote } from "../testing/documents.ts";
 import { asUser, createTestApp, signUpUser, type TestApp, type TestUser } from "../testing/harness.ts";
 
 let t: TestApp;
@@ -27,21 +27,19 @@ beforeAll(async () => {
   const project = (
     await asUser(t.app, alice, { method: "POST", url: "/api/projects", payload: { name: "Alice's private project" } })
   ).json();
-  const a = await createNote(
+  const a = await createProcessedNote(
     t.app,
     alice,
     "Trial A",
     "Regular exercise increases cancer mortality rates among elderly adults in cities.",
     project.id,
   );
-  await waitUntilProcessed(t.app, alice, a.id);
-  const b = await createNote(
+  await createProcessedNote(
     t.app,
     alice,
     "Trial B",
     "Regular exercise reduces cancer mortality rates among elderly adults in cities.",
   );
-  await waitUntilProcessed(t.app, alice, b.id);
   const detail = (await asUser(t.app, alice, { method: "GET", url: `/api/documents/${a.id}` })).json();
   const contradiction = (await asUser(t.app, alice, { method: "GET", url: "/api/contradictions" })).json<
     Contradiction[]

@@ -36,6 +36,18 @@ export async function waitUntilProcessed(
   }
 }
 
+/** A note created through the API and read: its detail once processing has finished. */
+export async function createProcessedNote(
+  app: FastifyInstance,
+  user: TestUser,
+  title: string,
+  content: string,
+  projectId: string | null = null,
+): Promise<DocumentDetail> {
+  const note = await createNote(app, user, title, content, projectId);
+  return waitUntilProcessed(app, user, note.id);
+}
+
 /** A multipart/form-data body with one file and some text fields. */
 export function multipartBody(
   file: { name: string; bytes: Uint8Array; type?: string },

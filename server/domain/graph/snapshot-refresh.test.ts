@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNote, waitUntilProcessed } from "../../testing/documents.ts";
+import { createProcessedNote } from "../../testing/documents.ts";
 import { asUser, createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
 import { refreshSnapshot } from "./snapshot-refresh.ts";
 import { loadSnapshot, type KnowledgeSnapshot } from "./snapshot.ts";
@@ -11,13 +11,12 @@ let alice: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   alice = await signUpUser(t.app);
-  const note = await createNote(
+  await createProcessedNote(
     t.app,
     alice,
     "Memory",
     "Spaced repetition improves long-term memory. The forgetting curve describes how memory decays over time. Active recall supports long-term memory.",
   );
-  await waitUntilProcessed(t.app, alice, note.id);
 });
 afterAll(() => t?.close());
 
@@ -45,13 +44,12 @@ const carriedOver = (previous: KnowledgeSnapshot, next: KnowledgeSnapshot) => {
 describe("refreshing a whole-knowledge snapshot after changes", () => {
   it("matches a reload after another document is processed, re-reading only what it touched", async () => {
     const previous = await reload();
-    const note = await createNote(
+    await createProcessedNote(
       t.app,
       alice,
       "Physics",
       "Thermodynamics studies heat and energy. Entropy measures disorder in a thermodynamic system. Long-term memory is unrelated to entropy.",
     );
-    await waitUntilProcessed(t.app, alice, note.id);
     const next = await refreshedLikeReload(previous);
     expect(next.nodes.length).toBeGreaterThan(previous.nodes.length);
     expect(next.documentCount).toBe(2);

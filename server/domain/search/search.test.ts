@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chunkSimilarity, embeddingUpdates, nearestChunks, rowsOf, vectorSql } from "../../db/vectors.ts";
 import { hasStaleVectors, reembedStaleVectors } from "../../jobs/processors/reembed.ts";
 import { createEmbedder } from "../../pipeline/embeddings/index.ts";
-import { createNote, waitUntilProcessed } from "../../testing/documents.ts";
+import { createNote, createProcessedNote, waitUntilProcessed } from "../../testing/documents.ts";
 import { asUser, createTestApp, signUpUser, silentLogger, type TestApp, type TestUser } from "../../testing/harness.ts";
 import { termFrequencies } from "./lexical.ts";
 import { anyLexemeQuery } from "./query.ts";
@@ -114,13 +114,12 @@ describe("words joined by a hyphen or a slash", () => {
     ]);
     // Hyphens that are not inside a word stay what they were: a minus sign, a dash between spaced words.
     expect(await lexemes("-5 and x - y")).toEqual(["-5", "and", "x", "y"]);
-    const note = await createNote(
+    const note = await createProcessedNote(
       t.app,
       alice,
       "Cytokines",
       "Serum TNF/IL-6 ratios in mice/rats after a pro-inflammatory stimulus.",
     );
-    await waitUntilProcessed(t.app, alice, note.id);
     for (const q of ["IL 6 in rats", "inflammatory stimulus"]) {
       const { results } = await searchKnowledge(deps(), alice.id, { query: q }, { lexicalOnly: true });
       expect(results.find((r) => r.type === "document")?.title).toBe("Cytokines");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TABLES_WITHOUT_USER_DATA } from "../../domain/accounts/user-data.ts";
-import { createNote, postDocument, waitUntilProcessed } from "../../testing/documents.ts";
+import { createProcessedNote, postDocument, waitUntilProcessed } from "../../testing/documents.ts";
 import { asUser, cookieHeader, createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
 
 let t: TestApp;
@@ -42,14 +42,13 @@ async function rowsOwnedBy(userId: string): Promise<Record<string, number>> {
 async function busyUser(): Promise<TestUser> {
   const user = await signUpUser(t.app);
   const project = (await asUser(t.app, user, { method: "POST", url: "/api/projects", payload: { name: "P" } })).json();
-  const a = await createNote(
+  await createProcessedNote(
     t.app,
     user,
     "A",
     "Regular exercise increases cancer mortality rates among elderly adults in cities.",
     project.id,
   );
-  await waitUntilProcessed(t.app, user, a.id);
   const b = (
     await postDocument(t.app, user, {
       title: "B",
@@ -217,13 +216,12 @@ describe("export and deletion", () => {
       "INSERT INTO concept_aliases (user_id, concept_id, alias, normalized_alias) SELECT $1, $2, 'alias ' || n, 'alias ' || n FROM generate_series(1, 2500) n",
       [user.id, concept!.id],
     );
-    const doomed = await createNote(
+    const doomed = await createProcessedNote(
       t.app,
       user,
       "Going",
       "A note about to be deleted, on regular exercise and mortality.",
     );
-    await waitUntilProcessed(t.app, user, doomed.id);
     expect((await asUser(t.app, user, { method: "DELETE", url: `/api/documents/${doomed.id}` })).statusCode).toBe(200);
 
     const data = (await asUser(t.app, user, { method: "GET", url: "/api/export-data" })).json();

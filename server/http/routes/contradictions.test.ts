@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Contradiction } from "../../../contract/contradictions.ts";
-import { createNote, waitUntilProcessed } from "../../testing/documents.ts";
+import { createNote, createProcessedNote, waitUntilProcessed } from "../../testing/documents.ts";
 import { asUser, createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
 
 let t: TestApp;
@@ -29,21 +29,19 @@ describe("contradictions", () => {
     const project = (
       await asUser(t.app, alice, { method: "POST", url: "/api/projects", payload: { name: "Health" } })
     ).json();
-    const first = await createNote(
+    const first = await createProcessedNote(
       t.app,
       alice,
       "Trial A",
       "Regular exercise increases cancer mortality rates among elderly adults in cities.",
       project.id,
     );
-    await waitUntilProcessed(t.app, alice, first.id);
-    const second = await createNote(
+    const second = await createProcessedNote(
       t.app,
       alice,
       "Trial B",
       "Regular exercise reduces cancer mortality rates among elderly adults in cities.",
     );
-    await waitUntilProcessed(t.app, alice, second.id);
 
     const found = await list(alice);
     expect(found).toHaveLength(1);

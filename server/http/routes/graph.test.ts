@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsSchema, graphSchema, type Analytics, type Graph } from "../../../contract/graph.ts";
-import { createNote, waitUntilProcessed } from "../../testing/documents.ts";
+import { createNote, createProcessedNote, waitUntilProcessed } from "../../testing/documents.ts";
 import { asUser, createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
 
 let t: TestApp;
@@ -171,13 +171,12 @@ describe("graph and analytics: real extracted knowledge", () => {
     expect((await analyticsOf(alice)).computedAt).toBe(first.computedAt);
     const before = await graphOf(alice);
 
-    const doc = await createNote(
+    await createProcessedNote(
       t.app,
       alice,
       "Biology notes",
       "Mitochondria produce energy for the cell. Photosynthesis captures light energy in plants.",
     );
-    await waitUntilProcessed(t.app, alice, doc.id);
     const grown = await graphOf(alice);
     expect(labels(grown)).toContain("mitochondria");
     const after = await analyticsOf(alice);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VersionEntry } from "../../../contract/versions.ts";
-import { createNote, waitUntilProcessed } from "../../testing/documents.ts";
+import { createProcessedNote } from "../../testing/documents.ts";
 import { asUser, createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
 
 let t: TestApp;
@@ -11,20 +11,18 @@ const docs: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   [alice, bob] = [await signUpUser(t.app), await signUpUser(t.app)];
-  const first = await createNote(
+  const first = await createProcessedNote(
     t.app,
     alice,
     "Photosynthesis",
     "Photosynthesis turns light into chemical energy. Chlorophyll absorbs light in the chloroplast.",
   );
-  await waitUntilProcessed(t.app, alice, first.id);
-  const second = await createNote(
+  const second = await createProcessedNote(
     t.app,
     alice,
     "Chlorophyll",
     "Chlorophyll is a green pigment that absorbs red and blue light. Chlorophyll sits in the thylakoid membrane.",
   );
-  await waitUntilProcessed(t.app, alice, second.id);
   docs.first = first.id;
   docs.second = second.id;
 });
