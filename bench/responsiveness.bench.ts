@@ -81,8 +81,10 @@ for (const database of databases) {
     seconds: exportAndDelete.seconds,
     export_mb: exportAndDelete.exportMb,
     delete_response_ms: exportAndDelete.deleteResponseMs.join("/"),
-    health_p99_ms: exportAndDelete.health.p99Ms,
-    health_max_ms: exportAndDelete.health.maxMs,
+    export_health_p99_ms: exportAndDelete.health.p99Ms,
+    export_health_max_ms: exportAndDelete.health.maxMs,
+    delete_health_p99_ms: exportAndDelete.healthWhileDeleting.p99Ms,
+    delete_health_max_ms: exportAndDelete.healthWhileDeleting.maxMs,
   });
   for (const doc of result.documents)
     printResult(doc.fileName, {

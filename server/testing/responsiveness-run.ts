@@ -43,7 +43,14 @@ export interface ResponsivenessResult {
   /** While the documents were processed. */
   processing: { seconds: number; health: Latencies; list: Latencies };
   /** While the account was exported (the whole file read) and the documents deleted (until their rows are gone). */
-  exportAndDelete: { seconds: number; health: Latencies; exportMb: number; deleteResponseMs: number[] };
+  exportAndDelete: {
+    seconds: number;
+    /** While the export was read, then while the documents were deleted (until their rows are gone). */
+    health: Latencies;
+    healthWhileDeleting: Latencies;
+    exportMb: number;
+    deleteResponseMs: number[];
+  };
   documents: Array<{ fileName: string; status: string; seconds: number; warning: string | null; error: string | null }>;
   startRssMb: number;
   peakRssMb: number;
@@ -137,6 +144,8 @@ export async function responsivenessRun(options: ResponsivenessOptions): Promise
     const cleanupStarted = Date.now();
     const exported = await fetch(`${base}/api/export-data`, { headers });
     const exportMb = Math.round(((await exported.arrayBuffer()).byteLength / 1048576) * 10) / 10;
+    const duringExport = await stopHealthAgain();
+    const stopHealthWhileDeleting = watch(base, "/api/health", interval);
     const deleteResponseMs: number[] = [];
     for (const id of ids) {
       const at = performance.now();
@@ -148,7 +157,8 @@ export async function responsivenessRun(options: ResponsivenessOptions): Promise
     await waitForIdle(server.pid!);
     const exportAndDelete = {
       seconds: Math.round((Date.now() - cleanupStarted) / 1000),
-      health: await stopHealthAgain(),
+      health: duringExport,
+      healthWhileDeleting: await stopHealthWhileDeleting(),
       exportMb,
       deleteResponseMs,
     };

@@ -71,8 +71,8 @@ const partColumns = {
   bytes: sql<string>`encode(${documentParts.bytes}, 'base64')`,
 };
 
-/** Rows of one page: small rows by the thousand, documents (their text) and files (their bytes) a few at a time. */
-const PAGE_ROWS: Record<string, number> = { documents: 5, document_parts: 1 };
+/** Rows of one page: small rows by the thousand, documents (their text, up to 3 MB) and file parts one at a time. */
+const PAGE_ROWS: Record<string, number> = { documents: 1, document_parts: 1 };
 
 /** The user's rows of one table, a page at a time in primary-key order (no transaction is held open meanwhile). */
 async function* tableRows(db: Db, userId: string, owned: OwnedTable): AsyncGenerator<Record<string, unknown>> {
