@@ -9,6 +9,7 @@
 //    page, zip bombs named .docx and .epub (1 GB of zeros, headers lying), a truncated EPUB, a text file named
 //    .docx, a web address that never answers. Reports each answer and the server's peak resident memory (VmHWM).
 import { execFileSync, spawnSync } from "node:child_process";
+import { createAccountOverHttp } from "../server/testing/http-accounts.ts";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -188,19 +189,11 @@ async function badFilesBench() {
   });
   try {
     await waitForHealthy(base);
-    const signUp = await fetch(`${base}/api/auth/sign-up`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        firstName: "Bench",
-        email: `sources-${Date.now()}@example.com`,
-        password: "bench-password",
-      }),
+    const { cookie } = await createAccountOverHttp(base, {
+      firstName: "Bench",
+      email: `sources-${Date.now()}@example.com`,
+      password: "bench-password",
     });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
     const start = peakMb(server.pid!);
     const bomb = await deflatedZeros(1024);
     const paragraph =

@@ -2,6 +2,7 @@
 // ../shared/eval/answers/README.md says: PDFs as their bytes through the multipart upload, notes as
 // `POST /api/documents {title, content, type: "markdown", fileName}`.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createAccountOverHttp } from "../../server/testing/http-accounts.ts";
 import { join } from "node:path";
 import type { Document } from "../../contract/documents.ts";
 
@@ -55,14 +56,14 @@ interface SavedAccount {
 const password = "eval-answers-password";
 
 async function session(base: string, email: string, existing: boolean): Promise<string> {
-  const body = existing ? { email, password } : { firstName: "Eval", email, password };
-  const response = await fetch(`${base}/api/auth/${existing ? "sign-in" : "sign-up"}`, {
+  // A sign-up signs nobody in (it answers a taken e-mail the same way): a new account then signs in like the web app.
+  if (!existing) return (await createAccountOverHttp(base, { firstName: "Eval", email, password })).cookie;
+  const response = await fetch(`${base}/api/auth/sign-in`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ email, password }),
   });
-  if (!response.ok)
-    throw new Error(`${existing ? "sign-in" : "sign-up"} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
