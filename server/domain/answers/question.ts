@@ -108,8 +108,8 @@ const quantityHow = new Set([
   "frequent",
   "frequently",
 ]);
-/** Nouns that name a measurement: "what share", "which value", "what BLEU score". */
-const measureNouns = new Set([
+/** Nouns that are a quantity itself, not the thing measured ("share", "value", "number"). */
+export const quantityWords: ReadonlySet<string> = new Set([
   "share",
   "percentage",
   "percent",
@@ -119,9 +119,15 @@ const measureNouns = new Set([
   "amount",
   "value",
   "values",
-  "rate",
-  "ratio",
+  "level",
   "size",
+  "count",
+  "rate",
+]);
+/** Nouns that name a measurement: "what share", "which value", "what BLEU score". */
+const measureNouns = new Set([
+  ...quantityWords,
+  "ratio",
   "score",
   "accuracy",
   "error",
@@ -129,7 +135,6 @@ const measureNouns = new Set([
   "range",
   "dose",
   "dosage",
-  "count",
   "length",
   "duration",
   "speed",
@@ -142,7 +147,6 @@ const measureNouns = new Set([
   "weight",
   "dimension",
   "dimensionality",
-  "level",
   "limit",
   "frequency",
   "f1",
@@ -237,23 +241,6 @@ function headNoun(phrase: readonly string[]): string | null {
   if (head && quantityWords.has(head) && phrase.length > 1) return phrase.at(-2)!;
   return head ?? null;
 }
-
-/** Nouns that are a quantity itself, not the thing measured ("share", "value", "number"). */
-export const quantityWords: ReadonlySet<string> = new Set([
-  "share",
-  "percentage",
-  "percent",
-  "proportion",
-  "fraction",
-  "number",
-  "amount",
-  "value",
-  "values",
-  "level",
-  "size",
-  "count",
-  "rate",
-]);
 
 /** The type of a question and the noun it asks about, from its wording: the question word, its noun phrase, its verbs. */
 export function readQuestion(text: string): { type: QuestionType; asked: string | null } {

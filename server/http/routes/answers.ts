@@ -1,10 +1,10 @@
-import type { ServerResponse } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { answerRequestSchema, answerResponseSchema, type AnswerStreamEvent } from "../../../contract/answers.ts";
 import { answerQuestion, type AnswerDeps } from "../../domain/answers/answer.ts";
 import { documentScope } from "../../domain/documents/queries.ts";
 import type { AppContext } from "../context.ts";
+import { eventStreams } from "../event-streams.ts";
 import { requireUser } from "../session.ts";
 
 const streamDescription =
@@ -21,11 +21,8 @@ export const answerRoutes =
       llm: ctx.config.llm,
       logger: app.log,
     };
-    const open = new Set<ServerResponse>();
     // An answer being streamed ends with the server, like the document events.
-    app.addHook("preClose", async () => {
-      for (const stream of open) stream.end();
-    });
+    const streams = eventStreams(app);
 
     app.post(
       "/api/answer",
@@ -54,20 +51,9 @@ export const answerRoutes =
         const user = requireUser(request);
         // A project that is not the user's answers 404 before the stream opens.
         if (request.body.projectId) await documentScope(ctx.database.db, user.id, request.body.projectId);
-        reply.hijack();
-        const raw = reply.raw;
-        raw.writeHead(200, {
-          "content-type": "text/event-stream; charset=utf-8",
-          "cache-control": "no-cache, no-transform",
-          connection: "keep-alive",
-          "x-accel-buffering": "no",
-        });
-        open.add(raw);
+        const raw = streams.open(reply);
         const abort = new AbortController();
-        raw.on("close", () => {
-          open.delete(raw);
-          abort.abort();
-        });
+        raw.on("close", () => abort.abort());
         const send = (event: AnswerStreamEvent, data: unknown) => {
           if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
         };
@@ -82,7 +68,6 @@ export const answerRoutes =
           request.log.error({ err: error }, "answer failed");
           send("error", { message: "The answer could not be made. Try again in a moment." });
         } finally {
-          open.delete(raw);
           if (!raw.writableEnded) raw.end();
         }
       },

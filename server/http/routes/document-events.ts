@@ -1,10 +1,10 @@
-import type { ServerResponse } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DocumentState } from "../../../contract/documents.ts";
 import { presentState } from "../../domain/documents/present.ts";
 import { listDocumentStates } from "../../domain/documents/queries.ts";
 import type { AppContext } from "../context.ts";
+import { eventStreams } from "../event-streams.ts";
 import { notFound } from "../../errors.ts";
 import { requireUser } from "../session.ts";
 
@@ -38,32 +38,19 @@ const isFinal = (state: DocumentState) => state.status === "ready" || state.stat
 export const documentEventRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const open = new Set<ServerResponse>();
-    // A stream never ends by itself: end them all when the server stops, or the stop would wait for them.
-    app.addHook("preClose", async () => {
-      for (const stream of open) stream.end();
-    });
+    const streams = eventStreams(app);
 
     app.get("/api/documents/events", { schema: { querystring: eventsQuery } }, async (request, reply) => {
       const user = requireUser(request);
       const ids = [...new Set(request.query.ids)];
       // Every listed id must be the user's when the stream opens (a document deleted later is reported as gone).
       if ((await listDocumentStates(ctx.database.db, user.id, ids)).length !== ids.length) throw notFound("A document");
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache, no-transform",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-      });
-      open.add(raw);
+      const raw = streams.open(reply);
       const sent = new Map<string, string>();
       let timer: NodeJS.Timeout | undefined;
       let lastWrite = Date.now();
       const stop = () => {
         clearTimeout(timer);
-        open.delete(raw);
         if (!raw.writableEnded) raw.end();
       };
       raw.on("close", stop);

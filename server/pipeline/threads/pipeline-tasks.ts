@@ -4,10 +4,9 @@
  */
 import { runDocumentPipeline, type DocumentInput, type DocumentReading } from "../document-pipeline.ts";
 import { createEmbedder } from "../embeddings/index.ts";
-import { createLocalExtractor } from "../extract/local-extractor.ts";
+import { createPipeline } from "../index.ts";
 import type { ProcessingLimits } from "../limits.ts";
-import { createLlmClient, type LlmConfig } from "../llm/config.ts";
-import { createLlmExtractor } from "../llm/extractor.ts";
+import type { LlmConfig } from "../llm/config.ts";
 
 /** What every thread of a pool is started with. */
 export interface ThreadSetup {
@@ -25,9 +24,8 @@ export type TaskResult<T> = { result: T; transfer?: ArrayBuffer[] };
 
 /** The task handlers of one thread; its models load on first use and stay for the thread's life. */
 export function createTasks(setup: ThreadSetup) {
-  const local = createLocalExtractor();
   const parts = {
-    extractor: setup.llm ? createLlmExtractor(createLlmClient(setup.llm), local) : local,
+    extractor: createPipeline(setup).extractor,
     embedder: createEmbedder(setup.embeddingModel, { modelCacheDir: setup.modelCacheDir }),
   };
   return {
