@@ -45,10 +45,12 @@ export interface ChildServerOptions {
 
 /** Both roles on 127.0.0.1:port, warnings on stderr; one loopback address stands for many people, so no rate limits. */
 export function startChildServer(options: ChildServerOptions): ChildProcess {
+  // The caller's own DATABASE_URL must not turn a PGlite server into a PostgreSQL one.
+  const { DATABASE_URL: _callers, ...callerEnv } = process.env;
   return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...callerEnv,
       PORT: String(options.port),
       HOST: "127.0.0.1",
       MNEMO_DATA_DIR: options.dataDir,

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { eq, getTableColumns, getTableName, sql, type SQL, type Table } from "drizzle-orm";
 import { getTableConfig, type PgColumn } from "drizzle-orm/pg-core";
 import { exportFormat } from "../../../contract/account.ts";
@@ -104,6 +105,8 @@ async function* tableRows(db: Db, userId: string, owned: OwnedTable): AsyncGener
       .orderBy(sql`${keyColumns}`)
       .limit(pageSize)) as Array<Record<string, unknown>>;
     yield* rows;
+    // The embedded database and the JSON of a page run on the main thread: other requests go between pages.
+    await nextTurn();
     if (rows.length < pageSize) return;
     const last = rows.at(-1)!;
     after = owned.key.map((column) => last[fieldOf.get(column)!]);

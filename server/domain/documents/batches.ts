@@ -4,6 +4,7 @@
  * (health checks too) until it committed. Here each step is its own transaction, sized so it takes a few tens of
  * milliseconds, and the event loop runs between steps, so requests queued meanwhile go first.
  */
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 
@@ -25,8 +26,6 @@ export interface BatchRunnerOptions {
   /** Serialises this user's writers (`pg_advisory_xact_lock`), as the single transaction did before. */
   lockUser?: string;
 }
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class BatchRunner {
   constructor(

@@ -7,7 +7,7 @@ import type { DocumentType } from "../../../contract/file-types.ts";
 import { readMarkdown } from "../reading/markdown.ts";
 import { readPlainText } from "../reading/read-paper.ts";
 import type { ReadDocument } from "../reading/types.ts";
-import { TextInputError, checkText, decodeUtf8Text } from "../text-input.ts";
+import { TextInputError, checkText, checkTextInTurns, decodeUtf8Text, decodeUtf8TextInTurns } from "../text-input.ts";
 import { assertTextual } from "./html-decode.ts";
 import { SourceError, type SourceInput, type SourceModule } from "./types.ts";
 import { errorCodes } from "../../../contract/errors.ts";
@@ -18,12 +18,23 @@ const TITLE_READ_CHARS = 20_000;
 /** The text of a text source: its file decoded as UTF-8, or the text it arrived as. */
 export function sourceText(input: SourceInput): string {
   try {
-    if (input.bytes) return decodeUtf8Text(input.bytes);
-    return checkText(input.text ?? "");
+    return input.bytes ? decodeUtf8Text(input.bytes) : checkText(input.text ?? "");
   } catch (error) {
-    if (error instanceof TextInputError) throw new SourceError(error.message, errorCodes.validation);
-    throw error;
+    throw asSourceError(error);
   }
+}
+
+/** sourceText with the event loop running between slices: for uploads, which the web role checks itself. */
+async function sourceTextInTurns(input: SourceInput): Promise<string> {
+  try {
+    return await (input.bytes ? decodeUtf8TextInTurns(input.bytes) : checkTextInTurns(input.text ?? ""));
+  } catch (error) {
+    throw asSourceError(error);
+  }
+}
+
+function asSourceError(error: unknown): unknown {
+  return error instanceof TextInputError ? new SourceError(error.message, errorCodes.validation) : error;
 }
 
 /** Text, not a binary file under a text name. */
@@ -41,7 +52,7 @@ function textKind(type: DocumentType, read: (text: string) => ReadDocument, titl
     type,
     recognise: isText,
     async check(input) {
-      const text = sourceText(input);
+      const text = await sourceTextInTurns(input);
       if (!text.trim()) throw new SourceError("Content is required", errorCodes.validation);
       // A Markdown note states its title at its top (front matter, first heading): cheap to read at once.
       const title = titleAtUpload ? readMarkdown(text.slice(0, TITLE_READ_CHARS)).title : null;
