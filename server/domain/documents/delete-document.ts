@@ -8,8 +8,7 @@ import {
   relationshipEvidence,
 } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
-import { jobs, type DeleteDocumentJobData } from "../../jobs/definitions.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
+import type { BackgroundWork, DocumentWork } from "../background-work.ts";
 import { documentContribution, removeOrphanRelationships, sweepOrphans } from "../knowledge/document-knowledge.ts";
 import { refreshShownDefinitions } from "../knowledge/write-definitions.ts";
 import { BatchRunner, deleteSome } from "./batches.ts";
@@ -23,7 +22,7 @@ import { BatchRunner, deleteSome } from "./batches.ts";
  */
 export async function deleteDocument(
   db: Db,
-  queue: JobQueue,
+  work: BackgroundWork,
   userId: string,
   documentId: string,
 ): Promise<{ title: string }> {
@@ -61,9 +60,7 @@ export async function deleteDocument(
     await refreshShownDefinitions(tx, userId, touched.conceptIds);
     return doc.title;
   });
-  await queue.send(jobs.deleteDocument.name, { userId, documentId } satisfies DeleteDocumentJobData, {
-    singletonKey: documentId,
-  });
+  await work.queueDocumentDeletion({ userId, documentId });
   return { title };
 }
 
@@ -78,7 +75,7 @@ const PARTS = { initial: 4, min: 1, max: 64 };
  * the document itself and whatever it alone kept (concepts without a document, relationships without evidence).
  * Idempotent: a run stopped half-way is finished by the next.
  */
-export async function deleteDocumentRows(db: Db, data: DeleteDocumentJobData): Promise<void> {
+export async function deleteDocumentRows(db: Db, data: DocumentWork): Promise<void> {
   const { userId, documentId } = data;
   const runner = new BatchRunner(db, { lockUser: userId });
   const [doc] = await db
