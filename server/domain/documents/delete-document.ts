@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   conceptDefinitions,
@@ -9,6 +9,7 @@ import {
 } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { BackgroundWork, DocumentWork } from "../background-work.ts";
+import { contradictionsOfDocument } from "../contradictions/of-document.ts";
 import { documentContribution, removeOrphanRelationships, sweepOrphans } from "../knowledge/document-knowledge.ts";
 import { refreshShownDefinitions } from "../knowledge/write-definitions.ts";
 import { BatchRunner, deleteSome } from "./batches.ts";
@@ -45,14 +46,7 @@ export async function deleteDocument(
       .delete(relationshipEvidence)
       .where(and(eq(relationshipEvidence.userId, userId), eq(relationshipEvidence.documentId, documentId)));
     // Its contradictions, resolved or not, go with it (and their graph edges, by cascade).
-    await tx
-      .delete(contradictions)
-      .where(
-        and(
-          eq(contradictions.userId, userId),
-          or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId)),
-        ),
-      );
+    await tx.delete(contradictions).where(contradictionsOfDocument(userId, documentId));
     await tx
       .delete(conceptDefinitions)
       .where(and(eq(conceptDefinitions.userId, userId), eq(conceptDefinitions.documentId, documentId)));
