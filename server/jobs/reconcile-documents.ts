@@ -62,7 +62,8 @@ export async function reconcileDocuments(
 
 /**
  * Deletions whose background part was lost (the process stopped before the job was stored) are queued again; one
- * still queued is not duplicated (singleton key), and running one twice is harmless (it is idempotent).
+ * still queued may be queued again (the key does not stop a second job under the queues' standard policy), and running
+ * one twice is harmless (it is idempotent).
  */
 async function requeueDeletions(db: Db, work: BackgroundWork, now: Date): Promise<void> {
   const before = new Date(now.getTime() - QUEUED_GRACE_MS);
