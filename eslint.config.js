@@ -6,7 +6,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 /**
- * The server's layers point down only: http and jobs (the worker) -> domain -> db, net and the queue; pipeline pure;
+ * The server's layers point down only: http and jobs (the queue and the worker) -> domain -> db and net; pipeline
+ * pure; the domain asks for background work through its port (domain/background-work.ts), which jobs implements;
  * config read once by runtime.ts and passed down as plain settings; server/errors.ts and contract/ open to all.
  * Folder names are unique under server/, so an import is named by the folder it reaches, at any depth of `../`.
  */
@@ -53,10 +54,11 @@ const serverLayers = [
         ["http", "config", "logging", "runtime"],
         "The domain is below http and gets its settings as arguments; throw errors from server/errors.ts.",
       ),
-      {
-        regex: worker,
-        message: "The domain may enqueue (jobs/queue.ts, jobs/definitions.ts), not reach into the worker.",
-      },
+      refuse(
+        ["jobs"],
+        "The domain asks for background work through its port (domain/background-work.ts, passed in as " +
+          "BackgroundWork); the jobs layer implements it and names the queues.",
+      ),
     ],
   ),
   layer(
@@ -72,7 +74,10 @@ const serverLayers = [
     ["server/http/**"],
     [
       refuse(["runtime"], "runtime.ts builds the app and hands it its services; http does not reach back."),
-      { regex: worker, message: "Routes enqueue jobs; the worker's processors are not theirs to call." },
+      {
+        regex: worker,
+        message: "Routes ask for background work through ctx.services; the worker is not theirs to call.",
+      },
       refuse(
         ["config"],
         "Routes read settings from ctx.config (built once by runtime.ts); only its type may be imported.",

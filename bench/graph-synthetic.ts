@@ -4,6 +4,7 @@
 // the database) and bench/graph-render.bench.ts (served to the browser).
 import type { Graph, RelationshipType } from "../contract/graph.ts";
 import { buildGraph } from "../server/domain/graph/build-graph.ts";
+import { seededRandom } from "../server/domain/graph/seeded-random.mjs";
 
 const first = [
   "adaptive",
@@ -67,17 +68,6 @@ export interface SyntheticGraph {
   edges: Array<{ id: string; source: string; target: string; type: RelationshipType; strength: number }>;
 }
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A uuid-shaped id from a number (valid for uuid columns); `run` (8 hex digits) keeps runs on one database apart. */
 export const syntheticId = (kind: number, i: number, run = "00000000") =>
   `${run}-0000-4000-8${kind.toString(16).padStart(3, "0")}-${i.toString(16).padStart(12, "0")}`;
@@ -88,7 +78,7 @@ export function syntheticGraph(
   options: { seed?: number; run?: string } = {},
 ): SyntheticGraph {
   const { seed = 7, run } = options;
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const clusterSize = Math.max(8, Math.round(nodeCount / 25));
   const nodes = Array.from({ length: nodeCount }, (_, i) => ({

@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 import { ensureChunkVectorIndex, vectorSql } from "../server/db/vectors.ts";
 import { maintainSearchTablesIfStale } from "../server/jobs/processors/reembed.ts";
 import { ingestCorpus, loadCorpus, loadQueries } from "../scripts/eval-search.ts";
+import { seededRandom } from "../server/domain/graph/seeded-random.mjs";
 import { startBenchServer } from "./bench-server.ts";
 import { percentile, printResult } from "./support.ts";
 
@@ -83,21 +84,10 @@ async function measure(name: string, headers: Record<string, string>, figures: R
   });
 }
 
-/** A seeded generator, so every run measures the same collection. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Writes the generated collection for one user; returns the seconds it took. */
 async function generate(userId: string): Promise<number> {
   const started = performance.now();
-  const random = rng(11);
+  const random = seededRandom(11); // every run measures the same collection
   const sentences = loadCorpus()
     .flatMap((t) => t.text.split(/(?<=[.!?])\s+(?=[A-Z(])/))
     .filter((s) => s.length > 20);

@@ -11,11 +11,7 @@ export const answerLimits = {
 
 /** `POST /api/answer` (and `/api/answer/stream`): a question about the user's documents, optionally in one project. */
 export const answerRequestSchema = z.object({
-  question: typedTextField(
-    "Enter a question",
-    answerLimits.questionMax,
-    `The question must be at most ${answerLimits.questionMax} characters`,
-  ),
+  question: typedTextField({ name: "The question", max: answerLimits.questionMax, blank: "Enter a question" }),
   projectId: projectScopeField,
 });
 export type AnswerRequest = z.input<typeof answerRequestSchema>;

@@ -3,16 +3,10 @@ import { limits } from "./constants.ts";
 
 export const resolutions = ["first_holds", "second_holds", "both_hold", "dismissed"] as const;
 
+/** The kinds of contradiction the local judge tells apart (server/pipeline/contradictions/kinds.ts). */
+export const localContradictionKinds = ["figure", "count", "negation", "antonym", "comparison", "exclusive"] as const;
 /** What kind of clash a contradiction is; "other" for one an AI provider found that the local judge cannot name. */
-export const contradictionKinds = [
-  "figure",
-  "count",
-  "negation",
-  "antonym",
-  "comparison",
-  "exclusive",
-  "other",
-] as const;
+export const contradictionKinds = [...localContradictionKinds, "other"] as const;
 export type ContradictionKind = (typeof contradictionKinds)[number];
 
 export const severities = ["high", "medium", "low"] as const;

@@ -15,11 +15,7 @@ export const searchLimits = {
 
 /** `POST /api/search`: a natural-language query, optionally narrowed to one project (absent or null: everything). */
 export const searchRequestSchema = z.object({
-  query: typedTextField(
-    "Enter something to search for",
-    searchLimits.queryMax,
-    `The query must be at most ${searchLimits.queryMax} characters`,
-  ),
+  query: typedTextField({ name: "The query", max: searchLimits.queryMax, blank: "Enter something to search for" }),
   projectId: projectScopeField,
 });
 export type SearchRequest = z.input<typeof searchRequestSchema>;

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../server/pipeline/sources/fixtures.ts";
+import { fixture, webPage } from "../server/pipeline/sources/fixtures.ts";
 import { closeApp, openApp } from "./support/app.ts";
 import { axeViolations } from "./support/a11y.ts";
 import type { BrowserSession } from "./support/browser.ts";
@@ -35,11 +35,11 @@ beforeAll(async () => {
   });
   await writeFile(files.docx, fixture("word/embedded-style-map.docx"));
   await writeFile(files.epub, fixture("books/alice-in-wonderland.epub"));
-  await writeFile(files.html, fixture("web/theverge1.html"));
+  await writeFile(files.html, webPage("theverge1.html"));
   await writeFile(files.fake, "Lecture notes saved as plain text.\n");
   site = createServer((req, res) => {
     if (req.url === "/reviews/shovel-knight")
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(fixture("web/polygon.html"));
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(webPage("polygon.html"));
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));

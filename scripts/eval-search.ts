@@ -41,8 +41,8 @@ export const loadQueries = (limit = Infinity): EvalQuery[] =>
 
 type Headers = Record<string, string>;
 
-/** Uploads the texts as notes (8 requests in flight) and waits until all are processed; returns document id → text id. */
-export async function ingestCorpus(base: string, headers: Headers, texts: CorpusText[]): Promise<Map<string, string>> {
+/** Uploads the texts as notes, 8 requests in flight; returns document id → text id. */
+export async function uploadNotes(base: string, headers: Headers, texts: CorpusText[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   const usable = texts.filter((t) => t.text.trim()); // a few texts are empty: the API rightly refuses them
   let next = 0;
@@ -60,11 +60,23 @@ export async function ingestCorpus(base: string, headers: Headers, texts: Corpus
       }
     }),
   );
+  return ids;
+}
+
+/** Waits until none of the account's documents is queued or being read; returns how many failed. */
+export async function waitUntilRead(base: string, headers: Headers, pollMs = 1000): Promise<{ failed: number }> {
   for (;;) {
     const list = (await (await fetch(`${base}/api/documents`, { headers })).json()) as Array<{ status: string }>;
-    if (!list.some((d) => d.status === "queued" || d.status === "processing")) break;
-    await new Promise((r) => setTimeout(r, 1000));
+    if (!list.some((d) => d.status === "queued" || d.status === "processing"))
+      return { failed: list.filter((d) => d.status === "failed").length };
+    await new Promise((r) => setTimeout(r, pollMs));
   }
+}
+
+/** Uploads the texts as notes and waits until all are read; returns document id → text id. */
+export async function ingestCorpus(base: string, headers: Headers, texts: CorpusText[]): Promise<Map<string, string>> {
+  const ids = await uploadNotes(base, headers, texts);
+  await waitUntilRead(base, headers);
   return ids;
 }
 

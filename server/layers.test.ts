@@ -40,11 +40,26 @@ describe("the server's layers (eslint.config.js)", () => {
     ).toHaveLength(1);
   });
 
+  it("keeps the domain off the queue: it asks for background work through its port", async () => {
+    for (const line of [
+      'import type { JobQueue } from "../../jobs/queue.ts";',
+      'import { jobs } from "../../jobs/definitions.ts";',
+      'import { queuedBackgroundWork } from "../../jobs/background-work.ts";',
+    ]) {
+      const messages = await refusals("server/domain/documents/probe.ts", line);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toContain("background work through its port");
+    }
+  });
+
   it("lets every layer import what lies beneath it, errors and the contract", async () => {
     expect(await refusals("server/domain/graph/probe.ts", 'import { notFound } from "../../errors.ts";')).toEqual([]);
     expect(await refusals("server/domain/graph/probe.ts", 'import type { Db } from "../../db/client.ts";')).toEqual([]);
     expect(
-      await refusals("server/domain/graph/probe.ts", 'import type { JobQueue } from "../../jobs/queue.ts";'),
+      await refusals("server/domain/graph/probe.ts", 'import type { BackgroundWork } from "../background-work.ts";'),
+    ).toEqual([]);
+    expect(
+      await refusals("server/jobs/probe.ts", 'import type { DocumentWork } from "../domain/background-work.ts";'),
     ).toEqual([]);
     expect(
       await refusals("server/pipeline/sources/probe.ts", 'import { errorCodes } from "../../../contract/errors.ts";'),

@@ -11,7 +11,8 @@ import { warmCommunities } from "./domain/graph/communities.ts";
 import { createGraphService } from "./domain/graph/service.ts";
 import { buildApp } from "./http/app.ts";
 import type { AppContext, Role, Services } from "./http/context.ts";
-import { startQueue } from "./jobs/queue.ts";
+import { queuedBackgroundWork } from "./jobs/background-work.ts";
+import { startQueue, type JobQueue } from "./jobs/queue.ts";
 import { createProcessingDeps } from "./jobs/processing-deps.ts";
 import { startWorkers } from "./jobs/worker.ts";
 import { createEmbedder } from "./pipeline/embeddings/index.ts";
@@ -41,13 +42,19 @@ export function openConfiguredDatabase(config: AppConfig): Promise<Database> {
  * The process's long-lived services, each built once here from plain settings. Cheap: models load on first use,
  * caches fill as requests come.
  */
-export function buildServices(config: AppConfig, database: Database, vectorMode: VectorMode): Services {
+export function buildServices(
+  config: AppConfig,
+  database: Database,
+  vectorMode: VectorMode,
+  queue: JobQueue,
+): Services {
   // The query is embedded by the same model as the stored vectors (loaded on the first search, not at start).
   const embedder = createEmbedder(config.embeddingModel, { modelCacheDir: config.modelCacheDir });
   return {
     embedder,
     search: { db: database.db, vectors: vectorSql(vectorMode), embedder },
     graph: createGraphService({ database, vectorMode }),
+    backgroundWork: queuedBackgroundWork(queue),
   };
 }
 
@@ -78,13 +85,15 @@ export async function startRuntime(
     }
     const auth = createAuth(database.db, config, await resolveAuthSecret(database.db, config.authSecret), logger);
     const queue = await startQueue(database, logger, { superviseIntervalSeconds: config.queueSuperviseSeconds });
-    const services = buildServices(config, database, vectorMode);
+    const services = buildServices(config, database, vectorMode, queue);
     const ctx: AppContext = { config, database, vectorMode, auth, queue, services, roles, version };
     processing = roles.includes("worker")
       ? createProcessingDeps(config, database, vectorMode, logger, services.embedder)
       : null;
     const stopReconciler = processing
-      ? await startWorkers(queue, processing, logger, { concurrency: config.workerConcurrency })
+      ? await startWorkers(queue, services.backgroundWork, processing, logger, {
+          concurrency: config.workerConcurrency,
+        })
       : () => {};
     let address: string | undefined;
     if (roles.includes("web")) {

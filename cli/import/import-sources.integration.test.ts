@@ -2,7 +2,7 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { fixture } from "../../server/pipeline/sources/fixtures.ts";
+import { fixture, webPage } from "../../server/pipeline/sources/fixtures.ts";
 import { runCli, startCliTestServer, type CliTestServer } from "../testing/harness.ts";
 
 // `mnemo import` takes Word files, web pages and EPUBs as they are, like the upload page: real files of the source
@@ -15,7 +15,7 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), "mnemo-sources-"));
   await mkdir(join(folder, "reading"), { recursive: true });
   await writeFile(join(folder, "reading", "tables.docx"), fixture("word/tables.docx"));
-  await writeFile(join(folder, "reading", "article.htm"), fixture("web/polygon.html"));
+  await writeFile(join(folder, "reading", "article.htm"), webPage("polygon.html"));
   await writeFile(join(folder, "manual.epub"), fixture("books/live-manual.en.epub"));
   await writeFile(join(folder, "notes.docx"), "Not a Word file, only text.\n");
   await copyFile(join(folder, "reading", "tables.docx"), join(folder, "reading", "old.doc"));

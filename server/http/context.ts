@@ -2,6 +2,7 @@ import type { AppConfig } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
 import type { VectorMode } from "../db/vectors.ts";
 import type { Auth } from "../domain/accounts/auth.ts";
+import type { BackgroundWork } from "../domain/background-work.ts";
 import type { GraphService } from "../domain/graph/service.ts";
 import type { SearchDeps } from "../domain/search/search.ts";
 import type { JobQueue } from "../jobs/queue.ts";
@@ -17,6 +18,8 @@ export interface Services {
   search: SearchDeps;
   /** Graph and analytics with their per-user caches; deleting an account clears its entries here. */
   graph: GraphService;
+  /** The background work the domain asks for (processing, deletions), as jobs on `queue`. */
+  backgroundWork: BackgroundWork;
 }
 
 /** What route handlers may use. Built once by main.ts (or a test) and passed to the app factory. */

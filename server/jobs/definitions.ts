@@ -2,7 +2,8 @@ import type { Queue } from "pg-boss";
 
 /**
  * Every job type: its queue name and retry policy. Delivery is at least once (a worker killed mid-job runs it
- * again after restart), so every processor must be idempotent.
+ * again after restart), so every processor must be idempotent. The document and account jobs carry the domain's
+ * data (DocumentWork, AccountWork) and are asked for through its port (domain/background-work.ts).
  */
 export const jobs = {
   /** Proves the queue end to end: enqueue, process, complete. Used by the health check and the crash tests. */
@@ -40,20 +41,6 @@ export interface ReembedJobData {
   /** The model the worker that queued it was configured with (the one running it re-embeds to its own). */
   model: string;
   dims: number;
-}
-
-export interface DeleteDocumentJobData {
-  documentId: string;
-  userId: string;
-}
-
-export interface DeleteAccountJobData {
-  userId: string;
-}
-
-export interface ProcessDocumentJobData {
-  documentId: string;
-  userId: string;
 }
 
 export type JobName = (typeof jobs)[keyof typeof jobs]["name"];

@@ -46,7 +46,10 @@ describe("reconcileDocuments", () => {
       .values({ userId: user.id, title: "Fresh", type: "note", content: "y", status: "queued" })
       .returning();
 
-    expect(await reconcileDocuments(db, t.ctx.queue)).toEqual({ requeued: 1, failed: 1 });
+    expect(await reconcileDocuments(db, t.ctx.queue, t.ctx.services.backgroundWork)).toEqual({
+      requeued: 1,
+      failed: 1,
+    });
     expect((await waitUntilProcessed(t.app, user, lost!.id)).status).toBe("ready");
     const [stuckNow] = await db.select().from(documents).where(eq(documents.id, stuck!.id));
     expect(stuckNow).toMatchObject({ status: "failed", error: expect.stringContaining("stopped unexpectedly") });
@@ -75,7 +78,10 @@ describe("reconcileDocuments", () => {
     });
     expect(jobId).toBeTruthy();
 
-    expect(await reconcileDocuments(db, t.ctx.queue)).toEqual({ requeued: 0, failed: 0 });
+    expect(await reconcileDocuments(db, t.ctx.queue, t.ctx.services.backgroundWork)).toEqual({
+      requeued: 0,
+      failed: 0,
+    });
     const jobsOfDocument = await t.ctx.queue.findJobs(jobs.processDocument.name, { data });
     expect(jobsOfDocument.map((j) => j.id)).toEqual([jobId]);
     await t.ctx.queue.cancel(jobs.processDocument.name, jobId!);

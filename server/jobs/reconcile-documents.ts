@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { documents, users } from "../db/schema.ts";
-import { enqueueDeletion, enqueueProcessing, moveDocuments } from "../domain/documents/lifecycle.ts";
-import { jobs, type ProcessDocumentJobData } from "./definitions.ts";
+import type { BackgroundWork, DocumentWork } from "../domain/background-work.ts";
+import { moveDocuments } from "../domain/documents/lifecycle.ts";
+import { jobs } from "./definitions.ts";
 import type { JobQueue } from "./queue.ts";
 
 /** A queued document is normally picked up within seconds; this long means its job was lost. */
@@ -17,6 +18,7 @@ export const PROCESSING_GRACE_MS = 65 * 60_000;
 export async function reconcileDocuments(
   db: Db,
   queue: JobQueue,
+  work: BackgroundWork,
   now = new Date(),
 ): Promise<{ requeued: number; failed: number }> {
   const waiting = await db
@@ -33,7 +35,7 @@ export async function reconcileDocuments(
   if (waiting.length) {
     // Behind a long queue (a bulk import) a document waits past the grace period with its job still queued: queueing
     // it again made it run twice. Only a document without a queued or running job is lost.
-    const queued = await queue.findJobs<ProcessDocumentJobData>(jobs.processDocument.name, { queued: true });
+    const queued = await queue.findJobs<DocumentWork>(jobs.processDocument.name, { queued: true });
     const inLine = new Set(queued.map((job) => job.data?.documentId));
     const ids: string[] = [];
     for (const { id } of waiting.filter((d) => !inLine.has(d.id))) {
@@ -44,9 +46,9 @@ export async function reconcileDocuments(
     }
     if (ids.length) lost = await moveDocuments(db, "requeue", inArray(documents.id, ids), {}, now);
   }
-  for (const doc of lost) await enqueueProcessing(queue, { documentId: doc.id, userId: doc.userId });
+  for (const doc of lost) await work.queueProcessing({ documentId: doc.id, userId: doc.userId });
 
-  await requeueDeletions(db, queue, now);
+  await requeueDeletions(db, work, now);
 
   const stuck = await moveDocuments(
     db,
@@ -60,21 +62,21 @@ export async function reconcileDocuments(
 
 /**
  * Deletions whose background part was lost (the process stopped before the job was stored) are queued again; one
- * still queued is not duplicated (singleton key), and running one twice is harmless (it is idempotent).
+ * still queued may be queued again (the key does not stop a second job under the queues' standard policy), and running
+ * one twice is harmless (it is idempotent).
  */
-async function requeueDeletions(db: Db, queue: JobQueue, now: Date): Promise<void> {
+async function requeueDeletions(db: Db, work: BackgroundWork, now: Date): Promise<void> {
   const before = new Date(now.getTime() - QUEUED_GRACE_MS);
   const docs = await db
     .select({ id: documents.id, userId: documents.userId })
     .from(documents)
     .where(and(isNotNull(documents.deletedAt), lt(documents.deletedAt, before)))
     .limit(100);
-  for (const doc of docs) await enqueueDeletion(queue, { documentId: doc.id, userId: doc.userId });
+  for (const doc of docs) await work.queueDocumentDeletion({ documentId: doc.id, userId: doc.userId });
   const accounts = await db
     .select({ id: users.id })
     .from(users)
     .where(and(isNotNull(users.deletedAt), lt(users.deletedAt, before)))
     .limit(100);
-  for (const account of accounts)
-    await queue.send(jobs.deleteAccount.name, { userId: account.id }, { singletonKey: account.id });
+  for (const account of accounts) await work.queueAccountDeletion({ userId: account.id });
 }

@@ -7,13 +7,8 @@ import { SourceError } from "../pipeline/sources/types.ts";
 import { rereadOutdatedDocuments } from "../domain/documents/reread-documents.ts";
 import { deleteAccountRows } from "../domain/accounts/user-data.ts";
 import { deleteDocumentRows } from "../domain/documents/delete-document.ts";
-import {
-  jobs,
-  type DeleteAccountJobData,
-  type DeleteDocumentJobData,
-  type ProbeJobData,
-  type ProcessDocumentJobData,
-} from "./definitions.ts";
+import type { AccountWork, BackgroundWork, DocumentWork } from "../domain/background-work.ts";
+import { jobs, type ProbeJobData } from "./definitions.ts";
 import { processDocument, type ProcessDocumentDeps } from "./processors/process-document.ts";
 import { processProbe } from "./processors/probe.ts";
 import { startSearchMaintenance } from "./processors/reembed.ts";
@@ -38,16 +33,20 @@ const RECONCILE_INTERVAL_MS = 60_000;
 /** Documents fetched per batch; they are processed one after the other (the work is CPU-bound). */
 const DOCUMENT_BATCH = 8;
 
-/** Registers a processor for every job type and the reconciler; returns a function that stops the reconciler. */
+/**
+ * Registers a processor for every job type and the reconciler; returns a function that stops the reconciler. `work`
+ * is the runtime's background work (on `boss`): the reconciler and re-reading ask for theirs through it.
+ */
 export async function startWorkers(
   boss: JobQueue,
+  work: BackgroundWork,
   deps: Omit<ProcessDocumentDeps, "logger">,
   logger: Logger,
   options: WorkerOptions,
 ): Promise<() => void> {
   const { db } = deps;
   const reconcile = () =>
-    reconcileDocuments(db, boss).then(
+    reconcileDocuments(db, boss, work).then(
       (result) => (result.requeued || result.failed) && logger.warn(result, "reconciled documents"),
       (error: unknown) => logger.error({ err: error }, "reconciling documents failed"),
     );
@@ -55,7 +54,7 @@ export async function startWorkers(
   const reconciler = setInterval(reconcile, RECONCILE_INTERVAL_MS);
   reconciler.unref();
   // After an upgrade of reading or extraction, the documents read by the older pipeline are read again.
-  void rereadOutdatedDocuments(db, boss).then(
+  void rereadOutdatedDocuments(db, work).then(
     (queued) => queued > 0 && logger.info({ queued }, "documents queued to be read again by the new pipeline"),
     (error: unknown) => logger.error({ err: error }, "queueing outdated documents failed"),
   );
@@ -75,7 +74,7 @@ export async function startWorkers(
   // Jobs come in batches, and a full batch fetches the next one at once: with one job per fetch, pg-boss waits
   // the polling interval between jobs, which capped ingest at a few short documents per second.
   await boss.work<
-    ProcessDocumentJobData,
+    DocumentWork,
     unknown,
     {
       batchSize: number;
@@ -121,14 +120,14 @@ export async function startWorkers(
     },
   );
   // Deletions the user already sees done: their rows go in batches, one deletion at a time.
-  await boss.work<DeleteDocumentJobData>(
+  await boss.work<DocumentWork>(
     jobs.deleteDocument.name,
     { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1 },
     async ([job]) => {
       if (job) await deleteDocumentRows(db, job.data);
     },
   );
-  await boss.work<DeleteAccountJobData>(
+  await boss.work<AccountWork>(
     jobs.deleteAccount.name,
     { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1 },
     async ([job]) => {

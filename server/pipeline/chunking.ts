@@ -3,6 +3,8 @@
  * document (so a passage can be highlighted) and its PDF page. Chunks never cross a page boundary and prefer to
  * end at a paragraph, then a sentence, then a space.
  */
+import { trimSpan, type TextSpan as Span } from "./text-spans.ts";
+
 export interface TextChunk {
   ordinal: number;
   charStart: number;
@@ -14,11 +16,6 @@ export interface TextChunk {
 export interface ChunkOptions {
   targetChars?: number;
   maxChars?: number;
-}
-
-interface Span {
-  start: number;
-  end: number;
 }
 
 /** The 1-based page that contains `offset`, given the offsets where pages start. */
@@ -34,13 +31,6 @@ export function pageAt(pageStarts: readonly number[] | null | undefined, offset:
   return low + 1;
 }
 
-function trimSpan(content: string, span: Span): Span | null {
-  let { start, end } = span;
-  while (start < end && /\s/.test(content[start]!)) start++;
-  while (end > start && /\s/.test(content[end - 1]!)) end--;
-  return end > start ? { start, end } : null;
-}
-
 function splitBy(content: string, span: Span, pattern: RegExp): Span[] {
   const pieces: Span[] = [];
   const text = content.slice(span.start, span.end);
@@ -51,7 +41,7 @@ function splitBy(content: string, span: Span, pattern: RegExp): Span[] {
     last = cut;
   }
   pieces.push({ start: span.start + last, end: span.end });
-  return pieces.map((p) => trimSpan(content, p)).filter((p): p is Span => p !== null);
+  return pieces.map((p) => trimSpan(content, p.start, p.end)).filter((p): p is Span => p !== null);
 }
 
 /** Pieces no longer than maxChars: paragraphs, else sentences, else words. */
@@ -74,7 +64,7 @@ function pieces(content: string, span: Span, maxChars: number): Span[] {
           const space = content.lastIndexOf(" ", end);
           if (space > start + maxChars / 2) end = space;
         }
-        const piece = trimSpan(content, { start, end });
+        const piece = trimSpan(content, start, end);
         if (piece) result.push(piece);
         start = end;
       }

@@ -4,8 +4,7 @@ import { getTableConfig, type PgColumn } from "drizzle-orm/pg-core";
 import { exportFormat } from "../../../contract/account.ts";
 import type { Database, Db } from "../../db/client.ts";
 import { accounts, apiTokens, documentParts, schema, sessions, users } from "../../db/schema.ts";
-import { jobs, type DeleteAccountJobData } from "../../jobs/definitions.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
+import type { AccountWork, BackgroundWork } from "../background-work.ts";
 import { BatchRunner, deleteSome } from "../documents/batches.ts";
 
 /** Tables that hold no user's data (installation settings, pending sign-in state, migrations). */
@@ -140,7 +139,7 @@ export async function* exportUserData(database: Database, userId: string): Async
  * tokens go (nobody can act as it any more) and its e-mail is freed for a new account; its data, which can run into
  * millions of rows, is deleted in the background in batches (deleteAccountRows), the account row last.
  */
-export async function deleteAccount(database: Database, queue: JobQueue, userId: string): Promise<void> {
+export async function deleteAccount(database: Database, work: BackgroundWork, userId: string): Promise<void> {
   await database.db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(accounts).where(eq(accounts.userId, userId));
@@ -159,11 +158,11 @@ export async function deleteAccount(database: Database, queue: JobQueue, userId:
       })
       .where(eq(users.id, userId));
   });
-  await queue.send(jobs.deleteAccount.name, { userId } satisfies DeleteAccountJobData, { singletonKey: userId });
+  await work.queueAccountDeletion({ userId });
 }
 
 /** The background part: every row the account owned, children first, table by table in batches; then the account. */
-export async function deleteAccountRows(db: Db, data: DeleteAccountJobData): Promise<void> {
+export async function deleteAccountRows(db: Db, data: AccountWork): Promise<void> {
   const { userId } = data;
   const [user] = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
   if (!user) return;

@@ -1,30 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { analyseQuestion, definitionSubject, keyOf, questionAnchors, questionType } from "./question.ts";
+import {
+  analyseQuestion,
+  definitionSubject,
+  keyOf,
+  questionAnchors,
+  questionType,
+  type QuestionType,
+} from "./question.ts";
 
 describe("questionType", () => {
-  it.each([
-    ["How many layers does the encoder have?", "quantity"],
-    ["What learning rate was used for fine-tuning?", "quantity"],
-    ["What is the recommended dose of aspirin?", "quantity"],
-    ["Above which temperature does the enzyme denature?", "quantity"],
-    ["Who proposed the theory of evolution?", "person"],
-    ["Which author first described the effect?", "person"],
-    ["When was the vaccine approved?", "date"],
-    ["In what year did the trial start?", "date"],
-    ["Why does the model overfit on small data?", "reason"],
-    ["How does the cache avoid stale entries?", "method"],
-    ["What is photosynthesis?", "definition"],
-    ["What does RLHF stand for?", "definition"],
-    ["What is dropout in the regularisation chapter?", "definition"],
-    ["What is a chart with two axes called?", "naming"],
-    ["What is mitosis also called?", "naming"],
-    ["Does caffeine improve short-term memory?", "yesno"],
-    ["Which optimiser did the authors use?", "entity"],
-    ["What kind of tree does the index use?", "entity"],
-    ["What kind of enzymes are kinases?", "definition"],
-    ["What happens to the loss when the batch grows?", "other"],
-    ["Where are the results stored?", "other"],
-  ])("%s → %s", (question, type) => {
+  /** Questions by the type they ask for: every type has its examples. */
+  const examples: Record<QuestionType, string[]> = {
+    quantity: [
+      "How many layers does the encoder have?",
+      "What learning rate was used for fine-tuning?",
+      "What is the recommended dose of aspirin?",
+      "Above which temperature does the enzyme denature?",
+    ],
+    person: ["Who proposed the theory of evolution?", "Which author first described the effect?"],
+    date: ["When was the vaccine approved?", "In what year did the trial start?"],
+    reason: ["Why does the model overfit on small data?"],
+    method: ["How does the cache avoid stale entries?"],
+    definition: [
+      "What is photosynthesis?",
+      "What does RLHF stand for?",
+      "What is dropout in the regularisation chapter?",
+      "What kind of enzymes are kinases?",
+    ],
+    naming: ["What is a chart with two axes called?", "What is mitosis also called?"],
+    yesno: ["Does caffeine improve short-term memory?"],
+    entity: ["Which optimiser did the authors use?", "What kind of tree does the index use?"],
+    other: ["What happens to the loss when the batch grows?", "Where are the results stored?"],
+  };
+  const cases = Object.entries(examples).flatMap(([type, questions]) => questions.map((q) => [q, type] as const));
+  it.each(cases)("%s → %s", (question, type) => {
     expect(questionType(question)).toBe(type);
   });
 

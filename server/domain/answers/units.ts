@@ -6,6 +6,7 @@
  * code) never answers.
  */
 import type { Block, BlockKind } from "../../pipeline/reading/types.ts";
+import { trimSpan } from "../../pipeline/text-spans.ts";
 
 export interface AnswerUnit {
   start: number;
@@ -38,11 +39,8 @@ export function sentenceSpans(text: string): Array<{ start: number; end: number 
   const spans: Array<{ start: number; end: number }> = [];
   let start = 0;
   const push = (end: number) => {
-    let s = start;
-    let e = end;
-    while (s < e && /\s/.test(text[s]!)) s++;
-    while (e > s && /\s/.test(text[e - 1]!)) e--;
-    if (e > s) spans.push({ start: s, end: e });
+    const span = trimSpan(text, start, end);
+    if (span) spans.push(span);
     start = end;
   };
   for (const match of text.matchAll(/([.!?]["')\]’”]*)[ \t]+(?=["'([“‘]?[\p{Lu}\d•])|\n/gu)) {

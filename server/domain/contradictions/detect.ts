@@ -4,7 +4,6 @@
  * recorded with both statements, their passages, kind, severity, confidence and reason, and its graph edge. A pair
  * the user already resolved or dismissed is never recorded again, however often the documents are read again.
  */
-import { and, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contradictions } from "../../db/schema.ts";
 import type { Claim } from "../../pipeline/contradictions/claims.ts";
@@ -12,6 +11,7 @@ import type { Verdict } from "../../pipeline/contradictions/compare.ts";
 import type { StoredChunk } from "../knowledge/stored-chunks.ts";
 import { storeClaims, type StoredClaim } from "./claims-store.ts";
 import { linkContradictingConcepts } from "./edges.ts";
+import { contradictionsOfDocument } from "./of-document.ts";
 import { findPairs } from "./find-pairs.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -40,13 +40,7 @@ export async function decidedPairs(db: Db | Tx, userId: string, documentId: stri
   const rows = await db
     .select({ a: contradictions.statement1, b: contradictions.statement2 })
     .from(contradictions)
-    .where(
-      and(
-        eq(contradictions.userId, userId),
-        eq(contradictions.resolved, 1),
-        or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId)),
-      ),
-    );
+    .where(contradictionsOfDocument(userId, documentId, true));
   return new Set(rows.map((r) => pairKey(r.a, r.b)));
 }
 

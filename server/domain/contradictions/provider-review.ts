@@ -6,7 +6,7 @@
  * question costs a request, so a document asks at most `PROVIDER_PAIRS_PER_DOCUMENT`; the first failure stops
  * the pass and leaves the local result.
  */
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contradictions, documents } from "../../db/schema.ts";
 import { readClaims } from "../../pipeline/contradictions/claim-text.ts";
@@ -15,6 +15,7 @@ import { claimsOfDocument, type StoredClaim } from "./claims-store.ts";
 import { decidedPairs, pairKey, recordContradiction } from "./detect.ts";
 import { removeContradictionEdge } from "./edges.ts";
 import { findPairs, type AlignedPair } from "./find-pairs.ts";
+import { contradictionsOfDocument } from "./of-document.ts";
 
 export const PROVIDER_PAIRS_PER_DOCUMENT = 20;
 /** Confidence of a pair the provider adds: it found a clash the rules cannot name. */
@@ -62,13 +63,7 @@ export async function reviewWithProvider(
   const recorded = await db
     .select({ id: contradictions.id, a: contradictions.statement1, b: contradictions.statement2 })
     .from(contradictions)
-    .where(
-      and(
-        eq(contradictions.userId, userId),
-        eq(contradictions.resolved, 0),
-        or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId)),
-      ),
-    );
+    .where(contradictionsOfDocument(userId, documentId, false));
   const recordedIds = new Map(recorded.map((r) => [pairKey(r.a, r.b), r.id]));
   const docIds = [...new Set(aligned.map((p) => p.other.documentId).concat(documentId))];
   const titles = new Map(

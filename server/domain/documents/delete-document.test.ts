@@ -105,7 +105,7 @@ describe("deleteDocument", () => {
       },
     ]);
 
-    expect(await deleteDocument(db, t.ctx.queue, user.id, first.id)).toEqual({ title: "First" });
+    expect(await deleteDocument(db, t.ctx.services.backgroundWork, user.id, first.id)).toEqual({ title: "First" });
     // At once: the document and what only it supported are out of every view, before any of its rows are deleted.
     expect((await asUser(t.app, user, { method: "GET", url: `/api/documents/${first.id}` })).statusCode).toBe(404);
     expect((await asUser(t.app, user, { method: "GET", url: `/api/concepts/${substrate!.id}` })).statusCode).toBe(404);
@@ -138,7 +138,9 @@ describe("deleteDocument", () => {
   it("answers 404 for another user's document and deletes nothing", async () => {
     const other = await signUpUser(t.app);
     const doc = await createNote(t.app, user, "Mine", "Mine only.");
-    await expect(deleteDocument(t.ctx.database.db, t.ctx.queue, other.id, doc.id)).rejects.toMatchObject({
+    await expect(
+      deleteDocument(t.ctx.database.db, t.ctx.services.backgroundWork, other.id, doc.id),
+    ).rejects.toMatchObject({
       statusCode: 404,
     });
     const rows = await t.ctx.database.query("SELECT id FROM documents WHERE id = $1", [doc.id]);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   conceptDefinitions,
@@ -8,8 +8,8 @@ import {
   relationshipEvidence,
 } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
-import { jobs, type DeleteDocumentJobData } from "../../jobs/definitions.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
+import type { BackgroundWork, DocumentWork } from "../background-work.ts";
+import { contradictionsOfDocument } from "../contradictions/of-document.ts";
 import { documentContribution, removeOrphanRelationships, sweepOrphans } from "../knowledge/document-knowledge.ts";
 import { refreshShownDefinitions } from "../knowledge/write-definitions.ts";
 import { BatchRunner, deleteSome } from "./batches.ts";
@@ -23,7 +23,7 @@ import { BatchRunner, deleteSome } from "./batches.ts";
  */
 export async function deleteDocument(
   db: Db,
-  queue: JobQueue,
+  work: BackgroundWork,
   userId: string,
   documentId: string,
 ): Promise<{ title: string }> {
@@ -46,14 +46,7 @@ export async function deleteDocument(
       .delete(relationshipEvidence)
       .where(and(eq(relationshipEvidence.userId, userId), eq(relationshipEvidence.documentId, documentId)));
     // Its contradictions, resolved or not, go with it (and their graph edges, by cascade).
-    await tx
-      .delete(contradictions)
-      .where(
-        and(
-          eq(contradictions.userId, userId),
-          or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId)),
-        ),
-      );
+    await tx.delete(contradictions).where(contradictionsOfDocument(userId, documentId));
     await tx
       .delete(conceptDefinitions)
       .where(and(eq(conceptDefinitions.userId, userId), eq(conceptDefinitions.documentId, documentId)));
@@ -61,9 +54,7 @@ export async function deleteDocument(
     await refreshShownDefinitions(tx, userId, touched.conceptIds);
     return doc.title;
   });
-  await queue.send(jobs.deleteDocument.name, { userId, documentId } satisfies DeleteDocumentJobData, {
-    singletonKey: documentId,
-  });
+  await work.queueDocumentDeletion({ userId, documentId });
   return { title };
 }
 
@@ -78,7 +69,7 @@ const PARTS = { initial: 4, min: 1, max: 64 };
  * the document itself and whatever it alone kept (concepts without a document, relationships without evidence).
  * Idempotent: a run stopped half-way is finished by the next.
  */
-export async function deleteDocumentRows(db: Db, data: DeleteDocumentJobData): Promise<void> {
+export async function deleteDocumentRows(db: Db, data: DocumentWork): Promise<void> {
   const { userId, documentId } = data;
   const runner = new BatchRunner(db, { lockUser: userId });
   const [doc] = await db

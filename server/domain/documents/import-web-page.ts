@@ -8,8 +8,8 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { fetchPage, FetchPageError, type FetchedPage, type FetchPageOptions } from "../../net/fetch-page.ts";
 import { describeBytes, identify } from "../../pipeline/sources/registry.ts";
+import type { BackgroundWork } from "../background-work.ts";
 import { ingestDocument } from "./ingest.ts";
-import type { JobSender } from "./lifecycle.ts";
 import { mimeTypeOf } from "./source-errors.ts";
 import { errorCodes } from "../../../contract/errors.ts";
 
@@ -53,7 +53,7 @@ export function fileNameFor(url: string, type: FileDocumentType): string {
 
 export async function importWebPage(
   db: Db,
-  queue: JobSender,
+  work: BackgroundWork,
   userId: string,
   input: { url: string; projectId: string | null },
   options: FetchPageOptions,
@@ -73,7 +73,7 @@ export async function importWebPage(
       errorCodes.unsupportedFile,
     );
   const mimeType = type === "html" && page.charset ? `text/html; charset=${page.charset}` : mimeTypeOf(type);
-  return ingestDocument(db, queue, userId, {
+  return ingestDocument(db, work, userId, {
     title: null,
     type,
     projectId: input.projectId,

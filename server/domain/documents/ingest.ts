@@ -9,27 +9,18 @@ import type { Logger } from "pino";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema.ts";
 import type { VectorSql } from "../../db/vectors.ts";
-import type { ProcessDocumentJobData } from "../../jobs/definitions.ts";
 import { unpackVectors } from "../../pipeline/document-pipeline.ts";
 import type { Embedder } from "../../pipeline/embeddings/types.ts";
 import type { ProcessingLimits } from "../../pipeline/limits.ts";
 import type { ContradictionJudge } from "../../pipeline/llm/judge.ts";
 import type { PipelineThreads } from "../../pipeline/threads/pipeline-threads.ts";
 import { PIPELINE_VERSION } from "../../pipeline/version.ts";
+import type { BackgroundWork, DocumentWork } from "../background-work.ts";
 import { reviewWithProvider } from "../contradictions/provider-review.ts";
 import { draftDocument, revealDocument, type NewDocument } from "./create-document.ts";
 import { storeDocumentBytes } from "./document-bytes.ts";
 import { loadDocumentInput } from "./document-source.ts";
-import {
-  allows,
-  DocumentGone,
-  enqueueDeletion,
-  enqueueProcessing,
-  moveDocument,
-  requireMove,
-  TransitionRefused,
-  type JobSender,
-} from "./lifecycle.ts";
+import { allows, DocumentGone, moveDocument, requireMove, TransitionRefused } from "./lifecycle.ts";
 import type { DocumentRow, OriginalInfo } from "./present.ts";
 import { discardDocumentKnowledge, writeProcessedDocument } from "./write-processed-document.ts";
 
@@ -39,7 +30,7 @@ import { discardDocumentKnowledge, writeProcessedDocument } from "./write-proces
  */
 export async function ingestDocument(
   db: Db,
-  queue: JobSender,
+  work: BackgroundWork,
   userId: string,
   input: NewDocument,
 ): Promise<{ row: DocumentRow; original: OriginalInfo | null }> {
@@ -47,11 +38,11 @@ export async function ingestDocument(
   try {
     await storeDocumentBytes(db, userId, draft.id, draft.source);
   } catch (error) {
-    await enqueueDeletion(queue, { documentId: draft.id, userId }).catch(() => {});
+    await work.queueDocumentDeletion({ documentId: draft.id, userId }).catch(() => {});
     throw error;
   }
   const row = await revealDocument(db, draft);
-  await enqueueProcessing(queue, { documentId: row.id, userId });
+  await work.queueProcessing({ documentId: row.id, userId });
   return { row, original: draft.original };
 }
 
@@ -81,10 +72,7 @@ export type ProcessingOutcome = "done" | "deleted" | "skipped";
  * wrote. A document deleted meanwhile is skipped. Limits (text, pages, rows, time) truncate with a warning or fail
  * with the reason (DocumentLimitError, thrown to the caller, which records it with recordProcessingFailure).
  */
-export async function processIngestedDocument(
-  deps: ProcessingDeps,
-  data: ProcessDocumentJobData,
-): Promise<ProcessingOutcome> {
+export async function processIngestedDocument(deps: ProcessingDeps, data: DocumentWork): Promise<ProcessingOutcome> {
   const { db, vectors, embedder } = deps;
   const { documentId, userId } = data;
   const deadline = Date.now() + deps.timeoutMs;
@@ -179,7 +167,7 @@ async function addWarning(db: Db, documentId: string, note: string): Promise<voi
  */
 export async function recordProcessingFailure(
   db: Db,
-  data: ProcessDocumentJobData,
+  data: DocumentWork,
   failure: { lastAttempt: boolean; reason: string },
   logger: Logger,
 ): Promise<void> {

@@ -11,7 +11,6 @@ import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { DocumentStatus } from "../../../contract/documents.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema.ts";
-import { jobs, type ProcessDocumentJobData } from "../../jobs/definitions.ts";
 import type { Tx } from "./batches.ts";
 
 interface Transition {
@@ -140,22 +139,4 @@ async function statusOf(db: Db | Tx, userId: string, documentId: string): Promis
     .from(documents)
     .where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
   return row?.status ?? "deleted";
-}
-
-/**
- * The part of the job queue the lifecycle uses, injected by its caller (pg-boss in the app): queueing a job by
- * name, at most once per key.
- */
-export interface JobSender {
-  send(name: string, data: object, options: { singletonKey: string }): Promise<unknown>;
-}
-
-/** Queues the document's processing; the job is idempotent, so queueing it again (a retry, a re-run) is safe. */
-export async function enqueueProcessing(queue: JobSender, data: ProcessDocumentJobData): Promise<void> {
-  await queue.send(jobs.processDocument.name, data, { singletonKey: data.documentId });
-}
-
-/** Queues the background part of a document's deletion (its rows in batches); one already queued is not doubled. */
-export async function enqueueDeletion(queue: JobSender, data: { documentId: string; userId: string }): Promise<void> {
-  await queue.send(jobs.deleteDocument.name, data, { singletonKey: data.documentId });
 }

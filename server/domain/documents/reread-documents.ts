@@ -2,7 +2,8 @@ import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema.ts";
 import { PIPELINE_VERSION } from "../../pipeline/version.ts";
-import { enqueueProcessing, moveDocuments, type JobSender } from "./lifecycle.ts";
+import type { BackgroundWork } from "../background-work.ts";
+import { moveDocuments } from "./lifecycle.ts";
 
 /** Documents at rest (ready or failed): those in work are left to finish, deleted ones to go. */
 const atRest = and(inArray(documents.status, ["ready", "failed"]), isNull(documents.deletedAt));
@@ -14,22 +15,22 @@ const outdated = or(isNull(documents.pipelineVersion), lt(documents.pipelineVers
  * earlier knowledge stays visible until the new reading replaces it in one transaction (see
  * writeProcessedDocument), and the user's resolved contradictions and the concepts' history are kept.
  */
-async function queueRereading(db: Db, queue: JobSender, where: ReturnType<typeof and>): Promise<number> {
+async function queueRereading(db: Db, work: BackgroundWork, where: ReturnType<typeof and>): Promise<number> {
   const picked = await moveDocuments(db, "reprocess", where, { processedAt: null, progress: 0, error: null });
-  for (const doc of picked) await enqueueProcessing(queue, { documentId: doc.id, userId: doc.userId });
+  for (const doc of picked) await work.queueProcessing({ documentId: doc.id, userId: doc.userId });
   return picked.length;
 }
 
 /** After an upgrade: every user's documents read by an older pipeline. Safe to run from several workers at once. */
-export function rereadOutdatedDocuments(db: Db, queue: JobSender): Promise<number> {
-  return queueRereading(db, queue, and(atRest, outdated));
+export function rereadOutdatedDocuments(db: Db, work: BackgroundWork): Promise<number> {
+  return queueRereading(db, work, and(atRest, outdated));
 }
 
 /** From Settings: all of one user's documents (in one project when given). */
-export function rereadUserDocuments(db: Db, queue: JobSender, userId: string, projectId?: string): Promise<number> {
+export function rereadUserDocuments(db: Db, work: BackgroundWork, userId: string, projectId?: string): Promise<number> {
   return queueRereading(
     db,
-    queue,
+    work,
     and(eq(documents.userId, userId), atRest, projectId ? eq(documents.projectId, projectId) : undefined),
   );
 }

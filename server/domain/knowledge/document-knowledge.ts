@@ -7,6 +7,7 @@ import { and, eq, inArray, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { concepts, contradictions, documentConcepts, relationshipEvidence, relationships } from "../../db/schema.ts";
 import { deleteSome, type BatchRunner } from "../documents/batches.ts";
+import { contradictionsOfDocument } from "../contradictions/of-document.ts";
 import { refreshShownDefinitions } from "./write-definitions.ts";
 import { chunkAt, type StoredChunk } from "./stored-chunks.ts";
 import { recomputeRelationshipStrength } from "./write-knowledge.ts";
@@ -118,7 +119,6 @@ export async function clearDocumentKnowledge(
 ): Promise<Contribution & { hadKnowledge: boolean }> {
   const touched = await runner.step(async (tx) => {
     const contribution = await documentContribution(tx, userId, documentId);
-    const involves = or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId));
     await tx
       .update(contradictions)
       .set({ chunk1Id: null })
@@ -139,9 +139,7 @@ export async function clearDocumentKnowledge(
           eq(contradictions.resolved, 1),
         ),
       );
-    await tx
-      .delete(contradictions)
-      .where(and(eq(contradictions.userId, userId), involves, eq(contradictions.resolved, 0)));
+    await tx.delete(contradictions).where(contradictionsOfDocument(userId, documentId, false));
     // Any edge left by its contradictions (the unresolved ones go above; resolved ones draw none).
     await tx.execute(
       sql`DELETE FROM ${relationshipEvidence} e USING ${contradictions} c WHERE e.contradiction_id = c.id AND e.user_id = ${userId} AND (c.document1_id = ${documentId} OR c.document2_id = ${documentId})`,
@@ -218,13 +216,7 @@ export async function reanchorResolved(
   const rows = await tx
     .select()
     .from(contradictions)
-    .where(
-      and(
-        eq(contradictions.userId, userId),
-        eq(contradictions.resolved, 1),
-        or(eq(contradictions.document1Id, documentId), eq(contradictions.document2Id, documentId)),
-      ),
-    );
+    .where(contradictionsOfDocument(userId, documentId, true));
   for (const row of rows) {
     const patch: Partial<typeof contradictions.$inferInsert> = {};
     for (const side of [1, 2] as const) {

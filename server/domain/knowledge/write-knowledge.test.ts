@@ -185,7 +185,7 @@ describe("writeKnowledge across documents", () => {
 
     // Deleting the first document keeps the shared concept (still mentioned as "LLM") and drops what only it supported:
     // from every view at once, from the database once the background part has run.
-    await deleteDocument(db, t.ctx.queue, user.id, first.doc.id);
+    await deleteDocument(db, t.ctx.services.backgroundWork, user.id, first.doc.id);
     const graphNow = (await asUser(t.app, user, { method: "GET", url: "/api/graph" })).json();
     expect(graphNow.nodes.map((n: { label: string }) => n.label).sort()).toEqual([
       "Attention",
@@ -247,6 +247,6 @@ describe("writeKnowledge across documents", () => {
     expect(rel!.strength).toBeLessThanOrEqual(1);
     const graph = (await asUser(t.app, user, { method: "GET", url: "/api/graph" })).json();
     expect(graph.edges.find((e: { id: string }) => e.id === rel!.id).strength).toBeGreaterThan(0.99);
-    await deleteDocument(db, t.ctx.queue, user.id, stored.doc.id);
+    await deleteDocument(db, t.ctx.services.backgroundWork, user.id, stored.doc.id);
   });
 });

@@ -17,7 +17,7 @@ const ok = z.object({ success: z.literal(true) });
 export const accountRoutes =
   (ctx: AppContext, credentials: CredentialBudget): FastifyPluginAsyncZod =>
   async (app) => {
-    const { auth, database, queue, services } = ctx;
+    const { auth, database, services } = ctx;
     const db = database.db;
 
     app.get("/api/profile", { schema: { response: { 200: profileSchema } } }, async (request) =>
@@ -88,7 +88,7 @@ export const accountRoutes =
       const signOut = await auth.api
         .signOut({ headers: fromNodeHeaders(request.headers), asResponse: true })
         .catch(() => undefined);
-      await deleteAccount(database, queue, user.id);
+      await deleteAccount(database, services.backgroundWork, user.id);
       services.graph.forgetUser(user.id);
       if (signOut) reply.header("set-cookie", signOut.headers.getSetCookie());
       return { success: true as const };

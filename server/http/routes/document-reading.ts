@@ -25,7 +25,7 @@ export const documentReadingRoutes =
         const user = requireUser(request);
         const { projectId } = request.body;
         if (projectId && !(await findProject(db, user.id, projectId))) throw notFound("The project");
-        const queued = await rereadUserDocuments(db, ctx.queue, user.id, projectId);
+        const queued = await rereadUserDocuments(db, ctx.services.backgroundWork, user.id, projectId);
         return reply.status(202).send({ queued });
       },
     );

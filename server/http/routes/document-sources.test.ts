@@ -2,7 +2,7 @@
 // JSON call does (PRODUCT.md section 7); bad files get a 400 with the reason, or a failed document with it, and nothing half-written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Document } from "../../../contract/documents.ts";
-import { fixture } from "../../pipeline/sources/fixtures.ts";
+import { fixture, webPage } from "../../pipeline/sources/fixtures.ts";
 import { deflatedZeros, epubPackage, wordPackage, zip } from "../../pipeline/sources/testing/zip-writer.ts";
 import { multipartBody, postDocument, waitUntilProcessed } from "../../testing/documents.ts";
 import { asUser, createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
@@ -34,7 +34,7 @@ describe("new kinds of documents through the API", () => {
       },
       {
         name: "verge.html",
-        bytes: fixture("web/theverge1.html"),
+        bytes: webPage("theverge1.html"),
         type: "html",
         title: "Facebook offers explanation for controversial News Feed psychology experiment",
         has: "Facebook caused a stir over the weekend",

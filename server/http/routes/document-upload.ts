@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const documentUploadRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { database, queue, config } = ctx;
+    const { database, services, config } = ctx;
     await app.register(multipart, {
       limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5, fieldSize: 64 * 1024, parts: 10 },
       throwFileSizeLimit: true,
@@ -78,7 +78,7 @@ export const documentUploadRoutes =
         const title = fields.title?.trim().slice(0, limits.documentTitleMax) || null;
 
         // The source registry checks the file is what its extension says (ingestDocument asks it).
-        const { row, original } = await ingestDocument(database.db, queue, user.id, {
+        const { row, original } = await ingestDocument(database.db, services.backgroundWork, user.id, {
           title,
           type,
           projectId,

@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Document } from "../../../contract/documents.ts";
-import { fixture } from "../../pipeline/sources/fixtures.ts";
+import { webPage } from "../../pipeline/sources/fixtures.ts";
 import { waitUntilProcessed } from "../../testing/documents.ts";
 import { asUser, createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
 
@@ -17,7 +17,7 @@ let other: Server;
 let siteUrl: string;
 let otherUrl: string;
 let otherHits = 0;
-const article = fixture("web/theverge1.html");
+const article = webPage("theverge1.html");
 let pdf: Uint8Array;
 
 const listen = (server: Server) =>

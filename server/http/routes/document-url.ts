@@ -12,7 +12,7 @@ import { requireUser } from "../session.ts";
 export const documentUrlRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { database, queue, config } = ctx;
+    const { database, config } = ctx;
     app.post(
       "/api/documents/url",
       {
@@ -23,7 +23,7 @@ export const documentUrlRoutes =
         const user = requireUser(request);
         const { row, original } = await importWebPage(
           database.db,
-          queue,
+          ctx.services.backgroundWork,
           user.id,
           { url: request.body.url, projectId: request.body.projectId ?? null },
           {

@@ -77,7 +77,7 @@ export function attachmentHeader(fileName: string): string {
 export const documentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { database, queue, config } = ctx;
+    const { database, services, config } = ctx;
     const db = database.db;
 
     app.get(
@@ -120,7 +120,7 @@ export const documentRoutes =
         const user = requireUser(request);
         const { row, original } = await ingestDocument(
           db,
-          queue,
+          services.backgroundWork,
           user.id,
           fromJsonBody(request.body, config.maxUploadBytes),
         );
@@ -144,7 +144,7 @@ export const documentRoutes =
       { schema: { params: documentIdParams, response: { 200: z.object({ id: z.uuid(), title: z.string() }) } } },
       async (request) => {
         const user = requireUser(request);
-        const { title } = await deleteDocument(db, queue, user.id, request.params.id);
+        const { title } = await deleteDocument(db, services.backgroundWork, user.id, request.params.id);
         return { id: request.params.id, title };
       },
     );

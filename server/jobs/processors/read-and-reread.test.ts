@@ -171,9 +171,9 @@ describe("reading documents again", () => {
     const db = t.ctx.database.db;
     const [old] = await db.select({ id: documents.id }).from(documents).where(eq(documents.userId, user.id)).limit(1);
     await db.update(documents).set({ pipelineVersion: null }).where(eq(documents.id, old!.id));
-    expect(await rereadOutdatedDocuments(db, t.ctx.queue)).toBe(1);
+    expect(await rereadOutdatedDocuments(db, t.ctx.services.backgroundWork)).toBe(1);
     const state = await waitUntilProcessed(t.app, user, old!.id);
     expect(state.status).toBe("ready");
-    expect(await rereadOutdatedDocuments(db, t.ctx.queue)).toBe(0);
+    expect(await rereadOutdatedDocuments(db, t.ctx.services.backgroundWork)).toBe(0);
   });
 });

@@ -7,6 +7,7 @@
  * header, not a link or a list of names.
  */
 import type { Extraction, Span } from "../extract/types.ts";
+import { trimSpan } from "../text-spans.ts";
 import { isSectionName } from "../reading/line-shapes.ts";
 import { claimKinds, type ReadDocument } from "../reading/types.ts";
 import { readClaims, type ClaimText } from "./claim-text.ts";
@@ -29,11 +30,8 @@ export function sentenceSpans(text: string, offset = 0): Span[] {
   const spans: Span[] = [];
   let start = 0;
   const push = (end: number) => {
-    let s = start;
-    let e = end;
-    while (s < e && /\s/.test(text[s]!)) s++;
-    while (e > s && /\s/.test(text[e - 1]!)) e--;
-    if (e > s) spans.push({ start: s + offset, end: e + offset });
+    const span = trimSpan(text, start, end);
+    if (span) spans.push({ start: span.start + offset, end: span.end + offset });
     start = end;
   };
   for (const match of text.matchAll(/([.!?;]["')\]]*)\s+(?=["'([]?[\p{Lu}\d])|\n\s*\n/gu)) {

@@ -8,6 +8,7 @@
  * X must be the whole subject: nothing but a determiner may stand before it in its sentence (for the forward
  * patterns), and the cue must follow the mention directly (after an optional bracket).
  */
+import { trimSpan } from "../text-spans.ts";
 import type { Span } from "./types.ts";
 import type { Sentence } from "./nlp.ts";
 
@@ -150,14 +151,6 @@ export interface DefinitionMatch {
   span: Span;
 }
 
-function trimSpan(text: string, start: number, end: number): Span {
-  let s = start;
-  let e = end;
-  while (s < e && /\s/.test(text[s] ?? "")) s++;
-  while (e > s && /\s/.test(text[e - 1] ?? "")) e--;
-  return { start: s, end: e };
-}
-
 /**
  * The first sentence that defines the concept whose mentions are given (sorted spans), or null.
  * `sentenceOf(offset)` gives the sentence containing an offset.
@@ -197,11 +190,11 @@ export function findDefinition(
       const previous = end > 0 ? sentenceOf(end - 1) : undefined;
       if (!previous || brokenSentence.test(text.slice(previous.start, sentence.end))) continue;
       const span = trimSpan(text, previous.start, sentence.end);
-      if (span.end - span.start > 700) continue;
+      if (!span || span.end - span.start > 700) continue;
       return { text: text.slice(span.start, span.end), span };
     }
-    if (!defining) continue;
-    const span = trimSpan(text, sentence.start, sentence.end);
+    const span = defining && trimSpan(text, sentence.start, sentence.end);
+    if (!span) continue;
     return { text: text.slice(span.start, span.end), span };
   }
   return null;

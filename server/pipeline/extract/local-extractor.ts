@@ -7,7 +7,7 @@
  * relationships. Models load once per process, lazily.
  */
 import type { ExtractedConcept, Extraction, ExtractOptions, KnowledgeExtractor, Span } from "./types.ts";
-import { analyse, type AnalysedText, type Sentence, type Token } from "./nlp.ts";
+import { analyse, sentenceIndexAt, type AnalysedText, type Sentence, type Token } from "./nlp.ts";
 import { collectCandidates, isAcronymText, type Candidate, type CandidateOptions } from "./candidates.ts";
 import { defaultSalienceParams, scoreCandidates, type SalienceParams } from "./salience.ts";
 import { normalizedWords, tokenKeyWords } from "./normalize.ts";
@@ -176,18 +176,7 @@ function occurrenceSpans(candidate: Candidate): Span[] {
 }
 
 function sentenceLookup(sentences: Sentence[]): (offset: number) => Sentence | undefined {
-  return (offset) => {
-    let lo = 0;
-    let hi = sentences.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const s = sentences[mid] as Sentence;
-      if (offset < s.start) hi = mid - 1;
-      else if (offset >= s.end) lo = mid + 1;
-      else return s;
-    }
-    return undefined;
-  };
+  return (offset) => sentences[sentenceIndexAt(sentences, offset)];
 }
 
 /**

@@ -34,6 +34,20 @@ export interface Sentence {
   lastToken: number;
 }
 
+/** The index of the sentence that holds `offset` (sentences in text order), or -1 when none does. */
+export function sentenceIndexAt(sentences: readonly Sentence[], offset: number): number {
+  let lo = 0;
+  let hi = sentences.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = sentences[mid]!;
+    if (offset < s.start) hi = mid - 1;
+    else if (offset >= s.end) lo = mid + 1;
+    else return mid;
+  }
+  return -1;
+}
+
 export interface AnalysedText {
   text: string;
   tokens: Token[];

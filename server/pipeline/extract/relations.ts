@@ -13,7 +13,7 @@
  * kept (see RelationOptions) so the graph stays readable.
  */
 import type { ExtractedRelationship, Span } from "./types.ts";
-import type { Sentence } from "./nlp.ts";
+import { sentenceIndexAt, type Sentence } from "./nlp.ts";
 
 export interface ConceptMentions {
   key: string;
@@ -78,19 +78,6 @@ const cues: Cue[] = [
 
 const negation = /\b(?:not|no|never|cannot|neither|nor)\b|n't\b/i;
 
-function sentenceIndex(sentences: Sentence[], offset: number): number {
-  let lo = 0;
-  let hi = sentences.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const s = sentences[mid] as Sentence;
-    if (offset < s.start) hi = mid - 1;
-    else if (offset >= s.end) lo = mid + 1;
-    else return mid;
-  }
-  return -1;
-}
-
 function overlaps(a: Span, b: Span): boolean {
   return a.start < b.end && b.start < a.end;
 }
@@ -112,7 +99,7 @@ export function findRelationships(
   const bySentence = new Map<number, Placed[]>();
   for (const concept of concepts) {
     for (const span of concept.mentions) {
-      const index = sentenceIndex(sentences, span.start);
+      const index = sentenceIndexAt(sentences, span.start);
       if (index < 0) continue;
       let list = bySentence.get(index);
       if (!list) {

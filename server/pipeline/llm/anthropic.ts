@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { createJsonClient } from "./client.ts";
 import { LlmError } from "./errors.ts";
-import { postJson } from "./http.ts";
-import { sendDroppingUnsupported, withClientDefaults } from "./provider-common.ts";
+import { postDroppingUnsupported, withClientDefaults } from "./provider-common.ts";
 import type { ChatTransport, LlmClient, LlmClientOptions } from "./types.ts";
 
 export const anthropicDefaultBaseUrl = "https://api.anthropic.com";
@@ -34,27 +33,20 @@ export function createAnthropicClient(config: AnthropicConfig, options: LlmClien
   if (config.apiKey) headers["x-api-key"] = config.apiKey;
   const optional: Record<string, unknown> = { temperature: 0 };
   const provider = "anthropic" as const;
+  const posting = { ...settings, provider, model: config.model, secrets: [config.apiKey] };
 
   const transport: ChatTransport = {
     provider,
     model: config.model,
     async chat(system, messages, signal) {
-      const answer = await sendDroppingUnsupported(optional, settings.logger, provider, () => {
-        const body = {
-          model: config.model,
-          max_tokens: settings.maxOutputTokens,
-          system,
-          messages: messages.map((m) => ({ role: m.role, content: [{ type: "text", text: m.content }] })),
-          ...optional,
-        };
-        return postJson(url, headers, body, {
-          ...settings,
-          provider,
-          model: config.model,
-          secrets: [config.apiKey],
-          signal,
-        });
+      const build = (accepted: Record<string, unknown>) => ({
+        model: config.model,
+        max_tokens: settings.maxOutputTokens,
+        system,
+        messages: messages.map((m) => ({ role: m.role, content: [{ type: "text", text: m.content }] })),
+        ...accepted,
       });
+      const answer = await postDroppingUnsupported({ url, headers, build }, optional, { ...posting, signal });
       const parsed = messageAnswer.safeParse(answer);
       if (!parsed.success) throw new LlmError("invalid_response", `${provider} answer is not a message`);
       if (parsed.data.stop_reason === "refusal")

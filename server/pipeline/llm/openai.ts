@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { createJsonClient } from "./client.ts";
 import { LlmError } from "./errors.ts";
-import { postJson } from "./http.ts";
-import { sendDroppingUnsupported, withClientDefaults } from "./provider-common.ts";
+import { postDroppingUnsupported, withClientDefaults } from "./provider-common.ts";
 import type { ChatTransport, LlmClient, LlmClientOptions } from "./types.ts";
 
 export interface OpenAiCompatibleConfig {
@@ -43,29 +42,19 @@ export function createOpenAiCompatibleClient(
   const headers: Record<string, string> = config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {};
   const optional: Record<string, unknown> = { response_format: { type: "json_object" }, temperature: 0 };
   const provider = "openai-compatible" as const;
+  const posting = { ...settings, provider, model: config.model, secrets: [config.apiKey] };
 
   const transport: ChatTransport = {
     provider,
     model: config.model,
     async chat(system, messages, signal) {
-      const answer = await sendDroppingUnsupported(optional, settings.logger, provider, () => {
-        const body = {
-          model: config.model,
-          messages: [
-            { role: "system", content: system },
-            ...messages.map((m) => ({ role: m.role, content: m.content })),
-          ],
-          stream: false,
-          ...optional,
-        };
-        return postJson(url, headers, body, {
-          ...settings,
-          provider,
-          model: config.model,
-          secrets: [config.apiKey],
-          signal,
-        });
+      const build = (accepted: Record<string, unknown>) => ({
+        model: config.model,
+        messages: [{ role: "system", content: system }, ...messages.map((m) => ({ role: m.role, content: m.content }))],
+        stream: false,
+        ...accepted,
       });
+      const answer = await postDroppingUnsupported({ url, headers, build }, optional, { ...posting, signal });
       const parsed = chatCompletion.safeParse(answer);
       if (!parsed.success) throw new LlmError("invalid_response", `${provider} answer is not a chat completion`);
       const choice = parsed.data.choices[0]!;

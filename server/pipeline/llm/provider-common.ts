@@ -1,4 +1,5 @@
 import { LlmError } from "./errors.ts";
+import { postJson, type PostJsonOptions } from "./http.ts";
 import type { LlmClientOptions, LlmLogger } from "./types.ts";
 
 export const defaultTimeoutMs = 60_000;
@@ -46,20 +47,20 @@ export function dropUnsupportedParameter(
 }
 
 /**
- * Sends a request built by `send` from the optional parameters still accepted; when the server rejects one of them
- * by name it is dropped (for the client's life) and the request is sent again at once. Both providers ask this way.
+ * POSTs the body `build` makes with the optional parameters still accepted (postJson: retries, time-outs, the key
+ * kept out of errors); when the server rejects one of them by name it is dropped (for the client's life) and the
+ * request is sent again at once. Both providers ask this way.
  */
-export async function sendDroppingUnsupported<T>(
+export async function postDroppingUnsupported(
+  request: { url: string; headers: Record<string, string>; build: (optional: Record<string, unknown>) => object },
   optional: Record<string, unknown>,
-  logger: LlmLogger | undefined,
-  provider: string,
-  send: () => Promise<T>,
-): Promise<T> {
+  options: PostJsonOptions,
+): Promise<unknown> {
   for (;;) {
     try {
-      return await send();
+      return await postJson(request.url, request.headers, request.build(optional), options);
     } catch (error) {
-      if (dropUnsupportedParameter(error, optional, logger, provider)) continue;
+      if (dropUnsupportedParameter(error, optional, options.logger, options.provider)) continue;
       throw error;
     }
   }

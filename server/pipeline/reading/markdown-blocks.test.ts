@@ -11,6 +11,13 @@ function parts(markdown: string): Array<[string, string]> {
 
 const content = (markdown: string) => readMarkdown(markdown).content;
 
+/** The text as shown, and each block as its kind and its text. */
+function shown(markdown: string): { content: string; blocks: Array<[string, string]> } {
+  const doc = readMarkdown(markdown);
+  expect(invariantProblems(doc)).toEqual([]);
+  return { content: doc.content, blocks: doc.blocks.map((b) => [b.kind, doc.content.slice(b.start, b.end)]) };
+}
+
 describe("headings and paragraphs", () => {
   it("shows ATX and setext headings without their marks", () => {
     expect(parts("Intro.\n\n## Section ##\n\n### C# and F#\n\nSub\n---\n\nBig\n===\ntext")).toEqual([
@@ -46,22 +53,11 @@ describe("lists", () => {
     // The tab reaches column 4: past "nested"'s content column (4 after "- first"'s 2), so a child of "nested".
     const markdown =
       "- first *item*\n  - nested\n\t- tab nested\n    - deeper\n+ plus\n* star\n\n1. one\n2) two\n   1. ten";
-    const doc = readMarkdown(markdown);
-    expect(doc.content).toBe(
-      "• first item\n  • nested\n    • tab nested\n    • deeper\n• plus\n• star\n1. one\n2) two\n  1. ten",
-    );
-    expect(doc.blocks.map((b) => [b.kind, doc.content.slice(b.start, b.end)])).toEqual([
-      ["list-item", "first item"],
-      ["list-item", "nested"],
-      ["list-item", "tab nested"],
-      ["list-item", "deeper"],
-      ["list-item", "plus"],
-      ["list-item", "star"],
-      ["list-item", "one"],
-      ["list-item", "two"],
-      ["list-item", "ten"],
-    ]);
-    expect(invariantProblems(doc)).toEqual([]);
+    const items = ["first item", "nested", "tab nested", "deeper", "plus", "star", "one", "two", "ten"];
+    expect(shown(markdown)).toEqual({
+      content: "• first item\n  • nested\n    • tab nested\n    • deeper\n• plus\n• star\n1. one\n2) two\n  1. ten",
+      blocks: items.map((item) => ["list-item", item]),
+    });
   });
 
   it("ends a parent item's block before its children", () => {
@@ -195,46 +191,48 @@ describe("code and formulas", () => {
 });
 
 describe("metadata lines", () => {
-  it.each([
-    "Year: 2015",
-    "**Year**: 2015",
-    "**DOI:** [10.1038/nrdp.2015.76](https://doi.org/10.1038/nrdp.2015.76)",
-    "__Journal__: Nature Reviews Disease Primers",
-    "status:: reading",
-    "Tags: #copd #lung/function",
-    "Source: https://www.ncbi.nlm.nih.gov/pmc/articles/PMC5666059/?report=classic&format=long",
-    "Publication Date: 12 March 2021",
-    "**Authors:**",
-  ])("%j is metadata", (line) => {
-    expect(parts(line).map((p) => p[0])).toEqual(["metadata"]);
-  });
-
-  it.each([
-    "Note: the model overfits when the data is small.",
-    "Summary: collagen trimmer",
-    "Conclusion: smoking cessation reduces decline",
-    "Result: it was worse than the baseline",
-    "The key point: we cannot measure it directly",
-    "Reason: Patients differ. Some respond, others do not.",
-    "Mechanism: inflammation leads to airway remodelling over many years in most of the patients studied",
-    "Lower case: not a field",
-  ])("%j is a paragraph", (line) => {
-    expect(parts(line).map((p) => p[0])).toEqual(["paragraph"]);
+  /** A line on its own, by the block it makes: fields are metadata; a sentence with a colon stays text. */
+  const lines = {
+    metadata: [
+      "Year: 2015",
+      "**Year**: 2015",
+      "**DOI:** [10.1038/nrdp.2015.76](https://doi.org/10.1038/nrdp.2015.76)",
+      "__Journal__: Nature Reviews Disease Primers",
+      "status:: reading",
+      "Tags: #copd #lung/function",
+      "Source: https://www.ncbi.nlm.nih.gov/pmc/articles/PMC5666059/?report=classic&format=long",
+      "Publication Date: 12 March 2021",
+      "**Authors:**",
+    ],
+    paragraph: [
+      "Note: the model overfits when the data is small.",
+      "Summary: collagen trimmer",
+      "Conclusion: smoking cessation reduces decline",
+      "Result: it was worse than the baseline",
+      "The key point: we cannot measure it directly",
+      "Reason: Patients differ. Some respond, others do not.",
+      "Mechanism: inflammation leads to airway remodelling over many years in most of the patients studied",
+      "Lower case: not a field",
+    ],
+  };
+  const cases = Object.entries(lines).flatMap(([kind, examples]) => examples.map((line) => [line, kind] as const));
+  it.each(cases)("%j makes a %s block", (line, kind) => {
+    expect(parts(line).map((p) => p[0])).toEqual([kind]);
   });
 
   it("splits field lines off the start and end of a paragraph, as written", () => {
     const markdown =
       "**DOI:** 10.1/x\n**Zotero:** [Click here](zotero://select/items/x)\nThe study found a clear effect\nof smoking on decline.\nSource: Nature";
-    const doc = readMarkdown(markdown);
-    expect(doc.content).toBe(
-      "DOI: 10.1/x\nZotero: Click here\nThe study found a clear effect\nof smoking on decline.\nSource: Nature",
-    );
-    expect(doc.blocks.map((b) => [b.kind, doc.content.slice(b.start, b.end)])).toEqual([
-      ["metadata", "DOI: 10.1/x"],
-      ["metadata", "Zotero: Click here"],
-      ["paragraph", "The study found a clear effect\nof smoking on decline."],
-      ["metadata", "Source: Nature"],
-    ]);
+    expect(shown(markdown)).toEqual({
+      content:
+        "DOI: 10.1/x\nZotero: Click here\nThe study found a clear effect\nof smoking on decline.\nSource: Nature",
+      blocks: [
+        ["metadata", "DOI: 10.1/x"],
+        ["metadata", "Zotero: Click here"],
+        ["paragraph", "The study found a clear effect\nof smoking on decline."],
+        ["metadata", "Source: Nature"],
+      ],
+    });
   });
 
   it("keeps a field-shaped line inside running text as text", () => {

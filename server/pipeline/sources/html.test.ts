@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractableKinds } from "../reading/types.ts";
-import { fixture, webPages } from "./fixtures.ts";
+import { webPage, webPages } from "./fixtures.ts";
 import { htmlPieces } from "./html-pieces.ts";
 import { htmlSource, readHtml, withoutSiteName } from "./html.ts";
 import { slimHtml } from "./html-slim.ts";
@@ -13,7 +13,7 @@ describe("web pages", () => {
   it.each(webPages)(
     "reads the article of a saved page, not its navigation and footer: $file",
     ({ file, title, articleStart }) => {
-      const html = fixture(`web/${file}`).toString("utf8");
+      const html = webPage(file).toString("utf8");
       const doc = readHtml(html);
       const body = doc.blocks
         .filter((b) => extractableKinds.has(b.kind) && b.kind !== "title")

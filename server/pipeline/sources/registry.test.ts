@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { documentTypes, fileTypes } from "../../../contract/file-types.ts";
-import { fixture } from "./fixtures.ts";
+import { fixture, webPage } from "./fixtures.ts";
 import { checkUpload, describeBytes, identify, sources } from "./registry.ts";
 
 describe("source registry", () => {
@@ -16,7 +16,7 @@ describe("source registry", () => {
   it("recognises each kind of real file by its bytes", () => {
     expect(identify(fixture("books/alice-in-wonderland.epub"))).toBe("epub");
     expect(identify(fixture("word/tables.docx"))).toBe("docx");
-    expect(identify(fixture("web/theverge1.html"))).toBe("html");
+    expect(identify(webPage("theverge1.html"))).toBe("html");
     expect(identify(Buffer.from("%PDF-1.7\n%âãÏÓ\n"))).toBe("pdf");
     expect(identify(Buffer.from("# A note\n\nSome text."))).toBe("text");
     expect(identify(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]))).toBeNull();
@@ -53,7 +53,7 @@ describe("source registry", () => {
         })
       ).title,
     ).toBe("Glaciers");
-    const page = await checkUpload("html", { bytes: fixture("web/polygon.html"), text: null, fileName: "p.html" });
+    const page = await checkUpload("html", { bytes: webPage("polygon.html"), text: null, fileName: "p.html" });
     expect(page).toMatchObject({ title: "Shovel Knight review: rewrite history", text: null });
   });
 });

@@ -1,47 +1,22 @@
-import type { ComponentProps } from "react";
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
-import { cn } from "@web/lib/utils.ts";
+import { floating, withClasses } from "./parts.tsx";
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 min-w-48 overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-md data-[state=open]:animate-zoom-in",
-          className,
-        )}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
-  );
-}
+export const DropdownMenuContent = floating(
+  MenuPrimitive.Portal,
+  MenuPrimitive.Content,
+  "z-50 min-w-48 overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-md data-[state=open]:animate-zoom-in",
+);
 
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof MenuPrimitive.Item>) {
-  return (
-    <MenuPrimitive.Item
-      className={cn(
-        "relative flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none",
-        "focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
-        "[&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuItem = withClasses(
+  MenuPrimitive.Item,
+  "relative flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none",
+  "focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
+  "[&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground",
+);
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return <MenuPrimitive.Label className={cn("px-2 py-1.5 text-sm", className)} {...props} />;
-}
+export const DropdownMenuLabel = withClasses(MenuPrimitive.Label, "px-2 py-1.5 text-sm");
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
-}
+export const DropdownMenuSeparator = withClasses(MenuPrimitive.Separator, "-mx-1 my-1 h-px bg-border");

@@ -1,40 +1,21 @@
-import type { ComponentProps } from "react";
 import { Tabs as TabsPrimitive } from "radix-ui";
-import { cn } from "@web/lib/utils.ts";
+import { withClasses } from "./parts.tsx";
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn(
-        "inline-flex h-10 items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsList = withClasses(
+  TabsPrimitive.List,
+  "inline-flex h-10 items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground",
+);
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      className={cn(
-        "inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-all outline-none",
-        "hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50",
-        "data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsTrigger = withClasses(
+  TabsPrimitive.Trigger,
+  "inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-all outline-none",
+  "hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50",
+  "data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
+);
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content
-      className={cn("mt-4 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
-      {...props}
-    />
-  );
-}
+export const TabsContent = withClasses(
+  TabsPrimitive.Content,
+  "mt-4 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring",
+);

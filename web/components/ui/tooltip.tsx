@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { tooltipTiming } from "@web/lib/constants.ts";
-import { cn } from "@web/lib/utils.ts";
+import { floating } from "./parts.tsx";
 
 /** Tooltip timing (PRODUCT.md section 9): 700 ms delay, 300 ms skip delay (the sidebar passes 0). */
 export function TooltipProvider({
@@ -15,21 +15,8 @@ export function TooltipProvider({
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 overflow-hidden rounded-md bg-slate-900 px-3 py-1.5 text-xs text-slate-50 shadow-md animate-fade-in dark:bg-slate-50 dark:text-slate-900",
-          className,
-        )}
-        {...props}
-      />
-    </TooltipPrimitive.Portal>
-  );
-}
+export const TooltipContent = floating(
+  TooltipPrimitive.Portal,
+  TooltipPrimitive.Content,
+  "z-50 overflow-hidden rounded-md bg-slate-900 px-3 py-1.5 text-xs text-slate-50 shadow-md animate-fade-in dark:bg-slate-50 dark:text-slate-900",
+);

@@ -3,6 +3,15 @@ import type { LucideIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card.tsx";
 import { cn } from "@web/lib/utils.ts";
 
+/** What a card says: its heading and icon, what it shows, and what it says when there is nothing to show. */
+export interface AnalyticsCardText {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  empty: string;
+  testId?: string;
+}
+
 /** One analytics card: title, what it shows, then its content or its own empty message. */
 export function AnalyticsCard({
   icon: Icon,
@@ -13,15 +22,10 @@ export function AnalyticsCard({
   children,
   className,
   testId,
-}: {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-  empty: string;
+}: AnalyticsCardText & {
   isEmpty: boolean;
   children: ReactNode;
   className?: string;
-  testId?: string;
 }) {
   return (
     <Card className={cn("flex flex-col", className)} data-testid={testId}>

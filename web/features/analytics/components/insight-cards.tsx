@@ -1,20 +1,50 @@
 import { ArrowLeftRight, Layers, Sparkles, Target } from "lucide-react";
 import type { Analytics } from "@contract/graph.ts";
 import { CategoryBadge } from "@web/features/concepts/components/category-badge.tsx";
-import { AnalyticsCard } from "./analytics-card.tsx";
+import { AnalyticsCard, type AnalyticsCardText } from "./analytics-card.tsx";
 import { ConceptLink } from "./concept-link.tsx";
 import { RelationshipBadge } from "./relationship-badge.tsx";
 
+/** The four cards' texts, side by side so their wording reads as one set. */
+const cards = {
+  central: {
+    icon: Target,
+    title: "Central Concepts",
+    description: "The concepts with the most connections: the hubs of your knowledge.",
+    empty: "No connected concepts yet. Concepts appear here once your documents relate them to each other.",
+    testId: "card-central",
+  },
+  crossDomain: {
+    icon: ArrowLeftRight,
+    title: "Cross-Domain Connections",
+    description: "Relationships between concepts of different categories.",
+    empty: "No connections between concepts of different categories yet.",
+    testId: "card-cross-domain",
+  },
+  surprising: {
+    icon: Sparkles,
+    title: "Surprising Connections",
+    description: "Links your documents make between concepts that are otherwise far apart.",
+    empty: "Nothing surprising yet: every connection stays close to its neighbourhood.",
+    testId: "card-surprising",
+  },
+  clusters: {
+    icon: Layers,
+    title: "Category Clusters",
+    description: "How many concepts each category holds and how connected they are.",
+    empty: "No categories yet.",
+    testId: "card-clusters",
+  },
+} satisfies Record<string, AnalyticsCardText>;
+
+/** A pair of related concepts (cross-domain or surprising) is one row per relationship type. */
+const connectionKey = (
+  c: Pick<Analytics["crossDomainConnections"][number], "concept1" | "concept2" | "relationshipType">,
+) => `${c.concept1.id}-${c.concept2.id}-${c.relationshipType}`;
+
 export function CentralConceptsCard({ items }: { items: Analytics["centralConcepts"] }) {
   return (
-    <AnalyticsCard
-      icon={Target}
-      title="Central Concepts"
-      description="The concepts with the most connections: the hubs of your knowledge."
-      empty="No connected concepts yet. Concepts appear here once your documents relate them to each other."
-      isEmpty={items.length === 0}
-      testId="card-central"
-    >
+    <AnalyticsCard {...cards.central} isEmpty={items.length === 0}>
       <ol className="grid gap-2">
         {items.map((c, i) => (
           <li key={c.id} className="flex items-center gap-3 text-sm">
@@ -39,18 +69,11 @@ export function CentralConceptsCard({ items }: { items: Analytics["centralConcep
 
 export function CrossDomainCard({ items }: { items: Analytics["crossDomainConnections"] }) {
   return (
-    <AnalyticsCard
-      icon={ArrowLeftRight}
-      title="Cross-Domain Connections"
-      description="Relationships between concepts of different categories."
-      empty="No connections between concepts of different categories yet."
-      isEmpty={items.length === 0}
-      testId="card-cross-domain"
-    >
+    <AnalyticsCard {...cards.crossDomain} isEmpty={items.length === 0}>
       <ul className="grid gap-2">
         {items.map((c) => (
           <li
-            key={`${c.concept1.id}-${c.concept2.id}-${c.relationshipType}`}
+            key={connectionKey(c)}
             className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 border-b pb-2 text-sm [overflow-wrap:anywhere] last:border-0"
           >
             <ConceptLink concept={c.concept1} />
@@ -67,17 +90,10 @@ export function CrossDomainCard({ items }: { items: Analytics["crossDomainConnec
 
 export function SurprisingCard({ items }: { items: Analytics["surprisingConnections"] }) {
   return (
-    <AnalyticsCard
-      icon={Sparkles}
-      title="Surprising Connections"
-      description="Links your documents make between concepts that are otherwise far apart."
-      empty="Nothing surprising yet: every connection stays close to its neighbourhood."
-      isEmpty={items.length === 0}
-      testId="card-surprising"
-    >
+    <AnalyticsCard {...cards.surprising} isEmpty={items.length === 0}>
       <ul className="grid gap-4">
         {items.map((c) => (
-          <li key={`${c.concept1.id}-${c.concept2.id}-${c.relationshipType}`} className="grid gap-1.5 text-sm">
+          <li key={connectionKey(c)} className="grid gap-1.5 text-sm">
             <div className="flex flex-wrap items-center gap-2">
               <ConceptLink concept={c.concept1} showCategory={false} />
               <RelationshipBadge type={c.relationshipType} />
@@ -93,14 +109,7 @@ export function SurprisingCard({ items }: { items: Analytics["surprisingConnecti
 
 export function CategoryClustersCard({ items }: { items: Analytics["clusterAnalysis"] }) {
   return (
-    <AnalyticsCard
-      icon={Layers}
-      title="Category Clusters"
-      description="How many concepts each category holds and how connected they are."
-      empty="No categories yet."
-      isEmpty={items.length === 0}
-      testId="card-clusters"
-    >
+    <AnalyticsCard {...cards.clusters} isEmpty={items.length === 0}>
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b text-left text-xs text-muted-foreground">

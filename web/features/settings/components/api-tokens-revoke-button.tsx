@@ -11,12 +11,9 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@web/components/ui/alert-dialog.tsx";
-import { Button } from "@web/components/ui/button.tsx";
+import { Button, destructiveContrast } from "@web/components/ui/button.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import { useRevokeApiToken } from "../api-tokens-queries.ts";
-
-/** The dark theme's destructive red is too light for white text (see delete-account-button.tsx). */
-const destructiveContrast = "dark:bg-red-600 dark:hover:bg-red-600/90";
 
 /** Revoke, after a confirmation naming the token. The dialog stays open (and cannot be closed) while the call runs. */
 export function ApiTokenRevokeButton({ token }: { token: ApiToken }) {

@@ -10,7 +10,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@web/components/ui/alert-dialog.tsx";
-import { Button } from "@web/components/ui/button.tsx";
+import { Button, destructiveContrast } from "@web/components/ui/button.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
@@ -21,11 +21,6 @@ import { useDeleteAccount } from "../queries.ts";
 export const deleteConfirmationWord = "DELETE";
 
 type Step = "confirm" | "prompt";
-
-/**
- * The theme's dark destructive red (red-500) gives white text 3.6:1; these buttons use red-600 there (4.8:1, WCAG AA).
- */
-const destructiveContrast = "dark:bg-red-600 dark:hover:bg-red-600/90";
 
 /**
  * 'Delete My Account' and its two questions (PRODUCT.md section 4): a confirmation, then a prompt whose answer must be
