@@ -86,4 +86,29 @@ describe("reconcileDocuments", () => {
     expect(jobsOfDocument.map((j) => j.id)).toEqual([jobId]);
     await t.ctx.queue.cancel(jobs.processDocument.name, jobId!);
   });
+  it("queues again a deletion whose job was lost, but not one whose job still waits", async () => {
+    const db = t.ctx.database.db;
+    const deletedAt = new Date(Date.now() - QUEUED_GRACE_MS - 1000);
+    const insertDeleted = async (title: string) =>
+      (
+        await db
+          .insert(documents)
+          .values({ userId: user.id, title, type: "note", content: "Deleted.", status: "ready", deletedAt })
+          .returning()
+      )[0]!;
+    const lost = await insertDeleted("Deleted, job lost");
+    const waiting = await insertDeleted("Deleted, job waiting");
+    const jobId = await t.ctx.queue.send(
+      jobs.deleteDocument.name,
+      { documentId: waiting.id, userId: user.id },
+      { singletonKey: waiting.id, startAfter: 3600 },
+    );
+
+    await reconcileDocuments(db, t.ctx.queue, t.ctx.services.backgroundWork);
+    expect((await t.ctx.queue.findJobs(jobs.deleteDocument.name, { key: waiting.id })).map((j) => j.id)).toEqual([
+      jobId,
+    ]);
+    expect(await t.ctx.queue.findJobs(jobs.deleteDocument.name, { key: lost.id })).toHaveLength(1);
+    await t.ctx.queue.cancel(jobs.deleteDocument.name, jobId!);
+  });
 });

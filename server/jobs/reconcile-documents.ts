@@ -40,15 +40,13 @@ export async function reconcileDocuments(
     const ids: string[] = [];
     for (const { id } of waiting.filter((d) => !inLine.has(d.id))) {
       // A job fetched with its batch is active while its document still shows queued: look the few others up.
-      const ofDocument = await queue.findJobs(jobs.processDocument.name, { key: id });
-      if (!ofDocument.some((job) => job.state === "created" || job.state === "retry" || job.state === "active"))
-        ids.push(id);
+      if (!(await hasLiveJob(queue, jobs.processDocument.name, id))) ids.push(id);
     }
     if (ids.length) lost = await moveDocuments(db, "requeue", inArray(documents.id, ids), {}, now);
   }
   for (const doc of lost) await work.queueProcessing({ documentId: doc.id, userId: doc.userId });
 
-  await requeueDeletions(db, work, now);
+  await requeueDeletions(db, queue, work, now);
 
   const stuck = await moveDocuments(
     db,
@@ -60,23 +58,35 @@ export async function reconcileDocuments(
   return { requeued: lost.length, failed: stuck.length };
 }
 
+/** A job of `name` for `key` that is waiting, running or due for a retry. */
+async function hasLiveJob(queue: JobQueue, name: string, key: string): Promise<boolean> {
+  const found = await queue.findJobs(name, { key });
+  return found.some((job) => job.state === "created" || job.state === "retry" || job.state === "active");
+}
+
 /**
- * Deletions whose background part was lost (the process stopped before the job was stored) are queued again; one
- * still queued may be queued again (the key does not stop a second job under the queues' standard policy), and running
- * one twice is harmless (it is idempotent).
+ * Deletions whose background part was lost (the process stopped before the job was stored) are queued again. One
+ * whose job is still waiting or running is left to it: the key does not stop a second job under the queues'
+ * standard policy, and a deletion of millions of rows runs for longer than the reconciler's minute.
  */
-async function requeueDeletions(db: Db, work: BackgroundWork, now: Date): Promise<void> {
+async function requeueDeletions(db: Db, queue: JobQueue, work: BackgroundWork, now: Date): Promise<void> {
   const before = new Date(now.getTime() - QUEUED_GRACE_MS);
   const docs = await db
     .select({ id: documents.id, userId: documents.userId })
     .from(documents)
     .where(and(isNotNull(documents.deletedAt), lt(documents.deletedAt, before)))
     .limit(100);
-  for (const doc of docs) await work.queueDocumentDeletion({ documentId: doc.id, userId: doc.userId });
+  for (const doc of docs) {
+    if (!(await hasLiveJob(queue, jobs.deleteDocument.name, doc.id)))
+      await work.queueDocumentDeletion({ documentId: doc.id, userId: doc.userId });
+  }
   const accounts = await db
     .select({ id: users.id })
     .from(users)
     .where(and(isNotNull(users.deletedAt), lt(users.deletedAt, before)))
     .limit(100);
-  for (const account of accounts) await work.queueAccountDeletion({ userId: account.id });
+  for (const account of accounts) {
+    if (!(await hasLiveJob(queue, jobs.deleteAccount.name, account.id)))
+      await work.queueAccountDeletion({ userId: account.id });
+  }
 }
