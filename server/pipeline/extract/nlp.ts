@@ -8,6 +8,7 @@
 import winkNLP from "wink-nlp";
 import type { WinkMethods } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
+import { locateOffset } from "../text-spans.ts";
 
 export interface Token {
   /** Exact text of the token (text.slice(start, end)). */
@@ -36,16 +37,7 @@ export interface Sentence {
 
 /** The index of the sentence that holds `offset` (sentences in text order), or -1 when none does. */
 export function sentenceIndexAt(sentences: readonly Sentence[], offset: number): number {
-  let lo = 0;
-  let hi = sentences.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const s = sentences[mid]!;
-    if (offset < s.start) hi = mid - 1;
-    else if (offset >= s.end) lo = mid + 1;
-    else return mid;
-  }
-  return -1;
+  return locateOffset(sentences, offset, (s) => [s.start, s.end]).index;
 }
 
 export interface AnalysedText {
