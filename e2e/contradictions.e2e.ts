@@ -180,7 +180,8 @@ describe("contradictions", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
     // Escape returns the focus to the button that opened the dialog.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Dismiss");
+    // The dialog gives it back in the frame after it closes, so wait for it rather than read it at once.
+    await page.waitForFunction(() => document.activeElement?.textContent === "Dismiss", undefined, { timeout: 5000 });
     await openContradictions("?status=resolved");
     await visible(main().getByRole("heading", { name: "Nothing resolved yet" }));
     await snapshot(page, "contradictions-resolved-empty");
