@@ -99,3 +99,19 @@ describe("a Word file, web page or EPUB past the text limit", () => {
     expect(reading.warning).toMatch(/Only the first 20,000 of [\d,]+ characters of this document were read/);
   });
 });
+
+describe("words that name Object's own properties", () => {
+  it("read as words: the reading can be sent to another thread, and 'constructors' is the plural of 'constructor'", async () => {
+    // A word table that is a plain object answers "constructor" with Object itself; the reading then held a function
+    // and the thread could not send it back (real papers on programming failed this way).
+    const words =
+      "The constructor allocates two hundred objects in one constructor call. Each constructor runs in three " +
+      "constructor phases. The toString method returns three strings, and valueOf returns four hundred values. " +
+      "Constructors are cheap: a constructor takes five constructor steps, and toString takes two hasOwnProperty checks.";
+    const reading = await run(text(words));
+    expect(() => structuredClone(reading)).not.toThrow();
+    expect(JSON.stringify(reading)).not.toContain("native code");
+    expect(reading.extraction.concepts.map((c) => c.name)).toContain("constructor");
+    expect(reading.claims.length).toBeGreaterThan(0);
+  });
+});

@@ -7,7 +7,7 @@
  */
 import { nlp } from "../extract/nlp.ts";
 import { isAdjective, isNoun, isVerb } from "../extract/wordnet.ts";
-import { figureOfWord, isYear, parseNumeral, SCALE_WORDS, type Figure } from "./numbers.ts";
+import { figureOfWord, isYear, parseNumeral, scaleOfWord, type Figure } from "./numbers.ts";
 
 export type Role = "content" | "figure" | "negation" | "relation";
 
@@ -407,9 +407,10 @@ function analyseClaim(text: string, tags: Map<number, Tagged>): ClaimText {
         let next = matches[i + 1];
         let to = end;
         const nextWord = next ? next[0].toLowerCase() : "";
-        if (!suffix && next && /^\s*$/.test(text.slice(end, next.index)) && SCALE_WORDS[nextWord]) {
+        const scale = scaleOfWord(nextWord);
+        if (!suffix && next && /^\s*$/.test(text.slice(end, next.index)) && scale) {
           // "340 million": one figure
-          figure.value *= SCALE_WORDS[nextWord]!;
+          figure.value *= scale;
           figure.integer = false;
           to = next.index + next[0].length;
           next = matches[++i + 1];
@@ -439,8 +440,9 @@ function analyseClaim(text: string, tags: Map<number, Tagged>): ClaimText {
     if (wordFigure && !(lower === "one" && /^\s*(?:of|another|the)\b/i.test(text.slice(end))) && lower !== "half") {
       const next = matches[i + 1];
       let to = end;
-      if (next && SCALE_WORDS[next[0].toLowerCase()] && SCALE_WORDS[lower] === undefined) {
-        wordFigure.value *= SCALE_WORDS[next[0].toLowerCase()]!;
+      const scale = next ? scaleOfWord(next[0]) : undefined;
+      if (next && scale && scaleOfWord(lower) === undefined) {
+        wordFigure.value *= scale;
         wordFigure.integer = false;
         to = next.index + next[0].length;
         i++;

@@ -64,6 +64,15 @@ export const SCALE_WORDS: Record<string, number> = {
   trillion: 1e12,
 };
 
+/**
+ * The scale a word gives the number before it, or undefined. Only the table's own entries count: a plain object
+ * would answer "constructor" or "toString" with a function of Object.prototype.
+ */
+export function scaleOfWord(word: string): number | undefined {
+  const lower = word.toLowerCase();
+  return Object.hasOwn(SCALE_WORDS, lower) ? SCALE_WORDS[lower] : undefined;
+}
+
 /** Letter suffixes written onto a number: "57k", "2.3M", "1.5B". */
 const SUFFIX_SCALE: Record<string, number> = { k: 1e3, K: 1e3, m: 1e6, M: 1e6, b: 1e9, B: 1e9, bn: 1e9 };
 
@@ -79,7 +88,8 @@ export function parseNumeral(text: string): Figure | null {
 }
 
 export function figureOfWord(word: string): Figure | null {
-  const value = NUMBER_WORDS[word.toLowerCase()];
+  const lower = word.toLowerCase();
+  const value = Object.hasOwn(NUMBER_WORDS, lower) ? NUMBER_WORDS[lower] : undefined;
   return value === undefined
     ? null
     : { value, decimals: value % 1 ? 1 : 0, percent: false, integer: value % 1 === 0, approximate: false };

@@ -182,7 +182,8 @@ export function singularizeWord(word: string): string {
 }
 
 function singularizeUncached(word: string): string {
-  const irregular = irregularPlurals[word];
+  // Own entries only: "constructor" must not find Object.prototype's.
+  const irregular = Object.hasOwn(irregularPlurals, word) ? irregularPlurals[word] : undefined;
   if (irregular) return irregular;
   if (word.length <= 3 || !/^[a-z][a-z0-9']*$/.test(word)) return word;
   if (invariant.has(word)) return word;
