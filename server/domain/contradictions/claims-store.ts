@@ -94,8 +94,8 @@ const COMMON_SHARE = 0.02;
 const COMMON_FLOOR = 50;
 
 /**
- * The user's claims in other documents that share at least `minShared` uncommon words with some claim of this
- * document, with the words they share. Common words (by the user's own counts) find nothing: "model" or "results"
+ * The ids of the user's claims in other documents that share at least `minShared` uncommon words with this
+ * document's claims taken together, with the words they share (the caller keeps those that share enough with one). Common words (by the user's own counts) find nothing: "model" or "results"
  * would make every note a candidate of every other.
  */
 export async function candidateClaims(
@@ -104,7 +104,7 @@ export async function candidateClaims(
   documentId: string,
   terms: readonly string[],
   minShared = 2,
-): Promise<Array<{ claim: StoredClaim; terms: string[] }>> {
+): Promise<Array<{ id: string; terms: string[] }>> {
   if (terms.length === 0) return [];
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -125,14 +125,10 @@ export async function candidateClaims(
        HAVING count(*) >= ${minShared}`,
   );
   if (matches.length === 0) return [];
-  const termsOf = new Map(
-    matches.map((m) => [
-      m.statement_id,
-      Array.isArray(m.terms) ? m.terms : String(m.terms).replace(/^{|}$/g, "").split(","),
-    ]),
-  );
-  const claims = await loadClaims(db, userId, [...termsOf.keys()], documentId);
-  return claims.map((claim) => ({ claim, terms: termsOf.get(claim.id) ?? [] }));
+  return matches.map((m) => ({
+    id: m.statement_id,
+    terms: Array.isArray(m.terms) ? m.terms : String(m.terms).replace(/^{|}$/g, "").split(","),
+  }));
 }
 
 /** Stored claims by id (the user's only), with their concepts. */

@@ -5,7 +5,7 @@
 import type { Db } from "../../db/client.ts";
 import { readClaims, type ClaimText } from "../../pipeline/contradictions/claim-text.ts";
 import { alignedCandidate, claimTerms, compareClaims, type Verdict } from "../../pipeline/contradictions/compare.ts";
-import { candidateClaims, type StoredClaim } from "./claims-store.ts";
+import { candidateClaims, loadClaims, type StoredClaim } from "./claims-store.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -53,36 +53,57 @@ export async function findPairs(
   const ownTerms = own.map((c) => new Set(claimTerms(c.reading)));
   const candidates = await candidateClaims(db, userId, documentId, [...new Set(ownTerms.flatMap((t) => [...t]))]);
   if (candidates.length === 0) return { flagged: [], aligned: [] };
-  const readings = readClaims(candidates.map((c) => c.claim.text));
   const byTerm = new Map<string, number[]>();
   candidates.forEach((c, k) => {
     for (const term of c.terms) byTerm.set(term, [...(byTerm.get(term) ?? []), k]);
   });
+  // The candidates each own claim shares enough uncommon words with. Only those are loaded and read: most
+  // candidates share a word or two with the document but not with any one claim of it.
+  const partnerIndices = ownTerms.map((terms) => {
+    const counts = new Map<number, number>();
+    for (const term of terms) for (const k of byTerm.get(term) ?? []) counts.set(k, (counts.get(k) ?? 0) + 1);
+    return [...counts].filter(([, n]) => n >= MIN_SHARED_TERMS).map(([k]) => candidates[k]!.id);
+  });
+  const loaded = await loadClaims(db, userId, [...new Set(partnerIndices.flat())], documentId);
+  const byId = new Map(loaded.map((claim) => [claim.id, claim]));
+  const readings = readCandidates(loaded);
+  const partners = partnerIndices.map((ids) => ids.map((id) => byId.get(id)).filter((c): c is StoredClaim => !!c));
 
   const flags: FlaggedPair[] = [];
   const aligned: AlignedPair[] = [];
   own.forEach((mine, i) => {
-    const counts = new Map<number, number>();
-    for (const term of ownTerms[i]!) for (const k of byTerm.get(term) ?? []) counts.set(k, (counts.get(k) ?? 0) + 1);
-    for (const [k, n] of counts) {
-      if (n < MIN_SHARED_TERMS) continue;
-      const other = candidates[k]!.claim;
-      const verdict = compareClaims(forComparison(other, readings[k]!), forComparison(mine.claim, mine.reading));
+    for (const other of partners[i]!) {
+      const otherReading = readings.get(other.id)!;
+      const verdict = compareClaims(forComparison(other, otherReading), forComparison(mine.claim, mine.reading));
       if (verdict) flags.push({ own: mine, other, verdict });
       if (options.aligned) {
-        const coverage = alignedCandidate(forComparison(other, readings[k]!), forComparison(mine.claim, mine.reading));
+        const coverage = alignedCandidate(forComparison(other, otherReading), forComparison(mine.claim, mine.reading));
         if (coverage !== null || verdict)
-          aligned.push({
-            own: mine,
-            other,
-            otherReading: readings[k]!,
-            coverage: coverage ?? verdict!.alignment,
-            verdict,
-          });
+          aligned.push({ own: mine, other, otherReading, coverage: coverage ?? verdict!.alignment, verdict });
       }
     }
   });
   return { flagged: bestForBoth(flags), aligned };
+}
+
+/**
+ * Stored claims as read for comparison, by statement id. A statement's text never changes, and without this every
+ * new document read again every claim of the account it shares words with (the cost of ingest grew with the
+ * square of the account's size). Bounded: the oldest readings go first.
+ */
+const readingCache = new Map<string, ClaimText>();
+const READING_CACHE_SIZE = 20_000;
+
+function readCandidates(claims: readonly StoredClaim[]): Map<string, ClaimText> {
+  const missing = claims.filter((c) => !readingCache.has(c.id));
+  const texts = readClaims(missing.map((c) => c.text));
+  missing.forEach((c, j) => readingCache.set(c.id, texts[j]!));
+  const readings = new Map(claims.map((c) => [c.id, readingCache.get(c.id)!]));
+  for (const id of readingCache.keys()) {
+    if (readingCache.size <= READING_CACHE_SIZE) break;
+    readingCache.delete(id);
+  }
+  return readings;
 }
 
 /** Keeps a pair only when it is the best-scored one of its own claim against that document, and of its other claim. */
