@@ -3,4 +3,4 @@
  * is read and extracted again by the reprocessing job; raise it when a change to the pipeline should reach the
  * documents users already have.
  */
-export const PIPELINE_VERSION = 3;
+export const PIPELINE_VERSION = 4;

@@ -79,3 +79,48 @@ describe("definitions a paper gives in other forms", () => {
     expect(definitionOf(text, "input embedding")).toBeNull();
   });
 });
+
+describe("definitions by naming, by 'that is', after a run-in heading, and in a concept's own section", () => {
+  it("takes 'a Y we call X' when Y and X agree in number, and 'a Y called X' before any verb", () => {
+    const text =
+      "We prove the property for a wider class of auctions we call conservative auctions. Conservative auctions are common. " +
+      "An arc is the execution of an action by one of the processes in the system, which we call agents. Agents act. " +
+      "A robust aggregation framework called synopsis diffusion has been proposed for computing sums. Synopsis diffusion helps.";
+    expect(definitionOf(text, "conservative auctions")).toMatch(/^We prove the property for a wider class of auctions/);
+    expect(definitionOf(text, "agents")).toBeNull();
+    expect(definitionOf(text, "synopsis diffusion")).toMatch(/^A robust aggregation framework called synopsis/);
+  });
+
+  it("takes 'X, that is, a Y' and 'X, i.e. a Y' as an appositive", () => {
+    const text =
+      "This template represents a concurrent object, that is, an object that executes its own thread of control. " +
+      "Each concurrent object runs; a concurrent object is cheap and concurrent objects scale.";
+    expect(definitionOf(text, "concurrent object")).toMatch(/^This template represents a concurrent object, that is,/);
+  });
+
+  it("takes the definition after a heading run into it, without the heading", () => {
+    const text =
+      "2.1 Soft handover Soft handover is a state of a mobile station connected to several base stations at once. " +
+      "During soft handover the mobile keeps both links; soft handover ends when one link fades.";
+    expect(definitionOf(text, "soft handover")).toBe(
+      "Soft handover is a state of a mobile station connected to several base stations at once.",
+    );
+  });
+
+  it("takes a present-tense description in the section the concept heads, and not elsewhere", () => {
+    const heading = "3.2 Multi-head attention";
+    const body =
+      "Instead of one attention function we project the queries several times. " +
+      "Multi-head attention allows the model to attend to information from several subspaces at once. " +
+      "Multi-head attention processes were compared; multi-head attention helps.";
+    const text = `${heading}\n${body}`;
+    const described = (headings: { start: number; end: number }[]) =>
+      extractLocal(text, { maxConcepts: 40, headings }).concepts.find(
+        (c) => c.key === normalizeConceptKey("multi-head attention"),
+      )?.definition ?? null;
+    expect(described([{ start: 0, end: heading.length }])).toBe(
+      "Multi-head attention allows the model to attend to information from several subspaces at once.",
+    );
+    expect(described([])).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@
  *   X is a/an/the ... | X are ... | X (ACR) is the ... | X refers to ... | X is defined as ... | X, defined as ...
  *   we define X as ... | X, a/an ... (apposition) | X, which is a ... | X: a ... | X means/denotes/stands for ...
  *   X consists of / is composed of ... | X can be described as ... | ... is called/known as/termed X
+ *   a Y (which) we call X | X, that is, a Y | in the section X heads: X <verb>s ...
  *
  * X must be the whole subject: nothing but a determiner may stand before it in its sentence (for the forward
  * patterns), and the cue must follow the mention directly (after an optional bracket).
@@ -59,7 +60,11 @@ const leadIn =
  * An appositive defines its noun wherever it stands: "we propose the Transformer, a model architecture eschewing
  * recurrence, ..." The described part must be a noun phrase (an article and a word), then more of the sentence.
  */
-const appositive = /^\s*(?:\([^()]{1,80}\)\s*)?,\s*(?:an?|which\s+is\s+an?)\s+[\p{L}-]{3,}/iu;
+const appositive =
+  /^\s*(?:\([^()]{1,80}\)\s*)?,\s*(?:(?:i\.\s?e\.|that\s+is),?\s*)?(?:an?|which\s+is\s+an?)\s+[\p{L}-]{3,}/iu;
+
+/** What stands between the noun and its description: a bracket, the comma, and "i.e." or "that is". */
+const appositiveOpening = /^\s*(?:\([^()]{1,80}\)\s*)?,\s*(?:(?:i\.\s?e\.|that\s+is),?\s*)?/iu;
 
 /** Words after which a noun starts a fronted phrase ("In event-based frameworks, a module ..."), not an appositive. */
 const frontingWord =
@@ -79,7 +84,7 @@ function isAppositive(before: string, after: string): boolean {
   const lead = before.trimEnd();
   const lastWord = /(\S+)$/.exec(lead)?.[1] ?? "";
   if (lead && !/[(:;"“]$/.test(lead) && !appositiveLead.test(lastWord)) return false;
-  const phrase = after.replace(/^\s*(?:\([^()]{1,80}\)\s*)?,\s*/, "").split(/[,;.:]/)[0] ?? "";
+  const phrase = after.replace(appositiveOpening, "").split(/[,;.:]/)[0] ?? "";
   // "a request, a reply or a notification": a list, not a description.
   if (/^\s*an?\s+\S+\s+(?:or|and)\s/i.test(phrase) || /^\s*,\s*an?\s+\S+\s*,/.test(after)) return false;
   return !clauseVerb.test(phrase) && phrase.split(/\s+/).length >= 3;
@@ -95,7 +100,7 @@ const introducingClause =
 
 /** After a named concept the phrase ends ("called a search tree." names "search tree", not "search"). */
 const wholeNounPhraseEnds =
-  /^(?:\s*(?:[.,;:)"”'’]|$)|\s+(?:\(|and\b|or\b|is\b|are\b|was\b|were\b|that\b|which\b|who\b|in\b|for\b|of\b|to\b|with\b|by\b|as\b|from\b|on\b|if\b|iff\b|when\b|whenever\b))/i;
+  /^(?:\s*(?:[.,;:)"”'’]|$)|\s+(?:\(|and\b|or\b|is\b|are\b|was\b|were\b|has\b|have\b|can\b|could\b|will\b|would\b|may\b|that\b|which\b|who\b|in\b|for\b|of\b|to\b|with\b|by\b|as\b|from\b|on\b|if\b|iff\b|when\b|whenever\b))/i;
 
 /**
  * The mathematical definition: "Definition 1.2. A bipartite graph on two sets of N vertices is a K-Ramsey Bipartite
@@ -107,9 +112,27 @@ const conditionalDefinitionBefore =
   /^(?:(?:definition|def\.)\s*[\d.]*\s*(?:\([^()]{0,40}\))?\s*[.:]?\s*)?(?:an?\s|we\s+say\s+(?:that\s+)?|[\p{L}]\s).{0,160}\b(?:is|are)\s+(?:called\s+|said\s+to\s+be\s+)?(?:an?\s+)?$/iu;
 const conditionAfter = /^(?:\s*(?:[\p{L}\p{N}-]+|\([^()]{0,20}\))){0,6}?\s*,?\s+(?:if|iff|when|whenever)\b/iu;
 
+/**
+ * "a wider class of auctions we call conservative auctions" names the auctions; "one of the processes in the system,
+ * which we call agents" names the processes, not the system: the noun before "we call" must agree in number with
+ * the name.
+ */
+function namesItsAntecedent(before: string, mentionText: string): boolean {
+  const antecedent = /([\p{L}-]+),?\s+(?:(?:which|that)\s+)?we\s+(?:call|term)\s+(?:the\s+)?["“']?$/iu.exec(
+    before,
+  )?.[1];
+  if (!antecedent) return true;
+  const name = mentionText.trim().split(/\s+/).pop() ?? "";
+  return looksPlural(antecedent) === looksPlural(name);
+}
+
+function looksPlural(word: string): boolean {
+  return /[^su']s$/i.test(word) && !/(?:is|us|ss)$/i.test(word);
+}
+
 /** Cues where the concept comes after the cue: "we define X as", "is called X", "known as X", "termed X". */
 const backwardCueBefore =
-  /(?:\bwe\s+define\s+(?:an?\s+|the\s+)?|\b(?:is|are)\s+(?:called|termed|known\s+as|referred\s+to\s+as)\s+(?:an?\s+|the\s+)?["“']?|\bcalled\s+(?:an?\s+)?["“']?)$/i;
+  /(?:\bwe\s+define\s+(?:an?\s+|the\s+)?|\b(?:is|are)\s+(?:called|termed|known\s+as|referred\s+to\s+as)\s+(?:an?\s+|the\s+)?["“']?|\bcalled\s+(?:an?\s+)?["“']?|\b(?:an?|the|our)\s+(?:[\p{L}-]+\s+){0,3}[\p{L}-]+,?\s+(?:(?:which|that)\s+)?we\s+(?:call|term)\s+(?:the\s+)?["“']?)$/iu;
 
 /**
  * Naming what the previous sentence described: "We refer to this special case as adversarial nets.", "We call this
@@ -143,8 +166,28 @@ function colonClauseIsAboutIt(after: string, mentionText: string): boolean {
   return head.length > 0 && subject.some((w) => w.startsWith(head));
 }
 
+/**
+ * A heading run into its first sentence, which opens with the same term: "2.1 Soft handover Soft handover is a state
+ * of ...". The sentence's subject starts after the heading.
+ */
+function repeatsRunInHeading(before: string, mentionText: string): boolean {
+  const heading = before.trim().replace(/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[IVX]{1,4}\.)\s+/, "");
+  return heading.length > 0 && heading.toLowerCase() === mentionText.trim().toLowerCase();
+}
+
 /** A sentence that runs over a paragraph break or ends a line on a cut word ("segmenta-") is a reading accident. */
 const brokenSentence = /\n\s*\n|[\p{Ll}]-\s*$|[\p{Ll}]-\s+[\p{Lu}]/u;
+
+/**
+ * Long enough to say something, ending like a sentence (titles and headings do not), and not cut by the layout.
+ */
+function isWholeSentence(text: string, sentence: Sentence): boolean {
+  const length = sentence.end - sentence.start;
+  const sentenceText = text.slice(sentence.start, sentence.end);
+  return (
+    length >= 25 && length <= 600 && /[.!?]["')\]”’]*\s*$/.test(sentenceText) && !brokenSentence.test(sentenceText)
+  );
+}
 
 export interface DefinitionMatch {
   text: string;
@@ -159,18 +202,76 @@ export function findDefinition(
   text: string,
   mentions: Span[],
   sentenceOf: (offset: number) => Sentence | undefined,
+  headings: Span[] = [],
+): DefinitionMatch | null {
+  return (
+    findDefiningSentence(text, mentions, sentenceOf) ?? findSectionDescription(text, mentions, sentenceOf, headings)
+  );
+}
+
+/** A present-tense statement of what the subject is or does: "Multi-head attention allows the model to ...". */
+const describingVerb =
+  /^\s*(?:\([^()]{1,80}\)\s*)?(?:also\s+)?(?!(?:gets|makes|takes|goes|seems|needs|remains|becomes|shows|performs|works|runs|fails|outperforms|achieves|improves|yields|gives|appears|happens|occurs|exists|starts|ends|continues|proceeds|follows|has|does|was|is|this|thus|its|plus|less|unless)\b)\p{Ll}{2,}(?<![su])s\s+(?!(?:not|as|well|better|worse|this|these|that|those|it|them|such|in|on|at|to|of|for|with|by|from|are|were|can|could|will|would|may|might|must|should|have|had)\b)\p{L}/u;
+
+/**
+ * In the section a concept heads ("3.2.2 Multi-Head Attention"), the first sentence with the concept as its subject
+ * and a present-tense verb describes it: "Multi-head attention allows the model to jointly attend to ...". Outside
+ * its own section, such a sentence is as often a statement about one use.
+ */
+function findSectionDescription(
+  text: string,
+  mentions: Span[],
+  sentenceOf: (offset: number) => Sentence | undefined,
+  headings: Span[],
+): DefinitionMatch | null {
+  for (const heading of headings) {
+    const title = text
+      .slice(heading.start, heading.end)
+      .trim()
+      .replace(/^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,5}\.|[A-H]\.(?:\d{1,2}\.?)*)\s+/, "")
+      .replace(/\s*\([^()]{1,20}\)$/, "")
+      .replace(/[.:]$/, "")
+      .toLowerCase();
+    const named = mentions.some(
+      (m) => m.start >= heading.start && m.end <= heading.end && text.slice(m.start, m.end).toLowerCase() === title,
+    );
+    if (!named) continue;
+    const sectionEnd = Math.min(
+      headings.find((h) => h.start > heading.end)?.start ?? text.length,
+      heading.end + SECTION_READ_CHARS,
+    );
+    for (const mention of mentions) {
+      if (mention.start < heading.end || mention.start >= sectionEnd) continue;
+      const sentence = sentenceOf(mention.start);
+      if (!sentence || !isWholeSentence(text, sentence)) continue;
+      const before = text.slice(sentence.start, mention.start).trim();
+      const after = text.slice(mention.end, Math.min(sentence.end, mention.end + 200));
+      if (!leadIn.test(before) || !describingVerb.test(after)) continue;
+      const span = trimSpan(text, sentence.start, sentence.end);
+      if (span) return { text: text.slice(span.start, span.end), span };
+    }
+  }
+  return null;
+}
+
+/** How far into its section a concept's description is looked for. */
+const SECTION_READ_CHARS = 2500;
+
+function findDefiningSentence(
+  text: string,
+  mentions: Span[],
+  sentenceOf: (offset: number) => Sentence | undefined,
 ): DefinitionMatch | null {
   for (const mention of mentions) {
     const sentence = sentenceOf(mention.start);
     if (!sentence) continue;
     const before = text.slice(sentence.start, mention.start);
     const after = text.slice(mention.end, Math.min(sentence.end, mention.end + 200));
-    // The sentence should be long enough to say something and end like a sentence (titles and headings do not).
-    if (sentence.end - sentence.start < 25 || sentence.end - sentence.start > 600) continue;
-    if (!/[.!?]["')\]”’]*\s*$/.test(text.slice(sentence.start, sentence.end))) continue;
-    if (brokenSentence.test(text.slice(sentence.start, sentence.end))) continue;
+    if (!isWholeSentence(text, sentence)) continue;
     let defining = false;
-    if (leadIn.test(before.trim()) && forwardCue.test(after) && !notDefinitional.test(after)) {
+    const subjectStarts =
+      leadIn.test(before.trim()) || repeatsRunInHeading(before, text.slice(mention.start, mention.end));
+    if (subjectStarts && forwardCue.test(after) && !notDefinitional.test(after)) {
       defining = colonClauseIsAboutIt(after, text.slice(mention.start, mention.end));
     } else if (isAppositive(before, after)) defining = true;
     else if (frontedGenericBefore.test(before) && genericDefinitionAfter.test(after)) defining = true;
@@ -182,7 +283,12 @@ export function findDefinition(
       defining = true;
     else if (/^\s*,?\s*(?:as|to\s+be)\s/i.test(after) && /\bwe\s+define\s+(?:an?\s+|the\s+)?$/i.test(before))
       defining = true;
-    else if (backwardCueBefore.test(before) && wholeNounPhraseEnds.test(after)) defining = true;
+    else if (
+      backwardCueBefore.test(before) &&
+      wholeNounPhraseEnds.test(after) &&
+      namesItsAntecedent(before, text.slice(mention.start, mention.end))
+    )
+      defining = true;
     else if (conditionalDefinitionBefore.test(before) && conditionAfter.test(after)) defining = true;
     else if (namingThePrevious.test(before.trim() ? before : "") && wholeNounPhraseEnds.test(after)) {
       let end = sentence.start;
@@ -193,7 +299,10 @@ export function findDefinition(
       if (!span || span.end - span.start > 700) continue;
       return { text: text.slice(span.start, span.end), span };
     }
-    const span = defining && trimSpan(text, sentence.start, sentence.end);
+    // A heading run into the sentence is no part of the definition.
+    const from =
+      defining && repeatsRunInHeading(before, text.slice(mention.start, mention.end)) ? mention.start : sentence.start;
+    const span = defining && trimSpan(text, from, sentence.end);
     if (!span) continue;
     return { text: text.slice(span.start, span.end), span };
   }

@@ -95,7 +95,7 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
   const bestScore = ranked[0]?.score ?? 0;
   for (const entry of ranked.slice(0, max * 3)) {
     if (entry.score >= bestScore * DEFINED_FLOOR) continue;
-    if (findDefinition(text, occurrenceSpans(entry.candidate), sentenceOf)) {
+    if (findDefinition(text, occurrenceSpans(entry.candidate), sentenceOf, options.headings)) {
       entry.score = bestScore * DEFINED_FLOOR;
       entry.base = Math.max(entry.base, entry.score);
     }
@@ -144,7 +144,7 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
     const firstOccurrence = candidate.occurrences.find((o) => !o.viaAcronym) ?? candidate.occurrences[0];
     const previous = firstOccurrence ? analysed.tokens[firstOccurrence.first - 1] : undefined;
     // Only the documents define: a dictionary gloss is often another sense ("Transformer: an electrical device").
-    const defined = findDefinition(text, mentions, sentenceOf);
+    const defined = findDefinition(text, mentions, sentenceOf, options.headings);
     if (defined) {
       concept.definition = defined.text;
       concept.definitionSpan = defined.span;
