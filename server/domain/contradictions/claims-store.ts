@@ -95,8 +95,9 @@ const COMMON_FLOOR = 50;
 
 /**
  * The ids of the user's claims in other documents that share at least `minShared` uncommon words with this
- * document's claims taken together, with the words they share (the caller keeps those that share enough with one). Common words (by the user's own counts) find nothing: "model" or "results"
- * would make every note a candidate of every other.
+ * document's claims taken together, with the words they share (the caller keeps those that share enough with one
+ * claim). Common words (by the user's own counts) find nothing: "model" or "results" would make every note a
+ * candidate of every other.
  */
 export async function candidateClaims(
   db: Db | Tx,

@@ -59,12 +59,10 @@ const leadIn =
 /**
  * An appositive defines its noun wherever it stands: "we propose the Transformer, a model architecture eschewing
  * recurrence, ..." The described part must be a noun phrase (an article and a word), then more of the sentence.
+ * Between the noun and its description: an optional bracket, the comma, and an optional "i.e." or "that is".
  */
-const appositive =
-  /^\s*(?:\([^()]{1,80}\)\s*)?,\s*(?:(?:i\.\s?e\.|that\s+is),?\s*)?(?:an?|which\s+is\s+an?)\s+[\p{L}-]{3,}/iu;
-
-/** What stands between the noun and its description: a bracket, the comma, and "i.e." or "that is". */
 const appositiveOpening = /^\s*(?:\([^()]{1,80}\)\s*)?,\s*(?:(?:i\.\s?e\.|that\s+is),?\s*)?/iu;
+const appositive = new RegExp(`${appositiveOpening.source}(?:an?|which\\s+is\\s+an?)\\s+[\\p{L}-]{3,}`, "iu");
 
 /** Words after which a noun starts a fronted phrase ("In event-based frameworks, a module ..."), not an appositive. */
 const frontingWord =
@@ -166,12 +164,15 @@ function colonClauseIsAboutIt(after: string, mentionText: string): boolean {
   return head.length > 0 && subject.some((w) => w.startsWith(head));
 }
 
+/** A section's number before its title: "3.2.2", "IV.", "A.1". */
+const sectionNumber = /^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,5}\.|[A-H]\.(?:\d{1,2}\.?)*)\s+/;
+
 /**
  * A heading run into its first sentence, which opens with the same term: "2.1 Soft handover Soft handover is a state
  * of ...". The sentence's subject starts after the heading.
  */
 function repeatsRunInHeading(before: string, mentionText: string): boolean {
-  const heading = before.trim().replace(/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[IVX]{1,4}\.)\s+/, "");
+  const heading = before.trim().replace(sectionNumber, "");
   return heading.length > 0 && heading.toLowerCase() === mentionText.trim().toLowerCase();
 }
 
@@ -228,7 +229,7 @@ function findSectionDescription(
     const title = text
       .slice(heading.start, heading.end)
       .trim()
-      .replace(/^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,5}\.|[A-H]\.(?:\d{1,2}\.?)*)\s+/, "")
+      .replace(sectionNumber, "")
       .replace(/\s*\([^()]{1,20}\)$/, "")
       .replace(/[.:]$/, "")
       .toLowerCase();
@@ -267,12 +268,12 @@ function findDefiningSentence(
     if (!sentence) continue;
     const before = text.slice(sentence.start, mention.start);
     const after = text.slice(mention.end, Math.min(sentence.end, mention.end + 200));
+    const mentionText = text.slice(mention.start, mention.end);
     if (!isWholeSentence(text, sentence)) continue;
     let defining = false;
-    const subjectStarts =
-      leadIn.test(before.trim()) || repeatsRunInHeading(before, text.slice(mention.start, mention.end));
+    const subjectStarts = leadIn.test(before.trim()) || repeatsRunInHeading(before, mentionText);
     if (subjectStarts && forwardCue.test(after) && !notDefinitional.test(after)) {
-      defining = colonClauseIsAboutIt(after, text.slice(mention.start, mention.end));
+      defining = colonClauseIsAboutIt(after, mentionText);
     } else if (isAppositive(before, after)) defining = true;
     else if (frontedGenericBefore.test(before) && genericDefinitionAfter.test(after)) defining = true;
     else if (
@@ -286,7 +287,7 @@ function findDefiningSentence(
     else if (
       backwardCueBefore.test(before) &&
       wholeNounPhraseEnds.test(after) &&
-      namesItsAntecedent(before, text.slice(mention.start, mention.end))
+      namesItsAntecedent(before, mentionText)
     )
       defining = true;
     else if (conditionalDefinitionBefore.test(before) && conditionAfter.test(after)) defining = true;
@@ -300,8 +301,7 @@ function findDefiningSentence(
       return { text: text.slice(span.start, span.end), span };
     }
     // A heading run into the sentence is no part of the definition.
-    const from =
-      defining && repeatsRunInHeading(before, text.slice(mention.start, mention.end)) ? mention.start : sentence.start;
+    const from = defining && repeatsRunInHeading(before, mentionText) ? mention.start : sentence.start;
     const span = defining && trimSpan(text, from, sentence.end);
     if (!span) continue;
     return { text: text.slice(span.start, span.end), span };
