@@ -6,7 +6,8 @@ import { uploadFileOf, type UploadFile } from "./sets.ts";
 import type { Collector, DocResult, IngestStats, RealRecord, SetName } from "./types.ts";
 
 const UPLOADS_IN_FLIGHT = 4;
-const POLL_MS = 1000;
+// Short against a set of small notes (a few seconds in all): the wait for the next poll is part of the time measured.
+const POLL_MS = 250;
 const PROGRESS_EVERY_MS = 10_000;
 // A set whose processing has not moved for this long is measured as it stands (its stuck documents count as not ready).
 const STALL_MS = 30 * 60_000;

@@ -480,6 +480,28 @@ export const statementTerms = pgTable(
   (t) => [primaryKey({ columns: [t.statementId, t.term] }), index("statement_terms_term_idx").on(t.userId, t.term)],
 );
 
+/**
+ * How many of a user's claims contain each term, kept by triggers on `statement_terms` (migration 0021): the
+ * candidate search asks which of a document's words are uncommon without counting every row of each.
+ */
+export const statementTermCounts = pgTable(
+  "statement_term_counts",
+  {
+    userId: ownerColumn(),
+    term: text("term").notNull(),
+    statementCount: integer("statement_count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.term] })],
+);
+
+/** A user's number of claims, kept by triggers on `statements`: the scale of "too common to find candidates by". */
+export const statementStats = pgTable("statement_stats", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  statementCount: integer("statement_count").notNull(),
+});
+
 export const statementConcepts = pgTable(
   "statement_concepts",
   {
@@ -588,4 +610,6 @@ export const schema = {
   contradictions,
   searchTerms,
   searchStats,
+  statementTermCounts,
+  statementStats,
 };

@@ -3,10 +3,17 @@
  * and the document's names (which work it speaks of), the concepts it mentions, and its words in the candidate
  * index (`statement_terms`).
  */
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/vectors.ts";
-import { statementConcepts, statements, statementTerms } from "../../db/schema.ts";
+import {
+  documents,
+  statementConcepts,
+  statements,
+  statementStats,
+  statementTermCounts,
+  statementTerms,
+} from "../../db/schema.ts";
 import type { Claim } from "../../pipeline/contradictions/claims.ts";
 import { claimTerms } from "../../pipeline/contradictions/compare.ts";
 import { chunkAt, type StoredChunk } from "../knowledge/stored-chunks.ts";
@@ -70,24 +77,32 @@ export async function storeClaims(
       });
     });
   }
-  const links = claims.flatMap((c, i) =>
-    c.conceptIds.map((conceptId) => ({ userId, statementId: stored[i]!.id, conceptId })),
-  );
-  for (let i = 0; i < links.length; i += 1000)
-    await tx
-      .insert(statementConcepts)
-      .values(links.slice(i, i + 1000))
-      .onConflictDoNothing();
-  const terms = claims.flatMap((c, i) =>
-    claimTerms(c.reading).map((term) => ({ userId, term, statementId: stored[i]!.id, documentId })),
-  );
-  for (let i = 0; i < terms.length; i += 1000)
-    await tx
-      .insert(statementTerms)
-      .values(terms.slice(i, i + 1000))
-      .onConflictDoNothing();
+  // Rows go as arrays, one parameter per column: thousands of rows per paper, and a statement with four parameters
+  // per row cost more to build than to run.
+  const links = claims.flatMap((c, i) => c.conceptIds.map((conceptId) => [stored[i]!.id, conceptId] as const));
+  if (links.length > 0)
+    await tx.execute(
+      sql`INSERT INTO ${statementConcepts} (user_id, statement_id, concept_id)
+          SELECT ${userId}, l.statement_id, l.concept_id
+            FROM unnest(${sql.param(links.map((l) => l[0]))}::uuid[], ${sql.param(links.map((l) => l[1]))}::uuid[])
+                 AS l(statement_id, concept_id)
+          ON CONFLICT DO NOTHING`,
+    );
+  const terms = claims.flatMap((c, i) => claimTerms(c.reading).map((term) => [stored[i]!.id, term] as const));
+  if (terms.length > 0)
+    await tx.execute(
+      sql`INSERT INTO ${statementTerms} (user_id, term, statement_id, document_id)
+          SELECT ${userId}, t.term, t.statement_id, ${documentId}
+            FROM unnest(${sql.param(terms.map((t) => t[0]))}::uuid[], ${sql.param(terms.map((t) => t[1]))}::text[])
+                 AS t(statement_id, term)
+          ON CONFLICT DO NOTHING`,
+    );
   return stored;
 }
+
+/** A text[] column of a raw query: an array, or its literal ("{a,b}") where the driver leaves it unparsed. */
+const textArray = (value: string[] | string | null): string[] =>
+  value === null ? [] : Array.isArray(value) ? value : value.replace(/^{|}$/g, "").split(",").filter(Boolean);
 
 /** Terms shared by more than this share of a user's claims are too common to find candidates by. */
 const COMMON_SHARE = 0.02;
@@ -107,69 +122,75 @@ export async function candidateClaims(
   minShared = 2,
 ): Promise<Array<{ id: string; terms: string[] }>> {
   if (terms.length === 0) return [];
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(statements)
-    .where(eq(statements.userId, userId));
-  const cap = Math.max(COMMON_FLOOR, Math.ceil((total?.n ?? 0) * COMMON_SHARE));
+  const [stats] = await db
+    .select({ n: statementStats.statementCount })
+    .from(statementStats)
+    .where(eq(statementStats.userId, userId));
+  const cap = Math.max(COMMON_FLOOR, Math.ceil((stats?.n ?? 0) * COMMON_SHARE));
+  // How common a word is comes from the counts the triggers keep (migration 0021), not from counting its rows;
+  // the words go as one array parameter each time.
+  const counted = await rowsOf<{ term: string; n: number }>(
+    db,
+    sql`SELECT term, statement_count AS n FROM ${statementTermCounts}
+         WHERE user_id = ${userId} AND term = ANY(${sql.param([...new Set(terms)])}::text[])`,
+  );
+  const uncommon = counted.filter((c) => c.n >= 1 && c.n <= cap).map((c) => c.term);
+  if (uncommon.length < minShared) return [];
   const matches = await rowsOf<{ statement_id: string; terms: string[] | string }>(
     db,
-    sql`WITH mine AS (SELECT DISTINCT unnest(ARRAY[${sql.join(
-      terms.map((t) => sql`${t}`),
-      sql`, `,
-    )}]::text[]) AS term),
-         df AS (SELECT t.term, count(*) AS n FROM ${statementTerms} t JOIN mine ON mine.term = t.term WHERE t.user_id = ${userId} GROUP BY t.term)
-       SELECT t.statement_id, array_agg(t.term) AS terms
-         FROM ${statementTerms} t JOIN df ON df.term = t.term AND df.n <= ${cap}
-        WHERE t.user_id = ${userId} AND t.document_id <> ${documentId}
-        GROUP BY t.statement_id
-       HAVING count(*) >= ${minShared}`,
+    sql`SELECT statement_id, array_agg(term) AS terms FROM ${statementTerms}
+         WHERE user_id = ${userId} AND term = ANY(${sql.param(uncommon)}::text[]) AND document_id <> ${documentId}
+         GROUP BY statement_id
+        HAVING count(*) >= ${minShared}`,
   );
   if (matches.length === 0) return [];
   return matches.map((m) => ({
     id: m.statement_id,
-    terms: Array.isArray(m.terms) ? m.terms : String(m.terms).replace(/^{|}$/g, "").split(","),
+    terms: textArray(m.terms),
   }));
 }
 
-/** Stored claims by id (the user's only), with their concepts. */
+/**
+ * Stored claims by id (the user's only, of documents not deleted), with their concepts. One query with the ids as
+ * one array: a list of a thousand parameters cost more to build and plan than to run.
+ */
 export async function loadClaims(
   db: Db | Tx,
   userId: string,
   ids: readonly string[],
   notDocument?: string,
 ): Promise<StoredClaim[]> {
-  const out: StoredClaim[] = [];
-  for (let i = 0; i < ids.length; i += 1000) {
-    const batch = ids.slice(i, i + 1000);
-    const where = [eq(statements.userId, userId), inArray(statements.id, batch)];
-    if (notDocument) where.push(ne(statements.documentId, notDocument));
-    const rows = await db
-      .select()
-      .from(statements)
-      .where(and(...where));
-    const links = await db
-      .select({ statementId: statementConcepts.statementId, conceptId: statementConcepts.conceptId })
-      .from(statementConcepts)
-      .where(and(eq(statementConcepts.userId, userId), inArray(statementConcepts.statementId, batch)));
-    const concepts = new Map<string, string[]>();
-    for (const link of links)
-      concepts.set(link.statementId, [...(concepts.get(link.statementId) ?? []), link.conceptId]);
-    for (const r of rows) {
-      out.push({
-        id: r.id,
-        documentId: r.documentId,
-        chunkId: r.chunkId,
-        charStart: r.charStart,
-        charEnd: r.charEnd,
-        text: r.text,
-        headings: r.headings,
-        documentNames: r.documentNames,
-        conceptIds: concepts.get(r.id) ?? [],
-      });
-    }
-  }
-  return out;
+  if (ids.length === 0) return [];
+  const rows = await rowsOf<{
+    id: string;
+    document_id: string;
+    chunk_id: string | null;
+    char_start: number;
+    char_end: number;
+    text: string;
+    headings: string[];
+    document_names: string[];
+    concept_ids: string[] | string | null;
+  }>(
+    db,
+    // Driven by the ids, each found by its key, whatever the planner's statistics say of the tables' sizes.
+    sql`SELECT s.id, s.document_id, s.chunk_id, s.char_start, s.char_end, s.text, s.headings, s.document_names,
+               (SELECT array_agg(sc.concept_id::text) FROM ${statementConcepts} sc WHERE sc.statement_id = s.id) AS concept_ids
+          FROM unnest(${sql.param([...ids])}::uuid[]) AS wanted(id) JOIN ${statements} s ON s.id = wanted.id
+         WHERE s.user_id = ${userId} ${notDocument ? sql`AND s.document_id <> ${notDocument}` : sql``}
+           AND NOT EXISTS (SELECT 1 FROM ${documents} d WHERE d.id = s.document_id AND d.deleted_at IS NOT NULL)`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    documentId: r.document_id,
+    chunkId: r.chunk_id,
+    charStart: r.char_start,
+    charEnd: r.char_end,
+    text: r.text,
+    headings: r.headings,
+    documentNames: r.document_names,
+    conceptIds: textArray(r.concept_ids),
+  }));
 }
 
 /** A document's own stored claims. */

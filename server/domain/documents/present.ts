@@ -17,13 +17,29 @@ export function presentState(
   };
 }
 
+/** The columns the API's document is made of; a list reads only these, with the content's prefix and length. */
+export type PresentedRow = Pick<
+  DocumentRow,
+  | "id"
+  | "status"
+  | "progress"
+  | "warning"
+  | "error"
+  | "title"
+  | "content"
+  | "type"
+  | "uploadedAt"
+  | "projectId"
+  | "pageCount"
+> & { contentLength?: number };
+
 /** The API's document; lists send a prefix of the content (enough for previews and the client-side filter). */
 export function presentDocument(
-  row: DocumentRow,
+  row: PresentedRow,
   original: OriginalInfo | null,
   options: { truncate: boolean },
 ): Document {
-  const truncated = options.truncate && row.content.length > limits.listContentChars;
+  const truncated = options.truncate && (row.contentLength ?? row.content.length) > limits.listContentChars;
   return {
     ...presentState(row),
     title: row.title,

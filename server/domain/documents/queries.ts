@@ -13,7 +13,8 @@ import { notFound } from "../../errors.ts";
 import { findProject } from "../projects/projects.ts";
 import { orderConcepts } from "../knowledge/concept-order.ts";
 import { documentByteParts } from "./document-bytes.ts";
-import type { DocumentRow, OriginalInfo } from "./present.ts";
+import type { DocumentRow, OriginalInfo, PresentedRow } from "./present.ts";
+import { limits } from "../../../contract/constants.ts";
 
 /**
  * The selected project narrows every read: `projectId` absent means all of the user's documents. A project id
@@ -37,14 +38,34 @@ const originalColumns = {
   sourceUrl: documentFiles.sourceUrl,
 };
 
+/**
+ * The user's documents, newest first, as a list shows them: the first `listContentChars` of each content and its
+ * length, not the whole text, structure and page offsets (the list is polled while uploads are read).
+ */
 export async function listDocuments(
   db: Db,
   userId: string,
   projectId?: string,
-): Promise<Array<{ row: DocumentRow; original: OriginalInfo | null }>> {
+): Promise<Array<{ row: PresentedRow; original: OriginalInfo | null }>> {
   const scope = await documentScope(db, userId, projectId);
   const rows = await db
-    .select({ row: documents, original: originalColumns })
+    .select({
+      row: {
+        id: documents.id,
+        status: documents.status,
+        progress: documents.progress,
+        warning: documents.warning,
+        error: documents.error,
+        title: documents.title,
+        content: sql<string>`left(${documents.content}, ${limits.listContentChars})`,
+        contentLength: sql<number>`char_length(${documents.content})`,
+        type: documents.type,
+        uploadedAt: documents.uploadedAt,
+        projectId: documents.projectId,
+        pageCount: documents.pageCount,
+      },
+      original: originalColumns,
+    })
     .from(documents)
     .leftJoin(documentFiles, eq(documentFiles.documentId, documents.id))
     .where(scope)

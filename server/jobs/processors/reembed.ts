@@ -13,6 +13,7 @@ import {
 import type { Embedder } from "../../pipeline/embeddings/types.ts";
 import { jobs, type ReembedJobData } from "../definitions.ts";
 import type { JobQueue } from "../queue.ts";
+import { analyzeGrownTables } from "./table-statistics.ts";
 
 export interface SearchMaintenanceDeps {
   db: Db;
@@ -22,7 +23,7 @@ export interface SearchMaintenanceDeps {
 
 /** Rows embedded per statement: small enough that one batch of the slow encoder stays under a minute. */
 const BATCH = 256;
-/** How often the worker checks whether the planner's statistics of the search tables are stale. */
+/** How often the worker checks whether the planner's statistics of the search and growing tables are stale. */
 const ANALYZE_INTERVAL_MS = 60_000;
 
 type Table = "chunks" | "concepts" | "statements";
@@ -151,9 +152,9 @@ export async function startSearchMaintenance(
     await ensureChunkVectorIndex(deps.db, deps.vectors, deps.embedder.dims);
   }
   const analyze = () =>
-    maintainSearchTablesIfStale(deps.db).catch((error: unknown) =>
-      logger.warn({ err: error }, "refreshing search statistics failed"),
-    );
+    maintainSearchTablesIfStale(deps.db)
+      .then(() => analyzeGrownTables(deps.db))
+      .catch((error: unknown) => logger.warn({ err: error }, "refreshing the planner's statistics failed"));
   void analyze();
   const timer = setInterval(analyze, ANALYZE_INTERVAL_MS);
   timer.unref();

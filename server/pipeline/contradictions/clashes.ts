@@ -64,8 +64,22 @@ function belongs(text: string, tokens: readonly ClaimToken[], owner: { end: numb
   );
 }
 
+/**
+ * What a claim alone yields, worked out once per reading: a claim is compared with every candidate it shares words
+ * with, and reading it again for each pair was most of the cost of comparing.
+ */
+function oncePerClaim<T>(read: (claim: ClaimText) => T): (claim: ClaimText) => T {
+  const known = new WeakMap<ClaimText, T>();
+  return (claim) => {
+    if (!known.has(claim)) known.set(claim, read(claim));
+    return known.get(claim)!;
+  };
+}
+
 /** The figures of a claim with the name and the counted noun (plural) each belongs to. */
-export function quantities(claim: ClaimText): Quantity[] {
+export const quantities = oncePerClaim(readQuantities);
+
+function readQuantities(claim: ClaimText): Quantity[] {
   const { text, tokens } = claim;
   const spans = names(text, tokens).filter((s) => distinctiveName(s.text));
   const out: Quantity[] = [];
@@ -153,23 +167,26 @@ function objects(text: string, pattern: RegExp): UseObject[] {
 
 /** "uses X" in one claim, "no need for X" / "without X" / "X are not necessary" in the other (same X, 2+ words). */
 export function usageClash(x: ClaimText, y: ClaimText): { object: string } | null {
-  const denied = (c: ClaimText) => [...objects(c.text, DENIAL), ...objects(c.text, DENIED_BEFORE)].map((o) => o.key);
-  // what a denial says is not a use: "dispensing with X", "without X"
-  const asserted = (c: ClaimText) =>
-    objects(
-      c.text.replace(DENIAL, (m) => " ".repeat(m.length)),
-      ASSERTION,
-    );
   for (const [u, n] of [
     [x, y],
     [y, x],
   ] as const) {
-    const used = asserted(u).filter((o) => !denied(u).includes(o.key));
-    const refused = denied(n);
-    const object = used.find((o) =>
+    const refused = usesOf(n).denied;
+    const object = usesOf(u).used.find((o) =>
       refused.some((r) => r === o.key || r.endsWith(` ${o.key}`) || o.key.endsWith(` ${r}`)),
     );
-    if (object && !asserted(n).some((o) => o.key === object.key)) return { object: object.text };
+    if (object && !usesOf(n).asserted.some((o) => o.key === object.key)) return { object: object.text };
   }
   return null;
 }
+
+/** What a claim says it uses (asserted, and of those the ones it does not also deny) and does without (denied). */
+const usesOf = oncePerClaim((c: ClaimText) => {
+  const denied = [...objects(c.text, DENIAL), ...objects(c.text, DENIED_BEFORE)].map((o) => o.key);
+  // what a denial says is not a use: "dispensing with X", "without X"
+  const asserted = objects(
+    c.text.replace(DENIAL, (m) => " ".repeat(m.length)),
+    ASSERTION,
+  );
+  return { denied, asserted, used: asserted.filter((o) => !denied.includes(o.key)) };
+});

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProcessedNote } from "../../testing/documents.ts";
+import { asUser, createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
+import { candidateClaims } from "./claims-store.ts";
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+const query = <Row>(text: string, params: unknown[] = []) => t.ctx.database.query<Row>(text, params);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await signUpUser(t.app);
+  bob = await signUpUser(t.app);
+});
+afterAll(() => t?.close());
+
+/** The counts the triggers keep, and the same counts recomputed from the rows. */
+const keptTermCounts = () =>
+  query<{ user_id: string; term: string; n: number }>(
+    `SELECT user_id, term, statement_count AS n FROM statement_term_counts WHERE statement_count > 0 ORDER BY 1, 2`,
+  );
+const recomputedTermCounts = () =>
+  query<{ user_id: string; term: string; n: number }>(
+    `SELECT user_id, term, count(*)::int AS n FROM statement_terms GROUP BY 1, 2 ORDER BY 1, 2`,
+  );
+const keptStatementCounts = () =>
+  query<{ user_id: string; n: number }>(
+    `SELECT user_id, statement_count AS n FROM statement_stats WHERE statement_count > 0 ORDER BY 1`,
+  );
+const recomputedStatementCounts = () =>
+  query<{ user_id: string; n: number }>(`SELECT user_id, count(*)::int AS n FROM statements GROUP BY 1 ORDER BY 1`);
+
+async function expectCountsExact() {
+  expect(await keptTermCounts()).toEqual(await recomputedTermCounts());
+  expect(await keptStatementCounts()).toEqual(await recomputedStatementCounts());
+}
+
+/** Deletions finish in the background, in batches: waits until no claim matches. */
+async function untilNoStatements(where: string, param: string) {
+  for (let i = 0; i < 200; i++) {
+    if ((await query(`SELECT 1 FROM statements WHERE ${where} = $1 LIMIT 1`, [param])).length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`claims with ${where} ${param} are still there after 10 s`);
+}
+
+describe("claim term counts", () => {
+  it("stay equal to a recomputation through uploads, deletions and a deleted account, and find candidates", async () => {
+    const first = await createProcessedNote(
+      t.app,
+      alice,
+      "Trial A",
+      "Regular exercise increases cancer mortality among elderly adults. Glaciers retreat in warm summers.",
+    );
+    const second = await createProcessedNote(
+      t.app,
+      alice,
+      "Trial B",
+      "Regular exercise reduces cancer mortality among elderly adults.",
+    );
+    await createProcessedNote(
+      t.app,
+      bob,
+      "Bob's trial",
+      "Regular exercise reduces cancer mortality in elderly adults.",
+    );
+    expect((await recomputedTermCounts()).length).toBeGreaterThan(0);
+    await expectCountsExact();
+
+    // Alice's second note finds her first one (not Bob's, not itself) by the words they share.
+    const terms = (
+      await query<{ term: string }>(`SELECT DISTINCT term FROM statement_terms WHERE document_id = $1`, [second.id])
+    ).map((r) => r.term);
+    const found = await candidateClaims(t.ctx.database.db, alice.id, second.id, terms);
+    const documents = await query<{ document_id: string }>(
+      `SELECT DISTINCT document_id FROM statements WHERE id = ANY($1::uuid[])`,
+      [found.map((c) => c.id)],
+    );
+    expect(documents.map((d) => d.document_id)).toEqual([first.id]);
+
+    expect((await asUser(t.app, alice, { method: "DELETE", url: `/api/documents/${first.id}` })).statusCode).toBe(200);
+    await expectCountsExact();
+    // Its claims are deleted in the background, in batches; each batch keeps the counts exact.
+    await untilNoStatements("document_id", first.id);
+    await expectCountsExact();
+    expect(await candidateClaims(t.ctx.database.db, alice.id, second.id, terms)).toEqual([]);
+
+    expect((await asUser(t.app, bob, { method: "DELETE", url: "/api/account" })).statusCode).toBe(200);
+    await untilNoStatements("user_id", bob.id);
+    await expectCountsExact();
+    expect(
+      await query(`SELECT 1 FROM statement_term_counts WHERE user_id = $1 AND statement_count > 0`, [bob.id]),
+    ).toEqual([]);
+  });
+});
