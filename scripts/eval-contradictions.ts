@@ -2,7 +2,7 @@
 // the real worker, measured as ../shared/eval/contradictions-real/README.md defines it.
 // - real: one account per `account` of contradictions-real/documents.jsonl (every note uploaded as Markdown with its
 //   title), then GET /api/contradictions: planted recall by kind and origin, precision, false alarms per 100
-//   documents, correct restatements flagged, and 10 flags that match no labelled pair (to read).
+//   documents, correct restatements flagged, and 10 flags that match no labelled pair and the labelled contradictions not flagged (to read).
 // - scifact: every claim of claim-pairs-scifact.jsonl as a note in one account: detection on `contradict` pairs and
 //   false alarms on `consistent` pairs, for the odd and the even lines separately (our own split) and together.
 // The product has to find the pairs among all the documents; nothing tells it which sentences were paired.
@@ -81,6 +81,9 @@ try {
         `- [${f.kind}, ${f.severity}, ${f.confidence}] ${f.reason}\n    1 (${f.source1.documentTitle}): ${f.statement1}\n    2 (${f.source2.documentTitle}): ${f.statement2}`,
       );
     }
+    console.log(`\nLabelled contradictions not flagged (${total.missed.length}):`);
+    for (const p of total.missed)
+      console.log(`- [${p.kind}, ${p.origin}] ${p.id}\n    a: ${p.a.slice(0, 160)}\n    b: ${p.b.slice(0, 160)}`);
   }
   if (sets.has("scifact")) {
     const pairs = jsonl<ScifactPair>(join(evalDir, "claim-pairs-scifact.jsonl"));

@@ -48,6 +48,7 @@ describe("README matching", () => {
     expect(m.byKind).toEqual({ count: [1, 1], swap: [0, 1] });
     expect(m.byOrigin).toEqual({ planted: [1, 1], note: [0, 1] });
     expect(m.unmatched).toEqual([flags[1]]);
+    expect(m.missed).toEqual([pairs[1]]);
   });
 });
 

@@ -61,6 +61,8 @@ export interface RealMetrics<F extends Flag = Flag> {
   byKind: Record<string, [number, number]>;
   byOrigin: Record<string, [number, number]>;
   unmatched: F[];
+  /** Labelled contradictions no flag covers. */
+  missed: RealPair[];
 }
 
 export function measureReal<F extends Flag>(
@@ -94,6 +96,7 @@ export function measureReal<F extends Flag>(
     byKind: by("kind"),
     byOrigin: by("origin"),
     unmatched: flags.filter((f) => !matched.includes(f)),
+    missed: contradiction.filter((p) => !hit.has(p)),
   };
 }
 
