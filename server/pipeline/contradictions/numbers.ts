@@ -15,62 +15,64 @@ export interface Figure {
   approximate: boolean;
 }
 
-export const NUMBER_WORDS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-  thousand: 1000,
-  million: 1e6,
-  billion: 1e9,
-  dozen: 12,
-  twice: 2,
-  half: 0.5,
-};
+// Word tables are Maps: looked up with any word of a text, a plain object answers "constructor" or "toString" with a
+// function of Object.prototype (a reading holding one cannot leave the pipeline thread).
+const NUMBER_WORDS = new Map<string, number>(
+  Object.entries({
+    zero: 0,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    thirteen: 13,
+    fourteen: 14,
+    fifteen: 15,
+    sixteen: 16,
+    seventeen: 17,
+    eighteen: 18,
+    nineteen: 19,
+    twenty: 20,
+    thirty: 30,
+    forty: 40,
+    fifty: 50,
+    sixty: 60,
+    seventy: 70,
+    eighty: 80,
+    ninety: 90,
+    hundred: 100,
+    thousand: 1000,
+    million: 1e6,
+    billion: 1e9,
+    dozen: 12,
+    twice: 2,
+    half: 0.5,
+  }),
+);
 
 /** Words that scale the number before them: "1.5 million", "300 thousand". */
-export const SCALE_WORDS: Record<string, number> = {
-  hundred: 100,
-  thousand: 1e3,
-  million: 1e6,
-  millions: 1e6,
-  billion: 1e9,
-  billions: 1e9,
-  trillion: 1e12,
-};
+const SCALE_WORDS = new Map<string, number>(
+  Object.entries({
+    hundred: 100,
+    thousand: 1e3,
+    million: 1e6,
+    millions: 1e6,
+    billion: 1e9,
+    billions: 1e9,
+    trillion: 1e12,
+  }),
+);
 
-/**
- * The scale a word gives the number before it, or undefined. Only the table's own entries count: a plain object
- * would answer "constructor" or "toString" with a function of Object.prototype.
- */
+/** The scale a word gives the number before it, or undefined. */
 export function scaleOfWord(word: string): number | undefined {
-  const lower = word.toLowerCase();
-  return Object.hasOwn(SCALE_WORDS, lower) ? SCALE_WORDS[lower] : undefined;
+  return SCALE_WORDS.get(word.toLowerCase());
 }
 
 /** Letter suffixes written onto a number: "57k", "2.3M", "1.5B". */
@@ -88,8 +90,7 @@ export function parseNumeral(text: string): Figure | null {
 }
 
 export function figureOfWord(word: string): Figure | null {
-  const lower = word.toLowerCase();
-  const value = Object.hasOwn(NUMBER_WORDS, lower) ? NUMBER_WORDS[lower] : undefined;
+  const value = NUMBER_WORDS.get(word.toLowerCase());
   return value === undefined
     ? null
     : { value, decimals: value % 1 ? 1 : 0, percent: false, integer: value % 1 === 0, approximate: false };

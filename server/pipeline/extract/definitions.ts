@@ -214,6 +214,9 @@ export function findDefinition(
 const describingVerb =
   /^\s*(?:\([^()]{1,80}\)\s*)?(?:also\s+)?(?!(?:gets|makes|takes|goes|seems|needs|remains|becomes|shows|performs|works|runs|fails|outperforms|achieves|improves|yields|gives|appears|happens|occurs|exists|starts|ends|continues|proceeds|follows|has|does|was|is|this|thus|its|plus|less|unless)\b)\p{Ll}{2,}(?<![su])s\s+(?!(?:not|as|well|better|worse|this|these|that|those|it|them|such|in|on|at|to|of|for|with|by|from|are|were|can|could|will|would|may|might|must|should|have|had)\b)\p{L}/u;
 
+/** How far into its section a concept's description is looked for. */
+const SECTION_READ_CHARS = 2500;
+
 /**
  * In the section a concept heads ("3.2.2 Multi-Head Attention"), the first sentence with the concept as its subject
  * and a present-tense verb describes it: "Multi-head attention allows the model to jointly attend to ...". Outside
@@ -255,9 +258,6 @@ function findSectionDescription(
   return null;
 }
 
-/** How far into its section a concept's description is looked for. */
-const SECTION_READ_CHARS = 2500;
-
 function findDefiningSentence(
   text: string,
   mentions: Span[],
@@ -271,7 +271,8 @@ function findDefiningSentence(
     const mentionText = text.slice(mention.start, mention.end);
     if (!isWholeSentence(text, sentence)) continue;
     let defining = false;
-    const subjectStarts = leadIn.test(before.trim()) || repeatsRunInHeading(before, mentionText);
+    const runInHeading = repeatsRunInHeading(before, mentionText);
+    const subjectStarts = leadIn.test(before.trim()) || runInHeading;
     if (subjectStarts && forwardCue.test(after) && !notDefinitional.test(after)) {
       defining = colonClauseIsAboutIt(after, mentionText);
     } else if (isAppositive(before, after)) defining = true;
@@ -301,7 +302,7 @@ function findDefiningSentence(
       return { text: text.slice(span.start, span.end), span };
     }
     // A heading run into the sentence is no part of the definition.
-    const from = defining && repeatsRunInHeading(before, mentionText) ? mention.start : sentence.start;
+    const from = defining && runInHeading ? mention.start : sentence.start;
     const span = defining && trimSpan(text, from, sentence.end);
     if (!span) continue;
     return { text: text.slice(span.start, span.end), span };

@@ -8,55 +8,60 @@
  */
 import { isAdjective, isNoun } from "./wordnet.ts";
 
-/** Irregular and Latin/Greek plurals that suffix rules get wrong. */
-const irregularPlurals: Record<string, string> = {
-  children: "child",
-  mice: "mouse",
-  geese: "goose",
-  teeth: "tooth",
-  feet: "foot",
-  lice: "louse",
-  oxen: "ox",
-  criteria: "criterion",
-  phenomena: "phenomenon",
-  automata: "automaton",
-  matrices: "matrix",
-  vertices: "vertex",
-  indices: "index",
-  appendices: "appendix",
-  simplices: "simplex",
-  radii: "radius",
-  nuclei: "nucleus",
-  stimuli: "stimulus",
-  loci: "locus",
-  foci: "focus",
-  fungi: "fungus",
-  cacti: "cactus",
-  alumni: "alumnus",
-  bacteria: "bacterium",
-  curricula: "curriculum",
-  corpora: "corpus",
-  genera: "genus",
-  schemata: "schema",
-  lemmata: "lemma",
-  maxima: "maximum",
-  minima: "minimum",
-  optima: "optimum",
-  spectra: "spectrum",
-  quanta: "quantum",
-  strata: "stratum",
-  memoranda: "memorandum",
-  addenda: "addendum",
-  errata: "erratum",
-  formulae: "formula",
-  antennae: "antenna",
-  larvae: "larva",
-  vertebrae: "vertebra",
-  // Ambiguous plurals, resolved to the more frequent technical reading.
-  bases: "base",
-  axes: "axis",
-  ellipses: "ellipse",
-};
+/**
+ * Irregular and Latin/Greek plurals that suffix rules get wrong. A Map: a plain object would answer "constructor"
+ * with Object.prototype's.
+ */
+const irregularPlurals = new Map<string, string>(
+  Object.entries({
+    children: "child",
+    mice: "mouse",
+    geese: "goose",
+    teeth: "tooth",
+    feet: "foot",
+    lice: "louse",
+    oxen: "ox",
+    criteria: "criterion",
+    phenomena: "phenomenon",
+    automata: "automaton",
+    matrices: "matrix",
+    vertices: "vertex",
+    indices: "index",
+    appendices: "appendix",
+    simplices: "simplex",
+    radii: "radius",
+    nuclei: "nucleus",
+    stimuli: "stimulus",
+    loci: "locus",
+    foci: "focus",
+    fungi: "fungus",
+    cacti: "cactus",
+    alumni: "alumnus",
+    bacteria: "bacterium",
+    curricula: "curriculum",
+    corpora: "corpus",
+    genera: "genus",
+    schemata: "schema",
+    lemmata: "lemma",
+    maxima: "maximum",
+    minima: "minimum",
+    optima: "optimum",
+    spectra: "spectrum",
+    quanta: "quantum",
+    strata: "stratum",
+    memoranda: "memorandum",
+    addenda: "addendum",
+    errata: "erratum",
+    formulae: "formula",
+    antennae: "antenna",
+    larvae: "larva",
+    vertebrae: "vertebra",
+    // Ambiguous plurals, resolved to the more frequent technical reading.
+    bases: "base",
+    axes: "axis",
+    ellipses: "ellipse",
+  }),
+);
 
 /** Words that end in -s but are singular (or have no singular): never stripped. */
 const invariant = new Set([
@@ -182,8 +187,7 @@ export function singularizeWord(word: string): string {
 }
 
 function singularizeUncached(word: string): string {
-  // Own entries only: "constructor" must not find Object.prototype's.
-  const irregular = Object.hasOwn(irregularPlurals, word) ? irregularPlurals[word] : undefined;
+  const irregular = irregularPlurals.get(word);
   if (irregular) return irregular;
   if (word.length <= 3 || !/^[a-z][a-z0-9']*$/.test(word)) return word;
   if (invariant.has(word)) return word;
