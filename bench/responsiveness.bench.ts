@@ -1,6 +1,7 @@
 // Responsiveness: a server in its own process (both roles) processes a 20 MB text of real papers, a 5 MB text of one
-// word (one per line), a 10,000-page PDF and a 200 MB decompression bomb at once, while /api/health is asked every
-// 50 ms (open loop) and the document list every 500 ms; then everything is exported and deleted, still under watch.
+// word (one per line), a 10,000-page PDF, a 200 MB decompression bomb and notes of 5,000 and 100,000 links at once,
+// while /api/health is asked every 50 ms (open loop) and the document list every 500 ms; then everything is exported
+// and deleted, still under watch.
 // Goals: /api/health p99 < 100 ms and max < 1 s while they process; server memory < 1.5 GB.
 // `npm run bench responsiveness [-- --text-mb 20 --word-mb 5 --pages 10000]`; PGlite, then PostgreSQL when
 // DATABASE_URL is set (a database you can lose: the run creates an account in it).
@@ -8,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../server/testing/child-server.ts";
-import { decompressionBombPdf, manyPagesPdf, oneWordText } from "../server/testing/hostile-files.ts";
+import { decompressionBombPdf, linkHeavyNote, manyPagesPdf, oneWordText } from "../server/testing/hostile-files.ts";
 import { responsivenessRun, type HeavyDocument } from "../server/testing/responsiveness-run.ts";
 import { printResult } from "./support.ts";
 
@@ -48,6 +49,9 @@ const documents: HeavyDocument[] = [
   { fileName: "one-word.txt", bytes: Buffer.from(oneWordText(arg("word-mb", 5) * 1024 * 1024)) },
   { fileName: "pages.pdf", bytes: manyPagesPdf(arg("pages", 10_000)) },
   { fileName: "bomb.pdf", bytes: await decompressionBombPdf(200 * 1024 * 1024) },
+  // A vault's index notes: 5,000 links (each a concept and a relationship), and 100,000 (past the limit per note).
+  { fileName: "hub-5000.md", bytes: Buffer.from(linkHeavyNote(5000)) },
+  { fileName: "hub-100000.md", bytes: Buffer.from(linkHeavyNote(100_000)) },
 ];
 for (const doc of documents) console.log(`${doc.fileName}: ${(doc.bytes.length / 1048576).toFixed(2)} MB`);
 

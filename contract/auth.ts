@@ -15,6 +15,7 @@ const email = z
   .string()
   .trim()
   .toLowerCase()
+  .max(limits.emailMax, `An e-mail address has at most ${limits.emailMax} characters`)
   .pipe(z.email({ message: "Enter a valid e-mail address" }));
 
 export const signInRequestSchema = z.object({

@@ -3,6 +3,8 @@ export const limits = {
   passwordMin: 6,
   passwordMax: 256,
   personNameMax: 100,
+  /** The longest address a mail server delivers to (RFC 5321's path of 256 less its angle brackets). */
+  emailMax: 254,
   projectNameMax: 100,
   usernameMax: 50,
   resolutionNoteMax: 2000,

@@ -37,6 +37,7 @@ export const errorCodes = {
   emptyDocument: "EMPTY_DOCUMENT",
   documentTooLarge: "DOCUMENT_TOO_LARGE",
   unsupportedFile: "UNSUPPORTED_FILE",
+  documentInWork: "DOCUMENT_IN_WORK",
   // Documents from a web address
   invalidUrl: "INVALID_URL",
   urlNotAllowed: "URL_NOT_ALLOWED",

@@ -19,6 +19,8 @@ let browser: BrowserSession;
 let page: Page;
 let dir: string;
 const dialogs: string[] = [];
+/** What the browser said about the content security policy: any report is a script, style or eval it refused. */
+const policyReports: string[] = [];
 
 async function api(path: string, init: RequestInit = {}) {
   const cookies = await browser.context.cookies();
@@ -46,6 +48,15 @@ async function assertInert() {
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "mnemo-xss-"));
   ({ server, browser, page } = await openApp());
+  // The browser reports what the policy refused as an event on the page, not always in the console.
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.warn(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  page.on("console", (message) => {
+    if (message.text().startsWith("CSP violation")) policyReports.push(message.text());
+  });
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
@@ -118,5 +129,16 @@ describe("HTML and script in user content", () => {
       await page.waitForTimeout(800);
       await assertInert();
     }
+  });
+});
+
+describe("the content security policy", () => {
+  it("is met by every page: nothing is refused, not even a library's probe for eval", async () => {
+    // Signing up (in beforeAll) ran the forms' validation; these pages run the rest of the app.
+    for (const path of ["/", "/documents", "/search", "/settings", "/upload"]) {
+      await page.goto(path);
+      await page.waitForTimeout(500);
+    }
+    expect(policyReports).toEqual([]);
   });
 });

@@ -42,6 +42,7 @@ const envSchema = z.object({
   MNEMO_MAX_MENTIONS_PER_CONCEPT: z.coerce.number().int().min(1).default(limitDefaults.mentionsPerConcept),
   MNEMO_MAX_EVIDENCE_PER_RELATIONSHIP: z.coerce.number().int().min(1).default(limitDefaults.evidencePerRelationship),
   MNEMO_MAX_STATEMENTS_PER_DOCUMENT: z.coerce.number().int().min(1).default(limitDefaults.statements),
+  MNEMO_MAX_LINKS_PER_NOTE: z.coerce.number().int().min(1).default(limitDefaults.linksPerNote),
   // Below the queue's expiry of a document job (3,600 s), so a job is never run twice while the first still runs.
   MNEMO_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3000).default(900),
   MNEMO_PIPELINE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
@@ -166,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       evidencePerRelationship: e.MNEMO_MAX_EVIDENCE_PER_RELATIONSHIP,
       statements: e.MNEMO_MAX_STATEMENTS_PER_DOCUMENT,
       ocrPages: e.MNEMO_OCR_MAX_PAGES,
+      linksPerNote: e.MNEMO_MAX_LINKS_PER_NOTE,
     },
     jobTimeoutMs: e.MNEMO_JOB_TIMEOUT_SECONDS * 1000,
     // One core stays with the web role (and the embedded database, which runs on the main thread).

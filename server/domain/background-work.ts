@@ -6,7 +6,12 @@
  * Each request is stored on its own, after the caller's transaction has committed (never inside it): a process that
  * stops in between leaves a queued or deleted row without its work, which the reconciler finds and asks for again.
  * All of the work is idempotent, so asking for it again (a retry, the reconciler, re-reading) is safe.
+ *
+ * Forgetting is the one exception: it runs inside the caller's transaction, the one that deletes the last row of a
+ * document or an account, so nothing about them (their ids, a failure's message quoting their text) outlives them in
+ * the queue.
  */
+import type { Tx } from "./documents/batches.ts";
 
 /** Which of a user's documents the work is about. */
 export interface DocumentWork {
@@ -26,4 +31,8 @@ export interface BackgroundWork {
   queueDocumentDeletion(document: DocumentWork): Promise<void>;
   /** Delete, in batches, everything a deleted account owned, then the account (deleteAccountRows). */
   queueAccountDeletion(account: AccountWork): Promise<void>;
+  /** Removes every piece of work about the document, waiting, running or done (with its output), in `tx`. */
+  forgetDocumentWork(tx: Tx, document: DocumentWork): Promise<void>;
+  /** Removes every piece of work about the account and its documents, waiting, running or done, in `tx`. */
+  forgetAccountWork(tx: Tx, account: AccountWork): Promise<void>;
 }

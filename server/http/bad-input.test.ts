@@ -315,6 +315,32 @@ describe("bad input", () => {
       { url: "/api/tokens/00000000-0000-4000-8000-000000000000", method: "DELETE", headers: {}, payload: "" },
     ],
     [
+      "invalid UTF-8 in a multipart file name",
+      {
+        url: "/api/documents/upload",
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+        payload: Buffer.concat([
+          Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="notes-'),
+          Buffer.from([0xff, 0xfe, 0xc3]),
+          Buffer.from('.md"\r\nContent-Type: text/markdown\r\n\r\n# Notes\n\nSome text.\r\n--x--\r\n'),
+        ]),
+      },
+    ],
+    [
+      "invalid UTF-8 in a multipart title",
+      {
+        url: "/api/documents/upload",
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+        payload: Buffer.concat([
+          Buffer.from('--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nTitle '),
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from(
+            '\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="notes.md"\r\nContent-Type: text/markdown\r\n\r\n# Notes\n\nSome text.\r\n--x--\r\n',
+          ),
+        ]),
+      },
+    ],
+    [
       "a path-like file name of an unknown type",
       {
         url: "/api/documents/upload",

@@ -8,17 +8,22 @@ const MAX_KEYS = 50_000;
 
 /**
  * One budget for every check of a password (sign-in, sign-up, password change): MNEMO_SIGNIN_RATE_LIMIT attempts a
- * minute per client address, and per account for a signed-in caller, shared by all those routes, so no route gives a
- * guesser a budget of its own.
+ * minute per client address and per account, shared by all those routes, so no route gives a guesser a budget of its
+ * own and no number of addresses buys more guesses at one account. The account is named by its e-mail as typed
+ * (normalised by the contract), whether or not it exists: an unknown e-mail is counted and refused exactly like a
+ * known one, so the budget tells nobody who has an account.
  */
 export class CredentialBudget {
   private readonly windows = new Map<string, { count: number; startedAt: number }>();
 
   constructor(private readonly perMinute: number) {}
 
-  /** Counts one attempt for the request; 429 with the wait in seconds once a key is over its budget. */
-  take(request: FastifyRequest, reply: FastifyReply, now = Date.now()): void {
-    const keys = [`address:${request.ip}`, ...(request.sessionUser ? [`user:${request.sessionUser.id}`] : [])];
+  /**
+   * Counts one attempt for the request's address and for the account it checks a password of (`email`); 429 with the
+   * wait in seconds once either is over its budget.
+   */
+  take(request: FastifyRequest, reply: FastifyReply, email: string, now = Date.now()): void {
+    const keys = [`address:${request.ip}`, `account:${email.trim().toLowerCase()}`];
     let waitMs = 0;
     for (const key of keys) {
       const window = this.count(key, now);

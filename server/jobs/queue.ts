@@ -10,13 +10,16 @@ export interface QueueOptions {
 
 export type JobQueue = PgBoss;
 
+/** The database schema of the queue's tables (the same database as the application's own). */
+export const QUEUE_SCHEMA = "pgboss";
+
 /**
  * pg-boss on the application's own database: the embedded PGlite instance through its adapter, or a pool of
  * its own on PostgreSQL (so LISTEN/NOTIFY works).
  */
 export async function startQueue(database: Database, logger: Logger, options: QueueOptions = {}): Promise<JobQueue> {
   const common = {
-    schema: "pgboss",
+    schema: QUEUE_SCHEMA,
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? 10,
     // Expired jobs and missed heartbeats are found on the monitor pass: keep it as frequent as supervision, so a
     // crashed worker's jobs are retried within seconds, not a minute.

@@ -24,14 +24,24 @@ function isFinal(error: unknown): boolean {
   return error instanceof DocumentLimitError || error instanceof PdfReadError || error instanceof SourceError;
 }
 
+/**
+ * What the document says about its failure: the reason, for the failures Mnemo words itself (limits, files it cannot
+ * read); for anything else a plain sentence, since a library's or the runtime's message names internals (the log has
+ * it in full).
+ */
 function readableFailure(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  if (!isFinal(error)) return "Mnemo could not process this document because of an internal error.";
+  const { message } = error as Error;
   return message.length > 500 ? `${message.slice(0, 500)}…` : message;
 }
 
 const RECONCILE_INTERVAL_MS = 60_000;
-/** Documents fetched per batch; they are processed one after the other (the work is CPU-bound). */
-const DOCUMENT_BATCH = 8;
+/**
+ * Documents fetched at a time: one, so the next is chosen when the last is done, from the queue as it is then. The
+ * queue orders documents in rounds between users (background-work.ts); a batch fetched ahead would let one user's
+ * documents hold another's that arrived meanwhile.
+ */
+const DOCUMENT_BATCH = 1;
 
 /**
  * Registers a processor for every job type and the reconciler; returns a function that stops the reconciler. `work`
@@ -71,8 +81,8 @@ export async function startWorkers(
     },
   );
 
-  // Jobs come in batches, and a full batch fetches the next one at once: with one job per fetch, pg-boss waits
-  // the polling interval between jobs, which capped ingest at a few short documents per second.
+  // A full batch fetches the next one at once: without burstWhenBatchFull pg-boss waits the polling interval between
+  // fetches, which capped ingest at a few short documents per second.
   await boss.work<
     DocumentWork,
     unknown,
@@ -124,14 +134,14 @@ export async function startWorkers(
     jobs.deleteDocument.name,
     { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1 },
     async ([job]) => {
-      if (job) await deleteDocumentRows(db, job.data);
+      if (job) await deleteDocumentRows(db, work, job.data);
     },
   );
   await boss.work<AccountWork>(
     jobs.deleteAccount.name,
     { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1 },
     async ([job]) => {
-      if (job) await deleteAccountRows(db, job.data);
+      if (job) await deleteAccountRows(db, work, job.data);
     },
   );
   const stopSearchMaintenance = await startSearchMaintenance(boss, deps, logger);

@@ -49,6 +49,20 @@ const refused = (what: string) =>
     errorCodes.urlNotAllowed,
   );
 
+/**
+ * A host name that is not on the public internet: one that does not resolve and one that resolves to a private
+ * address get this same answer, so nobody can map the server's network by the difference.
+ */
+const notPublic = () =>
+  new FetchPageError(
+    "The page could not be fetched: its host name was not found on the public internet.",
+    422,
+    errorCodes.urlFetchFailed,
+  );
+
+/** Names that are local by definition (RFC 6761): refused as plainly as a literal loopback address. */
+const LOCAL_NAME = /^(?:localhost|.+\.localhost)\.?$/i;
+
 /** The web address as a URL Mnemo may fetch, or a FetchPageError saying why not. */
 export function parsePageUrl(raw: string): URL {
   let url: URL;
@@ -73,9 +87,9 @@ export function parsePageUrl(raw: string): URL {
 function checkedLookup(url: URL, allowed: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, "", 0);
+      if (error) return callback(allowed ? error : notPublic(), "", 0);
       if (!allowed && (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address))))
-        return callback(refused(url.host), "", 0);
+        return callback(notPublic(), "", 0);
       const first = addresses[0]!;
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, [first]);
       callback(null, first.address, first.family);
@@ -103,7 +117,8 @@ export async function fetchPage(raw: string, options: FetchPageOptions): Promise
       const allowed = isAllowListed(url, options.allow);
       // A literal address never goes through DNS: check it here.
       const literal = url.hostname.replace(/^\[|\]$/g, "");
-      if (isIP(literal) && !allowed && !isPublicAddress(literal)) throw refused(url.host);
+      if (!allowed && ((isIP(literal) && !isPublicAddress(literal)) || LOCAL_NAME.test(literal)))
+        throw refused(url.host);
       const response = await request(url, allowed, controller.signal);
       if (REDIRECTS.has(response.statusCode ?? 0) && response.headers.location) {
         response.resume();
@@ -209,5 +224,8 @@ function readable(error: unknown): string {
   if (code === "ECONNRESET") return "the connection was reset";
   if (code === "CERT_HAS_EXPIRED" || code?.startsWith("ERR_TLS") || code?.includes("CERT"))
     return "its certificate is not valid";
-  return error instanceof Error ? error.message.replace(/\.$/, "") : String(error);
+  if (code === "ETIMEDOUT" || code === "EHOSTUNREACH" || code === "ENETUNREACH")
+    return "the server could not be reached";
+  // Anything else is said plainly: a library's message would name its internals.
+  return "the connection failed";
 }

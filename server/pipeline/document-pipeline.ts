@@ -203,7 +203,7 @@ export async function runDocumentPipeline(
   // A Markdown note is the concept its title names, linked to the notes it links to.
   const noted =
     input.type === "markdown" || input.type === "note"
-      ? addNoteKnowledge(extracted, view.text, { title, metadata: read.metadata })
+      ? addNoteKnowledge(extracted, view.text, { title, metadata: read.metadata }, limits.linksPerNote)
       : extracted;
   const { extraction, warning: capWarning } = capExtraction(noted, limits);
   const claims = capClaims(findClaims(read, extraction), limits.statements);

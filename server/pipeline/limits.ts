@@ -22,6 +22,8 @@ export interface ProcessingLimits {
   statements: number;
   /** Pages without a text layer that OCR reads in one PDF (MNEMO_OCR_MAX_PAGES; 0: OCR off). */
   ocrPages: number;
+  /** Different notes one Markdown note's links make concepts of (MNEMO_MAX_LINKS_PER_NOTE); the rest stay text. */
+  linksPerNote: number;
 }
 
 export const defaultProcessingLimits: ProcessingLimits = {
@@ -33,6 +35,7 @@ export const defaultProcessingLimits: ProcessingLimits = {
   evidencePerRelationship: 5,
   statements: 1000,
   ocrPages: 100,
+  linksPerNote: 5000,
 };
 
 /** A limit that a document went past: a deliberate refusal, so the job fails at once instead of being retried. */

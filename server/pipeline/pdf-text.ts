@@ -95,7 +95,11 @@ export function toPdfReadError(name: string, message: string): PdfReadError {
       "encrypted",
     );
   }
-  return new PdfReadError(`This file could not be read as a PDF (${message.replace(/\.$/, "")}).`, "corrupt");
+  // The reader's message ("Invalid XRef stream header") speaks of its internals; the user needs what to do.
+  return new PdfReadError(
+    "This file could not be read as a PDF: it is damaged. Open it and save it as a PDF again, then upload the new copy.",
+    "corrupt",
+  );
 }
 
 export function looksLikePdf(bytes: Uint8Array): boolean {

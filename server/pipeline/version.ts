@@ -4,3 +4,12 @@
  * documents users already have.
  */
 export const PIPELINE_VERSION = 4;
+
+/**
+ * Failed documents are not read again by an upgrade: what made them fail (a limit, a file that cannot be read, a
+ * decompression bomb) is most likely still there, and each would hold a pipeline thread for up to its time limit at
+ * every start. A release that changes what makes documents fail raises this to its PIPELINE_VERSION and says so in its
+ * release notes: documents that failed under an older pipeline are then tried once more. The user can always ask for
+ * a failed document to be read again.
+ */
+export const REREAD_FAILED_BEFORE = 0;

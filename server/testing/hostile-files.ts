@@ -97,3 +97,25 @@ export function manyPagesPdf(pages: number): Buffer {
 export function oneWordText(bytes: number, word = "photosynthesis"): string {
   return `${word}\n`.repeat(Math.ceil(bytes / (word.length + 1)));
 }
+
+/** Words that name made-up topics: three of them make 64,000 different names, each a link's target. */
+const TOPIC_WORDS = (
+  "acid basin cell delta enzyme field genome habitat ion journal kinetics lattice membrane nucleus orbit plasma " +
+  "quantum reflex signal tissue urban vector wetland xylem yield zone allele biome carbon dune erosion fossil " +
+  "glacier humus isotope joule karst lipid magma nitrate ozone pollen quartz runoff sediment tundra uplift " +
+  "valence watershed xenon yeast zircon"
+).split(" ");
+
+/**
+ * A hub note (an index or a map of content) of `links` wiki links, each to a different note, a short list item each,
+ * as Obsidian users write them: `- [[Carbon Dune Erosion]]`.
+ */
+export function linkHeavyNote(links: number): string {
+  const n = TOPIC_WORDS.length;
+  const lines = ["# Field guide", ""];
+  for (let i = 0; i < links; i++) {
+    const name = [TOPIC_WORDS[i % n], TOPIC_WORDS[Math.floor(i / n) % n], TOPIC_WORDS[Math.floor(i / n / n) % n]];
+    lines.push(`- [[${name.map((w) => w![0]!.toUpperCase() + w!.slice(1)).join(" ")}]]`);
+  }
+  return `${lines.join("\n")}\n`;
+}

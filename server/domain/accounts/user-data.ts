@@ -161,8 +161,11 @@ export async function deleteAccount(database: Database, work: BackgroundWork, us
   await work.queueAccountDeletion({ userId });
 }
 
-/** The background part: every row the account owned, children first, table by table in batches; then the account. */
-export async function deleteAccountRows(db: Db, data: AccountWork): Promise<void> {
+/**
+ * The background part: every row the account owned, children first, table by table in batches; then the account,
+ * and with it every piece of work the queue holds about it (this deletion's own job included).
+ */
+export async function deleteAccountRows(db: Db, work: BackgroundWork, data: AccountWork): Promise<void> {
   const { userId } = data;
   const [user] = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
   if (!user) return;
@@ -181,5 +184,8 @@ export async function deleteAccountRows(db: Db, data: AccountWork): Promise<void
       deleteSome(tx, owned.name, sql`${sql.identifier(owned.owner.name)} = ${userId}`, limit),
     );
   }
-  await runner.step((tx) => tx.delete(users).where(eq(users.id, userId)));
+  await runner.step(async (tx) => {
+    await tx.delete(users).where(eq(users.id, userId));
+    await work.forgetAccountWork(tx, data);
+  });
 }

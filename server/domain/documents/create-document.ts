@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import type { DocumentType } from "../../../contract/documents.ts";
 import type { Db } from "../../db/client.ts";
 import { documentFiles, documents } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
 import { documentTitle } from "../../pipeline/reading/read-document.ts";
 import { checkUpload } from "../../pipeline/sources/registry.ts";
 import { limits } from "../../../contract/constants.ts";
-import { findProject } from "../projects/projects.ts";
+import { requireProject } from "../projects/projects.ts";
 import { INITIAL_STATE } from "./lifecycle.ts";
 import { badSource } from "./source-errors.ts";
 import type { DocumentRow, OriginalInfo } from "./present.ts";
@@ -41,7 +40,7 @@ export interface DraftDocument {
  * anything is written. Queueing its processing is the caller's (ingestDocument).
  */
 export async function draftDocument(db: Db, userId: string, input: NewDocument): Promise<DraftDocument> {
-  if (input.projectId && !(await findProject(db, userId, input.projectId))) throw notFound("The project");
+  await requireProject(db, userId, input.projectId);
 
   let title = input.title;
   let titleSource: "user" | "document" | "file" = "user";

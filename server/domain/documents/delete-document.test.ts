@@ -12,6 +12,7 @@ import {
 import { createNote } from "../../testing/documents.ts";
 import { createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
 import { asUser } from "../../testing/harness.ts";
+import { jobs } from "../../jobs/definitions.ts";
 import { deleteDocument, deleteDocumentRows } from "./delete-document.ts";
 
 let t: TestApp;
@@ -118,7 +119,11 @@ describe("deleteDocument", () => {
       relationshipCount: 1,
     });
 
-    await deleteDocumentRows(db, { userId: user.id, documentId: first.id });
+    expect((await t.ctx.queue.findJobs(jobs.deleteDocument.name, { key: first.id })).length).toBeGreaterThan(0);
+    await deleteDocumentRows(db, t.ctx.services.backgroundWork, { userId: user.id, documentId: first.id });
+    // Its jobs go with its last row: nothing in the queue names it any more.
+    for (const job of Object.values(jobs))
+      expect(await t.ctx.queue.findJobs(job.name, { data: { documentId: first.id } }), job.name).toEqual([]);
     expect(await db.select().from(documents).where(eq(documents.id, first.id))).toEqual([]);
     expect(await db.select().from(mentions).where(eq(mentions.documentId, first.id))).toEqual([]);
 

@@ -69,7 +69,7 @@ const PARTS = { initial: 4, min: 1, max: 64 };
  * the document itself and whatever it alone kept (concepts without a document, relationships without evidence).
  * Idempotent: a run stopped half-way is finished by the next.
  */
-export async function deleteDocumentRows(db: Db, data: DocumentWork): Promise<void> {
+export async function deleteDocumentRows(db: Db, work: BackgroundWork, data: DocumentWork): Promise<void> {
   const { userId, documentId } = data;
   const runner = new BatchRunner(db, { lockUser: userId });
   const [doc] = await db
@@ -93,9 +93,11 @@ export async function deleteDocumentRows(db: Db, data: DocumentWork): Promise<vo
       deleteSome(tx, "document_parts", ofDocument(userId, documentId), limit),
     );
     await runner.untilDone(FEW, (tx, limit) => deleteSome(tx, "chunks", ofDocument(userId, documentId), limit));
-    await runner.step((tx) =>
-      tx.delete(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId))),
-    );
+    await runner.step(async (tx) => {
+      await tx.delete(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
+      // Its jobs go with it: a failed run's message can quote the text.
+      await work.forgetDocumentWork(tx, data);
+    });
   }
   await sweepOrphans(runner, userId);
 }

@@ -9,6 +9,7 @@ import { AppError } from "../../errors.ts";
 import { fetchPage, FetchPageError, type FetchedPage, type FetchPageOptions } from "../../net/fetch-page.ts";
 import { describeBytes, identify } from "../../pipeline/sources/registry.ts";
 import type { BackgroundWork } from "../background-work.ts";
+import { requireProject } from "../projects/projects.ts";
 import { ingestDocument } from "./ingest.ts";
 import { mimeTypeOf } from "./source-errors.ts";
 import { errorCodes } from "../../../contract/errors.ts";
@@ -58,6 +59,8 @@ export async function importWebPage(
   input: { url: string; projectId: string | null },
   options: FetchPageOptions,
 ) {
+  // The project first: nothing is fetched for a project that is not the user's.
+  await requireProject(db, userId, input.projectId);
   let page: FetchedPage;
   try {
     page = await fetchPage(input.url, options);

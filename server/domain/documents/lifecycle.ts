@@ -11,6 +11,7 @@ import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { DocumentStatus } from "../../../contract/documents.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema.ts";
+import { PIPELINE_VERSION } from "../../pipeline/version.ts";
 import type { Tx } from "./batches.ts";
 
 interface Transition {
@@ -83,7 +84,10 @@ export function allows(transition: TransitionName, status: string): boolean {
 }
 
 function fieldsOf(transition: TransitionName, fields: TransitionFields, now: Date) {
-  return { ...fields, status: transitions[transition].to, updatedAt: now };
+  const to = transitions[transition].to;
+  // A failure records the pipeline that met it: an upgrade reads failed documents again only when it says it changed
+  // what made them fail (REREAD_FAILED_BEFORE), so a bomb or a file past a limit does not come back at every start.
+  return { ...fields, status: to, updatedAt: now, ...(to === "failed" ? { pipelineVersion: PIPELINE_VERSION } : {}) };
 }
 
 /** Moves one document; "refused" when its state does not allow it, "gone" when it no longer exists or was deleted. */

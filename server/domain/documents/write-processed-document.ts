@@ -59,6 +59,7 @@ export interface WriteControl {
 
 // Rows per transaction to start from; each kind adapts to take a few tens of milliseconds (see batches.ts).
 const PASSAGES = { initial: 25, min: 5, max: 500 };
+const CONCEPTS = { initial: 100, min: 10, max: 2000 };
 const MENTIONS = { initial: 500, min: 50, max: 10_000 };
 const RELATIONSHIPS = { initial: 50, min: 10, max: 1000 };
 const CLAIMS = { initial: 50, min: 10, max: 1000 };
@@ -150,7 +151,7 @@ export async function writeProcessedDocument(
       nameVectors: input.nameVectors,
       vectors,
     };
-    const { conceptIds } = await runner.step(async (tx) => {
+    const title = await runner.step(async (tx) => {
       const [locked] = await tx
         .select({ title: documents.title, titleSource: documents.titleSource })
         .from(documents)
@@ -161,13 +162,23 @@ export async function writeProcessedDocument(
         .update(documents)
         .set({ ...input.document, ...named, progress: 90, updatedAt: new Date() })
         .where(eq(documents.id, documentId));
-      return writeConcepts(tx, {
-        ...knowledge,
-        document: {
-          ...knowledge.document,
-          title: locked?.titleSource === "user" ? locked.title : knowledge.document.title,
+      return locked?.titleSource === "user" ? locked.title : knowledge.document.title;
+    });
+    // Concepts in batches too: a note of thousands of links is thousands of concepts.
+    const conceptIds = new Map<string, string>();
+    const createdHere = new Set<string>();
+    await runner.forEach(input.extraction.concepts, CONCEPTS, async (tx, batch) => {
+      const written = await writeConcepts(
+        tx,
+        {
+          ...knowledge,
+          document: { ...knowledge.document, title },
+          extraction: { ...input.extraction, concepts: batch },
         },
-      });
+        createdHere,
+      );
+      for (const [key, id] of written.conceptIds) conceptIds.set(key, id);
+      for (const id of written.created) createdHere.add(id);
     });
     await runner.forEach(mentionRows(knowledge, conceptIds), MENTIONS, (tx, batch) => writeMentions(tx, batch));
     await runner.forEach(relationshipPairs(knowledge, conceptIds), RELATIONSHIPS, (tx, batch) =>

@@ -48,7 +48,10 @@ export async function resolveConcepts(
   extracted: ExtractedConcept[],
   nameVectors: Map<string, number[]> | undefined,
   vectors: VectorSql,
+  options: { besides?: ReadonlySet<string> } = {},
 ): Promise<Map<string, Resolution>> {
+  // Concepts never matched by another name or by meaning (the same document's own, written in earlier batches).
+  const besides = options.besides ?? new Set<string>();
   const allKeys = [...new Set(extracted.flatMap(lookupKeys))];
   const byKey = new Map<string, ExistingConcept>();
   const byAlias = new Map<string, ExistingConcept>();
@@ -86,7 +89,7 @@ export async function resolveConcepts(
     }
     const viaAlias = lookupKeys(concept)
       .map((k) => byKey.get(k) ?? byAlias.get(k))
-      .find(Boolean);
+      .find((found) => found && !besides.has(found.id));
     if (viaAlias) {
       result.set(concept.key, { existing: viaAlias, via: "alias" });
       continue;
@@ -104,13 +107,14 @@ export async function resolveConcepts(
               eq(concepts.userId, userId),
               inArray(sql`left(${concepts.normalizedKey}, 2)`, prefixes),
               isNotNull(sql`${concepts}.embedding`),
+              besides.size ? sql`NOT (${concepts.id} = ANY(${sql.param([...besides])}::uuid[]))` : undefined,
             ),
           )
       ).map((row) => ({ ...row, vector: vectors.decode(row.embedding) ?? [] }));
       let best: (ExistingConcept & { vector: number[] }) | undefined;
       let bestScore = SAME_CONCEPT_SIMILARITY;
       for (const candidate of candidates) {
-        if (candidate.normalizedKey.slice(0, 2) !== concept.key.slice(0, 2)) continue;
+        if (candidate.normalizedKey.slice(0, 2) !== concept.key.slice(0, 2) || besides.has(candidate.id)) continue;
         const score = dot(vector, candidate.vector);
         if (score >= bestScore) [best, bestScore] = [candidate, score];
       }

@@ -193,7 +193,7 @@ describe("writeKnowledge across documents", () => {
       "large language model",
     ]);
     expect((await asUser(t.app, user, { method: "GET", url: `/api/documents/${first.doc.id}` })).statusCode).toBe(404);
-    await deleteDocumentRows(db, { userId: user.id, documentId: first.doc.id });
+    await deleteDocumentRows(db, t.ctx.services.backgroundWork, { userId: user.id, documentId: first.doc.id });
     const remaining = await db.select({ name: concepts.name }).from(concepts).where(eq(concepts.userId, user.id));
     expect(remaining.map((c) => c.name).sort()).toEqual(["Attention", "Transformers", "large language model"]);
     const afterDelete = await db.select().from(concepts).where(eq(concepts.id, llm.id));

@@ -141,14 +141,22 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
 }
 
 /**
- * A document's concepts, inside the caller's transaction: each created or joined (with version entries), their
- * definitions, aliases and name vectors, and the document's link to each (salience, mention count). A concept is
- * shown from the moment it has such a link, so the two are written together. Mentions and relationships follow
- * (writeMentions, writeRelationships): apart, they can go in batches of their own transactions.
+ * A document's concepts (or a batch of them), inside the caller's transaction: each created or joined (with version
+ * entries), their definitions, aliases and name vectors, and the document's link to each (salience, mention count). A
+ * concept is shown from the moment it has such a link, so the two are written together. Mentions and relationships
+ * follow (writeMentions, writeRelationships): apart, they can go in batches of their own transactions. `createdBefore`
+ * holds the concepts this document's earlier batches created: the extraction told them apart, so no later concept of
+ * the same document is merged into one of them by another name or by meaning.
  */
-export async function writeConcepts(tx: Tx, input: KnowledgeToWrite): Promise<{ conceptIds: Map<string, string> }> {
+export async function writeConcepts(
+  tx: Tx,
+  input: KnowledgeToWrite,
+  createdBefore: ReadonlySet<string> = new Set(),
+): Promise<{ conceptIds: Map<string, string>; created: Set<string> }> {
   const { userId, document, chunks, extraction } = input;
-  const resolutions = await resolveConcepts(tx, userId, extraction.concepts, input.nameVectors, input.vectors);
+  const resolutions = await resolveConcepts(tx, userId, extraction.concepts, input.nameVectors, input.vectors, {
+    besides: createdBefore,
+  });
   const conceptIds = new Map<string, string>();
   const version = { userId, documentId: document.id, documentTitle: document.title };
   const versions: VersionRow[] = [];
@@ -164,8 +172,9 @@ export async function writeConcepts(tx: Tx, input: KnowledgeToWrite): Promise<{ 
       ...(await joinConcept(tx, concept, resolution.existing, resolution.via, version, input.rereading ?? false)),
     );
   }
-  const created = await createConcepts(tx, input, fresh, conceptIds, version);
-  versions.push(...created);
+  const createdVersions = await createConcepts(tx, input, fresh, conceptIds, version);
+  const created = new Set(createdVersions.filter((v) => v.changeType === "created").map((v) => v.conceptId));
+  versions.push(...createdVersions);
   versions.push(
     ...(await writeDefinitions(tx, {
       userId,
@@ -173,7 +182,7 @@ export async function writeConcepts(tx: Tx, input: KnowledgeToWrite): Promise<{ 
       chunks,
       concepts: extraction.concepts,
       conceptIds,
-      createdIds: new Set(created.filter((v) => v.changeType === "created").map((v) => v.conceptId)),
+      createdIds: created,
       recordVersions: !input.rereading,
     })),
   );
@@ -208,8 +217,20 @@ export async function writeConcepts(tx: Tx, input: KnowledgeToWrite): Promise<{ 
     });
   }
   const salienceRows = [...perConcept].map(([conceptId, v]) => ({ userId, documentId: document.id, conceptId, ...v }));
-  await insertInBatches(salienceRows, 1000, (batch) => tx.insert(documentConcepts).values(batch).onConflictDoNothing());
-  return { conceptIds };
+  // A concept an earlier batch of this document linked already (two names of one stored concept): combined likewise.
+  await insertInBatches(salienceRows, 1000, (batch) =>
+    tx
+      .insert(documentConcepts)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: [documentConcepts.documentId, documentConcepts.conceptId],
+        set: {
+          salience: sql`greatest(${documentConcepts.salience}, excluded.salience)`,
+          mentionCount: sql`${documentConcepts.mentionCount} + excluded.mention_count`,
+        },
+      }),
+  );
+  return { conceptIds, created };
 }
 
 export type MentionRow = typeof mentions.$inferInsert;

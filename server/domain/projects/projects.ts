@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Project } from "../../../contract/projects.ts";
 import type { Db } from "../../db/client.ts";
 import { projects } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -36,4 +37,9 @@ export async function findProject(db: Db, userId: string, projectId: string): Pr
     .from(projects)
     .where(and(eq(projects.userId, userId), eq(projects.id, projectId)));
   return row;
+}
+
+/** Refuses (404) a project id that is not one of the user's projects; no project (null) is All Documents. */
+export async function requireProject(db: Db, userId: string, projectId: string | null): Promise<void> {
+  if (projectId && !(await findProject(db, userId, projectId))) throw notFound("The project");
 }

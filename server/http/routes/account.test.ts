@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TABLES_WITHOUT_USER_DATA } from "../../domain/accounts/user-data.ts";
-import { createProcessedNote, postDocument, waitUntilProcessed } from "../../testing/documents.ts";
+import { createProcessedNote, multipartBody, postDocument, waitUntilProcessed } from "../../testing/documents.ts";
+import { decompressionBombPdf } from "../../testing/hostile-files.ts";
 import { asUser, cookieHeader, createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A small PDF stream limit, so a bomb of a few MB fails in processing (its job's output then quotes the reason).
+  t = await createTestApp({ MNEMO_MAX_PDF_STREAM_MB: "1" });
 });
 afterAll(() => t?.close());
 
@@ -36,6 +38,25 @@ async function rowsOwnedBy(userId: string): Promise<Record<string, number>> {
       ).toBe(true);
   }
   return counts;
+}
+
+/**
+ * Rows of any table in any schema (the job queue's too) whose text holds one of `needles` (ids), by table: a deleted
+ * account must leave none, wherever a later table or library keeps its rows.
+ */
+async function tracesOf(needles: string[]): Promise<Record<string, number>> {
+  const tables = await t.ctx.database.query<{ name: string }>(`
+    SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind = 'r' AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'`);
+  const found: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await t.ctx.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${name} r WHERE r::text LIKE ANY ($1::text[])`,
+      [needles.map((id) => `%${id}%`)],
+    );
+    if (row!.n > 0) found[name] = row!.n;
+  }
+  return found;
 }
 
 /** A user with something in every kind of table: a project, documents (one with an original), knowledge, a contradiction, an API token. */
@@ -190,6 +211,12 @@ describe("export and deletion", () => {
     const data = response.json();
     const owned = await rowsOwnedBy(user.id);
     for (const [table, count] of Object.entries(owned)) expect(data.tables[table]?.length ?? 0, table).toBe(count);
+    // Every table of any schema that holds the user's id is exported, but the job queue's (work in progress, not the
+    // user's data; deleted with the account).
+    const holding = Object.keys(await tracesOf([user.id])).filter((table) => !table.startsWith("pgboss."));
+    expect(holding.map((table) => table.replace(/^public\./, "")).filter((table) => !(table in data.tables))).toEqual(
+      [],
+    );
     expect(owned.contradictions).toBeGreaterThan(0);
     expect(owned.concepts).toBeGreaterThan(0);
     expect(data.tables.documents.map((d: { content: string }) => d.content).join(" ")).toContain(
@@ -243,6 +270,21 @@ describe("export and deletion", () => {
   it("ends the account at once, deletes every row it owned in the background, and leaves other users untouched", async () => {
     const doomed = await busyUser();
     const bystander = await busyUser();
+    const documentIds = (
+      await t.ctx.database.query<{ id: string }>("SELECT id FROM documents WHERE user_id = $1", [doomed.id])
+    ).map((row) => row.id);
+    expect(documentIds.length).toBeGreaterThan(0);
+    // A failed document too: its job's output quotes the reason.
+    const bomb = await asUser(t.app, doomed, {
+      method: "POST",
+      url: "/api/documents/upload",
+      ...multipartBody({ name: "bomb.pdf", bytes: await decompressionBombPdf(4 * 1024 * 1024) }),
+    });
+    expect(bomb.statusCode).toBe(201);
+    documentIds.push(bomb.json().id);
+    expect((await waitUntilProcessed(t.app, doomed, bomb.json().id)).status).toBe("failed");
+    const queued = await tracesOf([doomed.id, ...documentIds]);
+    expect(Object.keys(queued).some((table) => table.startsWith("pgboss."))).toBe(true);
     const before = await rowsOwnedBy(bystander.id);
     const token = (
       await asUser(t.app, doomed, { method: "POST", url: "/api/tokens", payload: { name: "Script" } })
@@ -276,6 +318,10 @@ describe("export and deletion", () => {
       { timeout: 60_000, interval: 250 },
     );
     expect(await rowsOwnedBy(bystander.id)).toEqual(before);
+    // Nothing in any schema names the account or its documents any more: not the job queue (its documents' jobs and
+    // the deletion's own), not a failure message.
+    expect(await tracesOf([doomed.id, ...documentIds])).toEqual({});
+    expect(Object.keys(await tracesOf([bystander.id])).length).toBeGreaterThan(0);
   });
 
   it("forgets the account's cached graph and analytics when it is deleted", async () => {

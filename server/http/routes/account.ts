@@ -35,7 +35,7 @@ export const accountRoutes =
       {
         schema: { body: changePasswordSchema, response: { 200: ok } },
         config: { sessionOnly: true },
-        preHandler: async (request, reply) => credentials.take(request, reply),
+        preHandler: async (request, reply) => credentials.take(request, reply, requireUser(request).email),
       },
       async (request, reply) => {
         const user = requireUser(request);

@@ -3,6 +3,8 @@
  * with a budget of its own, using Better Auth's own endpoints around Mnemo's rules, keeping access through a token
  * after a password change, and signing the user out from another site.
  */
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asUser, cookieHeader, createTestApp, signUpUser, type TestApp } from "../../testing/harness.ts";
 
@@ -57,6 +59,8 @@ describe("one rate-limit budget for every password check", () => {
   it("counts sign-in, sign-up and password changes from one address together", async () => {
     const ip = fromAddress();
     const user = await signUpUser(t.app);
+    // Other accounts for sign-in and sign-up, so only the address's budget runs out (the user's own has 2 + 2 spent).
+    const other = (i: number) => `other-${i}-${Date.now()}@example.com`;
     const statuses: number[] = [];
     for (let i = 0; i < 2; i++) {
       statuses.push(
@@ -65,7 +69,7 @@ describe("one rate-limit budget for every password check", () => {
             method: "POST",
             url: "/api/auth/sign-in",
             remoteAddress: ip,
-            payload: { email: user.email, password: `guess-${i}` },
+            payload: { email: other(i), password: `guess-${i}` },
           })
         ).statusCode,
       );
@@ -75,7 +79,7 @@ describe("one rate-limit budget for every password check", () => {
             method: "POST",
             url: "/api/auth/sign-up",
             remoteAddress: ip,
-            payload: { firstName: "M", email: user.email, password: `guess-${i}` },
+            payload: { firstName: "M", email: other(i), password: `guess-${i}` },
           })
         ).statusCode,
       );
@@ -95,7 +99,7 @@ describe("one rate-limit budget for every password check", () => {
       method: "POST",
       url: "/api/auth/sign-up",
       remoteAddress: ip,
-      payload: { firstName: "M", email: user.email, password: "guess-x" },
+      payload: { firstName: "M", email: other(9), password: "guess-x" },
     });
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({
@@ -114,6 +118,119 @@ describe("one rate-limit budget for every password check", () => {
         })
       ).statusCode,
     ).toBe(429);
+  });
+});
+
+/** A JSON POST over a real socket from one loopback source address (Linux routes all of 127.0.0.0/8 to lo). */
+function postFrom(port: number, localAddress: string, path: string, body: unknown) {
+  return new Promise<{ status: number; retryAfter?: string }>((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        localAddress,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode!, retryAfter: res.headers["retry-after"] }));
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+describe("one budget of password checks per account, from any number of addresses", () => {
+  it("refuses even the right password once guesses from several addresses spent the account's budget", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    const victim = await signUpUser(t.app, { password: "victims-password" });
+    const bystander = await signUpUser(t.app, { password: "bystanders-password" });
+    const unknown = `nobody-${Date.now()}@example.com`;
+    const guessFrom = (account: string, host: number, i: number) =>
+      postFrom(port, `127.0.0.${host}`, "/api/auth/sign-in", { email: account, password: `guess-${i}` });
+    // Signing up spent 2 of the victim's 6 (its sign-up and first sign-in): spend as many on the unknown e-mail.
+    for (const i of [0, 1]) expect((await guessFrom(unknown, 9, i)).status).toBe(401);
+
+    // Five addresses, two guesses each at the victim and at an e-mail with no account: 12 a minute per account, over
+    // the budget of 6, while no address is over its own (4 attempts each).
+    const victimStatuses: number[] = [];
+    const unknownStatuses: number[] = [];
+    for (let host = 2; host <= 6; host++) {
+      for (let i = 0; i < 2; i++) {
+        victimStatuses.push((await guessFrom(victim.email, host, i)).status);
+        unknownStatuses.push((await guessFrom(unknown, host, i)).status);
+      }
+    }
+    expect(victimStatuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429, 429]);
+    // An e-mail with no account is answered exactly alike: the budget says nothing about who has one.
+    expect(unknownStatuses).toEqual(victimStatuses);
+
+    const right = await postFrom(port, "127.0.0.7", "/api/auth/sign-in", {
+      email: victim.email,
+      password: "victims-password",
+    });
+    expect(right.status).toBe(429);
+    expect(Number(right.retryAfter)).toBeGreaterThan(0);
+    // Sign-up for the same account spends the same budget.
+    const signUp = await postFrom(port, "127.0.0.8", "/api/auth/sign-up", {
+      firstName: "M",
+      email: victim.email.toUpperCase(),
+      password: "another-guess",
+    });
+    expect(signUp.status).toBe(429);
+    // Another account, from the same addresses, is untouched.
+    const other = await postFrom(port, "127.0.0.2", "/api/auth/sign-in", {
+      email: bystander.email,
+      password: "bystanders-password",
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it("counts a password change against the account's budget too", async () => {
+    const user = await signUpUser(t.app, { password: "first-password" });
+    const change = (i: number) =>
+      asUser(t.app, user, {
+        method: "POST",
+        url: "/api/profile/change-password",
+        remoteAddress: fromAddress(),
+        payload: { currentPassword: `guess-${i}`, newPassword: "whatever-new" },
+      });
+    const statuses: number[] = [];
+    // 2 of the 6 went to signing up (sign-up and sign-in).
+    for (let i = 0; i < 4; i++) statuses.push((await change(i)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400]);
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      remoteAddress: fromAddress(),
+      payload: { email: user.email, password: "first-password" },
+    });
+    expect(signIn.statusCode).toBe(429);
+  });
+});
+
+describe("the e-mail address", () => {
+  it("is refused above 254 characters at sign-up and sign-in, with the limit named", async () => {
+    const email = `${"a".repeat(64)}@${"b".repeat(200)}.example.com`;
+    for (const url of ["/api/auth/sign-up", "/api/auth/sign-in"]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url,
+        remoteAddress: fromAddress(),
+        payload: { firstName: "Long", email, password: "long-enough" },
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message).toMatch(/at most 254 characters/);
+    }
+    const [row] = await t.ctx.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM users WHERE length(email) > 254",
+    );
+    expect(row!.n).toBe(0);
   });
 });
 

@@ -47,7 +47,9 @@ export const authRoutes =
     const { auth, config } = ctx;
     const providerLimit = { public: true, rateLimit: { max: config.signInRateLimitPerMinute, timeWindow: "1 minute" } };
     const open = { public: true };
-    const countAttempt = async (request: FastifyRequest, reply: FastifyReply) => credentials.take(request, reply);
+    // Runs after validation, so the body's e-mail is the normalised one the account is keyed by.
+    const countAttempt = async (request: FastifyRequest, reply: FastifyReply) =>
+      credentials.take(request, reply, (request.body as { email: string }).email);
 
     app.get("/api/auth/user", { schema: { response: { 200: currentUserSchema } } }, async (request) =>
       presentCurrentUser(requireUser(request)),

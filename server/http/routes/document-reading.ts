@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readingProgressSchema, rereadRequestSchema, rereadResponseSchema } from "../../../contract/documents.ts";
-import { readingProgress, rereadUserDocuments } from "../../domain/documents/reread-documents.ts";
+import { readingProgress, rereadDocument, rereadUserDocuments } from "../../domain/documents/reread-documents.ts";
 import { findProject } from "../../domain/projects/projects.ts";
 import type { AppContext } from "../context.ts";
 import { notFound } from "../../errors.ts";
 import { requireUser } from "../session.ts";
+import { documentIdParams } from "./documents.ts";
 
 /**
  * Reading documents again with the current pipeline (Settings > Privacy & Data, or the API), and how far the
@@ -27,6 +28,20 @@ export const documentReadingRoutes =
         if (projectId && !(await findProject(db, user.id, projectId))) throw notFound("The project");
         const queued = await rereadUserDocuments(db, ctx.services.backgroundWork, user.id, projectId);
         return reply.status(202).send({ queued });
+      },
+    );
+
+    // One document, when the user asks: the only way a failed document is read again (an upgrade leaves it failed).
+    app.post(
+      "/api/documents/:id/reread",
+      {
+        config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+        schema: { params: documentIdParams, response: { 202: rereadResponseSchema } },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        await rereadDocument(db, ctx.services.backgroundWork, user.id, request.params.id);
+        return reply.status(202).send({ queued: 1 });
       },
     );
 

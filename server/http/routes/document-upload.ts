@@ -15,6 +15,19 @@ import { requireUser } from "../session.ts";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * The multipart parser decodes names and fields as UTF-8 and puts U+FFFD where the bytes are not UTF-8, with no
+ * option to refuse them. A replacement character in what a browser sends can only come from such bytes, so it is
+ * refused as a JSON body with bytes that are not UTF-8 is.
+ */
+function refuseInvalidUtf8(fields: Record<string, string>): void {
+  for (const [field, value] of Object.entries(fields)) {
+    if (!value.includes("\uFFFD")) continue;
+    const message = `${field} is not valid UTF-8 text.`;
+    throw new AppError(400, message, errorCodes.validation, [{ path: field, message }]);
+  }
+}
+
+/**
  * `POST /api/documents/upload`: multipart/form-data with one `file` and optional `title` and `projectId` fields.
  * The file arrives as a stream (no base64), is capped at MNEMO_MAX_UPLOAD_MB, and gives the same document as
  * `POST /api/documents`.
@@ -55,6 +68,7 @@ export const documentUploadRoutes =
                   { path: "file", message: fileNameTooLong },
                 ]);
               refuseControlCharacters({ fileName: part.filename });
+              refuseInvalidUtf8({ "The file name": part.filename });
               file = { bytes: await part.toBuffer(), fileName: part.filename || "upload" };
             } else {
               fields[part.fieldname] = String(part.value ?? "");
@@ -68,6 +82,7 @@ export const documentUploadRoutes =
         }
         if (!file) throw new AppError(400, "No file was sent.", errorCodes.validation);
         refuseControlCharacters(fields);
+        refuseInvalidUtf8(fields);
 
         const type = typeOfFileName(file.fileName);
         if (!type) throw new AppError(400, `${fileTypeMessage}.`, errorCodes.validation);

@@ -2,6 +2,7 @@
 // would be), one not. Everything that must be refused is refused before a byte of it is kept.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { hostname } from "node:os";
 import { gzipSync } from "node:zlib";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ let other: Server;
 let siteUrl: string;
 let otherUrl: string;
 let otherHits = 0;
+let siteHits = 0;
 const article = webPage("theverge1.html");
 let pdf: Uint8Array;
 
@@ -36,6 +38,7 @@ beforeAll(async () => {
   pdf = await doc.save();
   const bomb = gzipSync(Buffer.alloc(100 * 1024 * 1024));
   site = createServer((req, res) => {
+    siteHits++;
     const url = new URL(req.url ?? "/", "http://x");
     const hops = /^\/chain\/(\d+)$/.exec(url.pathname);
     if (url.pathname === "/2014/06/facebook-experiment")
@@ -148,6 +151,33 @@ describe("POST /api/documents/url", () => {
     }
     expect(otherHits).toBe(0);
     expect(await count()).toBe(before);
+  });
+
+  it("answers a host name that resolves to a private address exactly like one that does not resolve", async () => {
+    const port = new URL(otherUrl).port;
+    // This machine's own name resolves to a loopback address (/etc/hosts); the other resolves nowhere.
+    const [inside, nowhere] = await Promise.all([
+      add(`http://${hostname()}:${port}/`),
+      add(`http://no-such-host-${Date.now()}.invalid:${port}/`),
+    ]);
+    for (const response of [inside, nowhere]) {
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toEqual({
+        code: "URL_FETCH_FAILED",
+        message: "The page could not be fetched: its host name was not found on the public internet.",
+      });
+    }
+    expect(otherHits).toBe(0);
+  });
+
+  it("checks the project before it fetches anything", async () => {
+    const bob = await signUpUser(t.app);
+    const bobs = (await asUser(t.app, bob, { method: "POST", url: "/api/projects", payload: { name: "B" } })).json();
+    const before = siteHits;
+    const response = await add(`${siteUrl}/paper`, bobs.id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: "NOT_FOUND" });
+    expect(siteHits).toBe(before);
   });
 
   it("refuses other schemes, and too many redirects", async () => {

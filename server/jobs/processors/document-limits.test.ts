@@ -8,7 +8,8 @@ import { jobs } from "../definitions.ts";
 import { createProcessingDeps } from "../processing-deps.ts";
 import { multipartBody, waitUntilProcessed } from "../../testing/documents.ts";
 import { asUser, createTestApp, signUpUser, silentLogger, type TestApp, type TestUser } from "../../testing/harness.ts";
-import { decompressionBombPdf, manyPagesPdf, oneWordText } from "../../testing/hostile-files.ts";
+import { decompressionBombPdf, linkHeavyNote, manyPagesPdf, oneWordText } from "../../testing/hostile-files.ts";
+import { rereadOutdatedDocuments } from "../../domain/documents/reread-documents.ts";
 import { DocumentLimitError } from "../../pipeline/limits.ts";
 import { processDocument } from "./process-document.ts";
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
     MNEMO_MAX_PDF_PAGES: "30",
     MNEMO_MAX_MENTIONS_PER_CONCEPT: "40",
     MNEMO_MAX_EVIDENCE_PER_RELATIONSHIP: "2",
+    MNEMO_MAX_LINKS_PER_NOTE: "300",
   });
   user = await signUpUser(t.app);
 });
@@ -56,6 +58,60 @@ describe("a decompression bomb", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
     expect((await asUser(t.app, user, { method: "GET", url: "/api/export-data" })).statusCode).toBe(200);
   }, 90_000);
+});
+
+describe("a failed document", () => {
+  it("stays failed when a worker starts again, and is read again only when its user asks", async () => {
+    const response = await upload("bomb.pdf", await decompressionBombPdf(16 * 1024 * 1024));
+    const doc = await waitUntilProcessed(t.app, user, response.json().id);
+    expect(doc.status).toBe("failed");
+    const db = t.ctx.database.db;
+    // What every worker start runs: the bomb is not queued again, nor one that failed before failures were dated.
+    expect(await rereadOutdatedDocuments(db, t.ctx.services.backgroundWork)).toBe(0);
+    await t.ctx.database.query("UPDATE documents SET pipeline_version = NULL WHERE id = $1", [doc.id]);
+    expect(await rereadOutdatedDocuments(db, t.ctx.services.backgroundWork)).toBe(0);
+    expect((await t.ctx.queue.findJobs(jobs.processDocument.name, { key: doc.id })).length).toBe(1);
+    expect((await asUser(t.app, user, { method: "GET", url: `/api/documents/${doc.id}` })).json().status).toBe(
+      "failed",
+    );
+
+    const other = await signUpUser(t.app);
+    const foreign = await asUser(t.app, other, { method: "POST", url: `/api/documents/${doc.id}/reread` });
+    expect(foreign.statusCode).toBe(404);
+    const asked = await asUser(t.app, user, { method: "POST", url: `/api/documents/${doc.id}/reread` });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ queued: 1 });
+    const again = await waitUntilProcessed(t.app, user, doc.id);
+    expect(again.status).toBe("failed");
+    expect(again.error).toMatch(/MNEMO_MAX_PDF_STREAM_MB/);
+    expect((await t.ctx.queue.findJobs(jobs.processDocument.name, { key: doc.id })).length).toBe(2);
+
+    await t.ctx.database.query("UPDATE documents SET status = 'processing' WHERE id = $1", [doc.id]);
+    const busy = await asUser(t.app, user, { method: "POST", url: `/api/documents/${doc.id}/reread` });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toMatchObject({ code: "DOCUMENT_IN_WORK", message: "This document is being read already." });
+    await t.ctx.database.query("UPDATE documents SET status = 'failed' WHERE id = $1", [doc.id]);
+  }, 90_000);
+});
+
+describe("a note of 20,000 links", () => {
+  it("is read at once, its first links up to the limit as concepts, with a warning", async () => {
+    const response = await upload("hub.md", linkHeavyNote(20_000));
+    expect(response.statusCode).toBe(201);
+    const doc = await waitUntilProcessed(t.app, user, response.json().id, 90_000);
+    expect(doc.status).toBe("ready");
+    expect(doc.warning).toContain(
+      "This note links to 20,000 notes; the first 300 became concepts linked to it (the limit per note)",
+    );
+    const [row] = await t.ctx.database.query<{ links: number; concepts: number }>(
+      `SELECT (SELECT count(*)::int FROM relationship_evidence WHERE document_id = $1 AND from_link) AS links,
+              (SELECT count(*)::int FROM document_concepts WHERE document_id = $1) AS concepts`,
+      [doc.id],
+    );
+    expect(row!.links).toBe(300);
+    expect(row!.concepts).toBeGreaterThanOrEqual(301);
+    expect(row!.concepts).toBeLessThan(400);
+  }, 120_000);
 });
 
 describe("a 10,000-page PDF", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readMarkdown } from "../reading/markdown.ts";
 import { extractionView } from "../reading/views.ts";
 import { extractLocal } from "./local-extractor.ts";
+import { linkHeavyNote } from "../../testing/hostile-files.ts";
 import { addNoteKnowledge, conceptLikeName } from "./note-links.ts";
 
 function noteKnowledge(markdown: string, fileTitle: string) {
@@ -68,5 +69,53 @@ describe("an Obsidian note's own knowledge", () => {
     const plain = noteKnowledge("# 2024-05-01 standup\n\nWe discussed the release plan.", "standup");
     expect(plain.extraction.relationships.some((r) => r.fromLink)).toBe(false);
     expect(plain.extraction.concepts.some((c) => c.key.includes("2024"))).toBe(false);
+  });
+});
+
+describe("a note of many links", () => {
+  it("makes concepts of its first links up to the limit, says so, and keeps the rest as text", () => {
+    const read = readMarkdown(linkHeavyNote(3000));
+    const view = extractionView(read);
+    const extraction = addNoteKnowledge(
+      { concepts: [], relationships: [] },
+      view.text,
+      { title: "Field guide", metadata: read.metadata },
+      1000,
+    );
+    const linked = extraction.relationships.filter((r) => r.fromLink);
+    expect(linked).toHaveLength(1000);
+    expect(new Set(linked.map((r) => r.target)).size).toBe(1000);
+    expect(extraction.concepts).toHaveLength(1001);
+    expect(extraction.concepts[0]!.name).toBe("Field guide");
+    expect(extraction.warning).toBe(
+      "This note links to 3,000 notes; the first 1,000 became concepts linked to it (the limit per note), the other links are read as text.",
+    );
+    // The first links in the note are the ones kept.
+    const firstTarget = read.metadata.links[0]!.target.toLowerCase();
+    expect(linked[0]!.target).toBe(firstTarget);
+  });
+
+  it("gives each link a bounded piece of its paragraph as evidence, however long the paragraph", () => {
+    // One paragraph of 2,000 links and no full stop: the old evidence was the whole paragraph, for every link.
+    const names = linkHeavyNote(2000)
+      .split("\n")
+      .filter((line) => line.startsWith("- "))
+      .map((line) => line.slice(2));
+    const read = readMarkdown(`# Hub\n\n${names.join(" and ")}\n`);
+    const view = extractionView(read);
+    const extraction = addNoteKnowledge({ concepts: [], relationships: [] }, view.text, {
+      title: "Hub",
+      metadata: read.metadata,
+    });
+    const linked = extraction.relationships.filter((r) => r.fromLink);
+    expect(linked).toHaveLength(2000);
+    for (const r of linked) {
+      expect(r.evidence.end - r.evidence.start).toBeLessThanOrEqual(700);
+      const link = read.metadata.links.find((l) => l.target.toLowerCase() === r.target)!;
+      expect(r.evidence.start).toBeLessThanOrEqual(link.start);
+      expect(r.evidence.end).toBeGreaterThanOrEqual(link.end);
+      const evidence = view.text.slice(r.evidence.start, r.evidence.end);
+      expect(evidence).not.toMatch(/^\s|\s$/);
+    }
   });
 });

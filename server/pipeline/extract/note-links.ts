@@ -80,42 +80,99 @@ function noteConcept(name: string, aliases: string[], mentions: Span[], salience
   };
 }
 
-/** The sentence (or list item) around an offset: what a link's evidence shows. */
-function sentenceAround(text: string, offset: number): Span {
-  let start = offset;
-  while (start > 0 && !/[.!?\n]/.test(text[start - 1]!)) start--;
-  let end = offset;
-  while (end < text.length && !/[.!?\n]/.test(text[end]!)) end++;
-  if (end < text.length && text[end] !== "\n") end++;
+/** How far from a link its evidence reaches each way: a "sentence" of a list of links can be the whole note. */
+const EVIDENCE_REACH = 300;
+const SENTENCE_END = /[.!?\n]/;
+
+/**
+ * The sentence (or list item) around a link: what the link's evidence shows. Bounded by EVIDENCE_REACH each way (cut
+ * at a space), so a note of links without a full stop costs time in proportion to its links, not their square.
+ */
+function sentenceAround(text: string, link: Span): Span {
+  const floor = Math.max(0, link.start - EVIDENCE_REACH);
+  const ceiling = Math.min(text.length, link.end + EVIDENCE_REACH);
+  let start = link.start;
+  while (start > floor && !SENTENCE_END.test(text[start - 1]!)) start--;
+  let end = link.end;
+  while (end < ceiling && !SENTENCE_END.test(text[end]!)) end++;
+  if (end < ceiling && text[end] !== "\n") end++;
+  if (start === floor && floor > 0) {
+    const space = text.indexOf(" ", start);
+    if (space !== -1 && space < link.start) start = space + 1;
+  }
+  if (end === ceiling && ceiling < text.length) {
+    const space = text.lastIndexOf(" ", end);
+    if (space >= link.end) end = space;
+  }
   while (start < end && /\s/.test(text[start]!)) start++;
   return { start, end };
 }
 
-/** Merges a concept into the extraction: an existing one with the same key gets the mentions and aliases. */
-function merge(concepts: ExtractedConcept[], concept: ExtractedConcept, first: boolean): ExtractedConcept {
-  const existing = concepts.find((c) => c.key === concept.key);
-  if (!existing) {
-    if (first) concepts.unshift(concept);
-    else concepts.push(concept);
-    return concept;
+/** The extraction's concepts by key, in order, with the note's own first: merging stays linear in the links. */
+class ConceptList {
+  private readonly byKey = new Map<string, ExtractedConcept>();
+  private own: ExtractedConcept | null = null;
+
+  constructor(private readonly concepts: ExtractedConcept[]) {
+    for (const concept of concepts) if (!this.byKey.has(concept.key)) this.byKey.set(concept.key, concept);
   }
-  // "alveolar-septum" is a file name's slug, found in the link's text; the note's name reads "alveolar septum".
-  if (/^[\p{Ll}\d]+(?:-[\p{Ll}\d]+)+$/u.test(existing.name) && concept.name.includes(" ")) existing.name = concept.name;
-  const seen = new Set(existing.mentions.map((m) => m.start));
-  existing.mentions = [...existing.mentions, ...concept.mentions.filter((m) => !seen.has(m.start))].sort(
-    (a, b) => a.start - b.start,
-  );
-  existing.aliases = [...new Set([...existing.aliases, ...concept.aliases])];
-  existing.salience = Math.max(existing.salience, concept.salience);
-  if (first) {
-    concepts.splice(concepts.indexOf(existing), 1);
-    concepts.unshift(existing);
+
+  has(key: string): boolean {
+    return this.byKey.has(key);
   }
-  return existing;
+
+  /** Merges a concept in: an existing one with the same key gets the mentions and aliases. */
+  merge(concept: ExtractedConcept, own = false): ExtractedConcept {
+    const existing = this.byKey.get(concept.key);
+    if (!existing) {
+      this.byKey.set(concept.key, concept);
+      this.concepts.push(concept);
+      if (own) this.own = concept;
+      return concept;
+    }
+    // "alveolar-septum" is a file name's slug, found in the link's text; the note's name reads "alveolar septum".
+    if (/^[\p{Ll}\d]+(?:-[\p{Ll}\d]+)+$/u.test(existing.name) && concept.name.includes(" "))
+      existing.name = concept.name;
+    // Links come in text order: a later link's mention goes at the end, with no search or sort (the lists are this
+    // function's own copies).
+    const last = existing.mentions.at(-1)?.start ?? -1;
+    if (concept.mentions.every((m) => m.start > last)) existing.mentions.push(...concept.mentions);
+    else {
+      const seen = new Set(existing.mentions.map((m) => m.start));
+      existing.mentions = [...existing.mentions, ...concept.mentions.filter((m) => !seen.has(m.start))].sort(
+        (a, b) => a.start - b.start,
+      );
+    }
+    if (concept.aliases.some((a) => !existing.aliases.includes(a)))
+      existing.aliases = [...new Set([...existing.aliases, ...concept.aliases])];
+    existing.salience = Math.max(existing.salience, concept.salience);
+    if (own) this.own = existing;
+    return existing;
+  }
+
+  /** The concepts with the note's own first. */
+  ordered(): ExtractedConcept[] {
+    if (!this.own) return this.concepts;
+    return [this.own, ...this.concepts.filter((c) => c !== this.own)];
+  }
 }
 
-/** The note's own concept and its links, added to what the extractor found in `text` (the note's content). */
-export function addNoteKnowledge(extraction: Extraction, text: string, note: NoteSubject): Extraction {
+export function linksWarning(targets: number, maxLinks: number): string {
+  const count = (n: number) => n.toLocaleString("en-US");
+  return `This note links to ${count(targets)} notes; the first ${count(maxLinks)} became concepts linked to it (the limit per note), the other links are read as text.`;
+}
+
+/**
+ * The note's own concept and its links, added to what the extractor found in `text` (the note's content). Links to at
+ * most `maxLinks` different notes become concepts and relationships, the first in the note; the others stay text,
+ * with a warning.
+ */
+export function addNoteKnowledge(
+  extraction: Extraction,
+  text: string,
+  note: NoteSubject,
+  maxLinks = Number.POSITIVE_INFINITY,
+): Extraction {
   const concepts = extraction.concepts.map((c) => ({ ...c, mentions: [...c.mentions], aliases: [...c.aliases] }));
   const relationships = [...extraction.relationships];
   // "FN1 - fibronectin 1", "Attention: the mechanism": a name and a gloss; the gloss is another name of it.
@@ -130,19 +187,33 @@ export function addNoteKnowledge(extraction: Extraction, text: string, note: Not
   }
   const subject = noteConcept(name, aliases, occurrences(text, [name, ...aliases]), 1);
   if (!subject) return { ...extraction, concepts, relationships };
-  const own = merge(concepts, subject, true);
+  const list = new ConceptList(concepts);
+  const own = list.merge(subject, true);
+  const linked = new Set<string>();
+  let targets = 0;
   for (const link of links) {
-    const linked = noteConcept(link.target, [], [{ start: link.start, end: link.end }], 0.5);
-    if (!linked || linked.key === own.key) continue;
-    const target = merge(concepts, linked, false);
+    const target = noteConcept(link.target, [], [{ start: link.start, end: link.end }], 0.5);
+    if (!target || target.key === own.key) continue;
+    if (!linked.has(target.key)) {
+      targets++;
+      if (linked.size >= maxLinks) continue;
+      linked.add(target.key);
+    }
+    const merged = list.merge(target);
     relationships.push({
       source: own.key,
-      target: target.key,
+      target: merged.key,
       type: "related",
       strength: 1,
-      evidence: sentenceAround(text, link.start),
+      evidence: sentenceAround(text, link),
       fromLink: true,
     });
   }
-  return { ...extraction, concepts, relationships };
+  const warning = targets > maxLinks ? linksWarning(targets, maxLinks) : undefined;
+  return {
+    ...extraction,
+    concepts: list.ordered(),
+    relationships,
+    ...(warning ? { warning: [extraction.warning, warning].filter(Boolean).join(" ") } : {}),
+  };
 }

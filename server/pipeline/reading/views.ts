@@ -76,10 +76,13 @@ export function extractionView(document: ReadDocument): ExtractionView {
 /** The structure as stored with the document: blocks as compact tuples, and the metadata. */
 export function storedStructure(document: ReadDocument): {
   blocks: Array<[BlockKind, number, number, number?]>;
-  metadata: ReadDocument["metadata"];
+  metadata: Omit<ReadDocument["metadata"], "links">;
 } {
+  // A note's links live on as relationships with their evidence; kept here too, a hub note's 100,000 links made the
+  // document row megabytes that every write and read of it paid for.
+  const { links: _links, ...metadata } = document.metadata;
   return {
     blocks: document.blocks.map((b) => (b.level ? [b.kind, b.start, b.end, b.level] : [b.kind, b.start, b.end])),
-    metadata: document.metadata,
+    metadata,
   };
 }

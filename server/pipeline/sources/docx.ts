@@ -108,9 +108,10 @@ async function readWord(input: SourceInput) {
       },
     );
     html = result.value;
-  } catch (error) {
+  } catch {
+    // The converter's own message names its XML parser's internals ("[xmldom error] entity not found..."): not ours to show.
     throw new SourceError(
-      `${WHAT} could not be read (${error instanceof Error ? error.message.replace(/\.$/, "") : "damaged"}). Open it in Word, save it again and upload the new copy.`,
+      `${WHAT} could not be read: it is damaged, or not a Word file inside. Open it in Word, save it again and upload the new copy.`,
     );
   }
   const { pieces } = htmlPieces(html, { maxChars: sourceLimits.textChars, tooLong: tooMuchText(WHAT) });

@@ -171,7 +171,7 @@ export class WorkerPool {
         new ThreadFailedError(
           error.code === "ERR_WORKER_OUT_OF_MEMORY"
             ? `It needed more memory than a processing thread may use (${this.options.memoryMb} MB).`
-            : `The processing thread failed: ${error.message}`,
+            : "The processing thread stopped with an error.",
         ),
       ),
     );

@@ -35,6 +35,11 @@ export function rereadDocuments(): Promise<{ queued: number }> {
   return sendJson<{ queued: number }>("POST", documentPaths.reread, {});
 }
 
+/** `POST /api/documents/{id}/reread`: one document read again (a failed one, say); 409 while it is being read. */
+export function rereadDocument(id: string): Promise<{ queued: number }> {
+  return sendJson<{ queued: number }>("POST", `${apiUrl(documentPaths.documents, id)}/reread`, {});
+}
+
 /** `GET /api/documents/reading`: how many documents are queued or being read, of how many. */
 export function fetchReadingProgress(): Promise<ReadingProgress> {
   return getJsonUrl<ReadingProgress>(documentPaths.reading);

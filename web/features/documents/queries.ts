@@ -9,9 +9,10 @@ import {
   fetchDocuments,
   fetchReadingProgress,
   renameDocument,
+  rereadDocument,
   rereadDocuments,
 } from "./api.ts";
-import { refreshKnowledgeCaches, removeDocumentFromLists } from "./cache.ts";
+import { applyDocumentState, refreshKnowledgeCaches, removeDocumentFromLists } from "./cache.ts";
 import { documentKeys } from "./keys.ts";
 
 /** The selected project's documents (all of them for All Documents), newest first. */
@@ -90,6 +91,29 @@ export function useRereadDocuments() {
       toast({
         title: "Error",
         description: readableError(error, "Failed to start reading your documents again"),
+        variant: "destructive",
+      });
+    },
+  });
+}
+
+/**
+ * Reads one document again, when its user asks (a failed document is never read again by itself): it shows `queued`
+ * at once, and the live status follows it from there.
+ */
+export function useRereadDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (document: { id: string; title: string }) => rereadDocument(document.id),
+    onSuccess: (_result, document) => {
+      applyDocumentState(client, { id: document.id, status: "queued", progress: 0, warning: null, error: null });
+      void client.invalidateQueries({ queryKey: documentKeys.reading() });
+      toast({ title: "Reading the document again", description: `"${document.title}" is queued.` });
+    },
+    onError: (error) => {
+      toast({
+        title: "Error",
+        description: readableError(error, "Failed to read the document again"),
         variant: "destructive",
       });
     },

@@ -6,7 +6,7 @@ import type { Passage } from "@contract/concepts.ts";
 import type { DocumentDetail } from "@contract/documents.ts";
 import DocumentDetailPage from "@web/pages/document-detail-page.tsx";
 import { makeDetail } from "@web/testing/documents.ts";
-import { json, stubFetch } from "@web/testing/fetch.ts";
+import { json, sentBodies, stubFetch } from "@web/testing/fetch.ts";
 import { renderWithApp } from "@web/testing/render.tsx";
 
 const concept = (id: string, name: string, category: string, definition: string | null = null) => ({
@@ -90,9 +90,17 @@ describe("Document detail", () => {
     expect(screen.getByTestId("document-warning")).toHaveTextContent("Page 2 has no text layer.");
   });
 
-  it("shows a failed document's error", async () => {
-    renderDetail(makeDetail({ status: "failed", error: "The PDF could not be read." }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Processing failed. The PDF could not be read.");
+  it("shows a failed document's error, and reads it again when asked", async () => {
+    const doc = makeDetail({ status: "failed", error: "The PDF could not be read." });
+    const { fetch } = renderDetail(doc, {
+      [`POST /api/documents/${doc.id}/reread`]: () => json({ queued: 1 }, 202),
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Processing failed. The PDF could not be read.");
+    await userEvent.click(within(alert).getByRole("button", { name: "Read again" }));
+    expect(await screen.findByText("Queued")).toBeInTheDocument();
+    expect(screen.queryByText(/Processing failed/)).not.toBeInTheDocument();
+    expect(sentBodies(fetch, "POST", `/api/documents/${doc.id}/reread`)).toEqual([{}]);
   });
 
   it("loads a concept's passages on demand, marks the mention as text, and shows the passage in the content", async () => {

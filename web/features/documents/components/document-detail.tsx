@@ -80,7 +80,7 @@ function DocumentView({ document }: { document: DocumentDetailData }) {
         <DocumentTitle id={document.id} title={document.title} />
         <DocumentMeta document={document} />
       </header>
-      <DocumentStatusPanel state={document} />
+      <DocumentStatusPanel state={document} title={document.title} />
       <div className="grid grid-cols-1 items-start gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Text" className="min-w-0">
           <DocumentText

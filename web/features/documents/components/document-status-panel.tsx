@@ -1,19 +1,25 @@
-import { AlertTriangle, CircleAlert } from "lucide-react";
+import { AlertTriangle, CircleAlert, RefreshCw } from "lucide-react";
 import type { DocumentState } from "@contract/documents.ts";
 import { Alert } from "@web/components/ui/alert.tsx";
+import { Button } from "@web/components/ui/button.tsx";
 import { ProgressBar } from "@web/components/ui/progress-bar.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
+import { useRereadDocument } from "../queries.ts";
 import { statusLabel } from "../status.ts";
 
 /**
  * The live processing state on the document page: progress while queued or processing (updated by the live status
- * stream), the error when it failed, the warning when it was saved with one. Nothing for a plain ready document.
+ * stream), the error when it failed (with "Read again": a failed document is read again only when its user asks),
+ * the warning when it was saved with one. Nothing for a plain ready document.
  */
 export function DocumentStatusPanel({
   state,
+  title,
 }: {
-  state: Pick<DocumentState, "status" | "progress" | "warning" | "error">;
+  state: Pick<DocumentState, "id" | "status" | "progress" | "warning" | "error">;
+  title: string;
 }) {
+  const reread = useRereadDocument();
   const working = state.status === "queued" || state.status === "processing";
   return (
     <div className="grid gap-3 empty:hidden" data-testid="document-status" data-status={state.status}>
@@ -34,12 +40,24 @@ export function DocumentStatusPanel({
         </div>
       ) : null}
       {state.status === "failed" ? (
-        <Alert variant="destructive" role="alert">
+        <Alert variant="destructive" role="alert" className="flex-wrap">
           <CircleAlert aria-hidden />
-          <span>
+          <span className="min-w-0 flex-1">
             <strong className="font-semibold">Processing failed.</strong>{" "}
             {state.error || "The document could not be processed."}
           </span>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="ml-auto"
+            disabled={reread.isPending}
+            aria-busy={reread.isPending || undefined}
+            onClick={() => reread.mutate({ id: state.id, title })}
+          >
+            {reread.isPending ? <Spinner /> : <RefreshCw aria-hidden />}
+            Read again
+          </Button>
         </Alert>
       ) : null}
       {state.warning ? (
