@@ -15,6 +15,7 @@ import { queuedBackgroundWork } from "./jobs/background-work.ts";
 import { startQueue, type JobQueue } from "./jobs/queue.ts";
 import { createProcessingDeps } from "./jobs/processing-deps.ts";
 import { startWorkers } from "./jobs/worker.ts";
+import { warmWordNet } from "./pipeline/extract/wordnet.ts";
 import { createEmbedder } from "./pipeline/embeddings/index.ts";
 import { stopOcr } from "./pipeline/sources/ocr-engine.ts";
 
@@ -87,6 +88,9 @@ export async function startRuntime(
     const queue = await startQueue(database, logger, { superviseIntervalSeconds: config.queueSuperviseSeconds });
     const services = buildServices(config, database, vectorMode, queue);
     const ctx: AppContext = { config, database, vectorMode, auth, queue, services, roles, version };
+    // WordNet's word lists load lazily on first use (about 0.4 s, synchronous): on the main thread that was the first
+    // written document's (or search's) pause for every request. A server that will answer requests loads them now.
+    if (options.listen !== false) warmWordNet();
     processing = roles.includes("worker")
       ? createProcessingDeps(config, database, vectorMode, logger, services.embedder)
       : null;

@@ -12,7 +12,7 @@ import type { BackgroundWork, DocumentWork } from "../background-work.ts";
 import { contradictionsOfDocument } from "../contradictions/of-document.ts";
 import { documentContribution, removeOrphanRelationships, sweepOrphans } from "../knowledge/document-knowledge.ts";
 import { refreshShownDefinitions } from "../knowledge/write-definitions.ts";
-import { BatchRunner, deleteSome } from "./batches.ts";
+import { BatchRunner, deleteSome, FEW_ROWS, MANY_ROWS, PASSAGE_ROWS } from "./batches.ts";
 
 /**
  * Deletes a document as the user sees it, at once, in one short transaction: it is marked deleted (every read
@@ -59,8 +59,6 @@ export async function deleteDocument(
 }
 
 const ofDocument = (userId: string, documentId: string) => sql`user_id = ${userId} AND document_id = ${documentId}`;
-const MANY = { initial: 1000, min: 100, max: 20_000 };
-const FEW = { initial: 100, min: 10, max: 2000 };
 /** Parts of the original file are up to 1 MB each. */
 const PARTS = { initial: 4, min: 1, max: 64 };
 
@@ -85,14 +83,16 @@ export async function deleteDocumentRows(db: Db, work: BackgroundWork, data: Doc
       "relationship_evidence",
       "document_concepts",
     ]) {
-      await runner.untilDone(table === "statements" ? FEW : MANY, (tx, limit) =>
+      await runner.untilDone(table === "statements" ? FEW_ROWS : MANY_ROWS, (tx, limit) =>
         deleteSome(tx, table, ofDocument(userId, documentId), limit),
       );
     }
     await runner.untilDone(PARTS, (tx, limit) =>
       deleteSome(tx, "document_parts", ofDocument(userId, documentId), limit),
     );
-    await runner.untilDone(FEW, (tx, limit) => deleteSome(tx, "chunks", ofDocument(userId, documentId), limit));
+    await runner.untilDone(PASSAGE_ROWS, (tx, limit) =>
+      deleteSome(tx, "chunks", ofDocument(userId, documentId), limit),
+    );
     await runner.step(async (tx) => {
       await tx.delete(documents).where(and(eq(documents.userId, userId), eq(documents.id, documentId)));
       // Its jobs go with it: a failed run's message can quote the text.

@@ -6,7 +6,7 @@
 import { and, eq, inArray, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { concepts, contradictions, documentConcepts, relationshipEvidence, relationships } from "../../db/schema.ts";
-import { deleteSome, type BatchRunner } from "../documents/batches.ts";
+import { deleteSome, FEW_ROWS, MANY_ROWS, PASSAGE_ROWS, type BatchRunner } from "../documents/batches.ts";
 import { contradictionsOfDocument } from "../contradictions/of-document.ts";
 import { refreshShownDefinitions } from "./write-definitions.ts";
 import { chunkAt, type StoredChunk } from "./stored-chunks.ts";
@@ -100,9 +100,6 @@ export async function removeOrphanRelationships(tx: Tx, userId: string, ids: rea
 }
 
 const ofDocument = (userId: string, documentId: string) => sql`user_id = ${userId} AND document_id = ${documentId}`;
-/** Row counts of one batch of deletions: small rows go by the thousand, passages (search statistics) by the hundred. */
-const MANY = { initial: 1000, min: 100, max: 20_000 };
-const FEW = { initial: 100, min: 10, max: 2000 };
 
 /**
  * Takes a document's knowledge out, in batches of short transactions: its links to concepts, evidence,
@@ -149,19 +146,19 @@ export async function clearDocumentKnowledge(
       .where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId)));
     return contribution;
   });
-  await runner.untilDone(MANY, (tx, limit) =>
+  await runner.untilDone(MANY_ROWS, (tx, limit) =>
     deleteSome(tx, "relationship_evidence", ofDocument(userId, documentId), limit),
   );
-  await runner.untilDone(FEW, (tx, limit) =>
+  await runner.untilDone(FEW_ROWS, (tx, limit) =>
     deleteSome(tx, "concept_definitions", ofDocument(userId, documentId), limit),
   );
-  await runner.untilDone(FEW, (tx, limit) => deleteSome(tx, "statements", ofDocument(userId, documentId), limit));
-  await runner.untilDone(MANY, (tx, limit) => deleteSome(tx, "mentions", ofDocument(userId, documentId), limit));
+  await runner.untilDone(FEW_ROWS, (tx, limit) => deleteSome(tx, "statements", ofDocument(userId, documentId), limit));
+  await runner.untilDone(MANY_ROWS, (tx, limit) => deleteSome(tx, "mentions", ofDocument(userId, documentId), limit));
   const oldChunks =
     options.chunksBefore === undefined
       ? ofDocument(userId, documentId)
       : sql`${ofDocument(userId, documentId)} AND ordinal < ${options.chunksBefore}`;
-  await runner.untilDone(FEW, (tx, limit) => deleteSome(tx, "chunks", oldChunks, limit));
+  await runner.untilDone(PASSAGE_ROWS, (tx, limit) => deleteSome(tx, "chunks", oldChunks, limit));
   return { ...touched, hadKnowledge: touched.conceptIds.length > 0 };
 }
 
@@ -170,7 +167,7 @@ export async function clearDocumentKnowledge(
  * document run that stopped half-way (a crash) may have left behind.
  */
 export async function sweepOrphans(runner: BatchRunner, userId: string): Promise<void> {
-  await runner.untilDone(FEW, (tx, limit) =>
+  await runner.untilDone(FEW_ROWS, (tx, limit) =>
     deleteSome(
       tx,
       "relationships",
@@ -178,7 +175,7 @@ export async function sweepOrphans(runner: BatchRunner, userId: string): Promise
       limit,
     ),
   );
-  await runner.untilDone(FEW, (tx, limit) =>
+  await runner.untilDone(FEW_ROWS, (tx, limit) =>
     deleteSome(
       tx,
       "concepts",

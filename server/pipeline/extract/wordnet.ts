@@ -170,7 +170,7 @@ export function nounSynsets(phrase: string, limit = 3): NounSynset[] {
   return out;
 }
 
-/** Forces the lazy loads (used by benchmarks so load time is not counted per document). */
+/** Forces the lazy loads: a listening server at start (runtime.ts), benchmarks so load time is not counted per document. */
 export function warmWordNet(): void {
   nouns();
   lemmaSet("adj");

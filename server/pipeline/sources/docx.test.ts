@@ -75,4 +75,16 @@ describe("Word files", () => {
     await expect(read(liar)).rejects.toThrow(/expands to more than 32 MB/);
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
   });
+
+  it("says an XML entity bomb is damaged in its own words, without the parser's message", async () => {
+    const entities = Array.from({ length: 10 }, (_, i) =>
+      i === 0 ? '<!ENTITY lol0 "lol">' : `<!ENTITY lol${i} "${`&lol${i - 1};`.repeat(10)}">`,
+    ).join("");
+    const xml = `<?xml version="1.0"?><!DOCTYPE w:document [${entities}]><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>&lol9;</w:t></w:r></w:p></w:body></w:document>`;
+    const error = await read(zip(wordPackage({ name: "word/document.xml", data: xml }))).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    const { message } = error as Error;
+    expect(message).toMatch(/^This Word file could not be read/);
+    expect(message).not.toMatch(/xmldom|entity|\[|line:|col:/i);
+  });
 });
