@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../server/testing/child-server.ts";
 import { loadRun } from "../server/testing/load-run.ts";
-import { printResult } from "./support.ts";
+import { printResult, serverDatabases } from "./support.ts";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,9 +31,7 @@ const queries = [
   "clinical trial outcomes",
 ];
 
-const databases = [{ name: "pglite", url: undefined as string | undefined }];
-if (process.env.DATABASE_URL) databases.push({ name: "postgres", url: process.env.DATABASE_URL });
-for (const database of databases) {
+for (const database of serverDatabases()) {
   const result = await loadRun({
     users: arg("users", 50),
     seconds: arg("seconds", 60),

@@ -10,3 +10,9 @@ export function printResult(name: string, figures: Record<string, string | numbe
   const parts = Object.entries(figures).map(([key, value]) => `${key}=${value}`);
   console.log(`${name}: ${parts.join(" ")}`);
 }
+
+/** The databases a server benchmark measures on: the embedded PGlite, then PostgreSQL when DATABASE_URL names one. */
+export function serverDatabases(): Array<{ name: "pglite" | "postgres"; url: string | undefined }> {
+  const url = process.env.DATABASE_URL;
+  return [{ name: "pglite", url: undefined }, ...(url ? [{ name: "postgres" as const, url }] : [])];
+}
