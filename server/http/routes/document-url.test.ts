@@ -2,6 +2,7 @@
 // would be), one not. Everything that must be refused is refused before a byte of it is kept.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { lookup } from "node:dns/promises";
 import { hostname } from "node:os";
 import { gzipSync } from "node:zlib";
 import { PDFDocument, StandardFonts } from "pdf-lib";
@@ -155,9 +156,18 @@ describe("POST /api/documents/url", () => {
 
   it("answers a host name that resolves to a private address exactly like one that does not resolve", async () => {
     const port = new URL(otherUrl).port;
-    // This machine's own name resolves to a loopback address (/etc/hosts); the other resolves nowhere.
+    // A name of this machine that resolves to a loopback address (/etc/hosts); the other resolves nowhere.
+    let local: string | undefined;
+    for (const name of [hostname(), "ip6-localhost", "ip6-loopback"]) {
+      const found = await lookup(name).catch(() => null);
+      if (found && /^(?:127\.|::1$)/.test(found.address)) {
+        local = name;
+        break;
+      }
+    }
+    expect(local, "a name of this machine that resolves to a loopback address").toBeDefined();
     const [inside, nowhere] = await Promise.all([
-      add(`http://${hostname()}:${port}/`),
+      add(`http://${local}:${port}/`),
       add(`http://no-such-host-${Date.now()}.invalid:${port}/`),
     ]);
     for (const response of [inside, nowhere]) {
