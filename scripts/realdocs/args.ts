@@ -11,7 +11,7 @@ export interface RealdocsArgs {
   dump?: string;
 }
 
-/** `--sets semeval,nus,pdfs,vault --limit N --keep DIR --json FILE --dump DIR --in-process`. */
+/** `--sets semeval,nus,...|real|domains --limit N --keep DIR --json FILE --dump DIR --in-process`. */
 export function parseRealdocsArgs(argv: readonly string[]): RealdocsArgs {
   const value = (name: string): string | undefined => {
     const i = argv.indexOf(`--${name}`);

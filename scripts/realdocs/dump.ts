@@ -1,4 +1,5 @@
 import type { DocFigures } from "./measure-document.ts";
+import { measuresBySet } from "./measures.ts";
 import { firstLine } from "./titles.ts";
 import type { RealRecord, SetName } from "./types.ts";
 
@@ -11,7 +12,7 @@ export function dumpText(set: SetName, record: RealRecord, doc: DocFigures): str
   const lines = [`record: ${record.id} (${set}, ${record.fileName})`, `title shown: ${doc.title}`];
   if (record.title) lines.push(`gold title: ${record.title}`);
   if (record.titles.length > 0) lines.push(`gold titles: ${[...new Set(record.titles)].join(" | ")}`);
-  if (set === "semeval" || set === "nus") lines.push(`first line: ${firstLine(record.text)}`);
+  if (measuresBySet[set].title === "first line") lines.push(`first line: ${firstLine(record.text)}`);
   lines.push(`title matches: ${doc.titleMatch ? "yes" : "no"}`);
   lines.push(`status: ${doc.status}${doc.error ? ` (${doc.error})` : ""}`, `concepts: ${doc.conceptCount}`);
   if (doc.keyphrases) {

@@ -19,8 +19,8 @@ const NETWORK_ATTEMPTS = 5;
 export interface HttpCollectorOptions {
   /** The server's base URL. */
   base: string;
-  /** The folder of the sets (`../shared/eval/real`). */
-  setsDir: string;
+  /** The folder of the set folders (`../shared/eval`). */
+  evalRoot: string;
   /** `--keep DIR`: where each set's account and record → document ids are kept, to measure again without uploading. */
   stateDir?: string;
   log?: (line: string) => void;
@@ -164,7 +164,7 @@ const toResult = (recordId: string, detail: DocumentDetail): DocResult => ({
  * Results through the HTTP API, as a user gets them: one fresh account per set, every record uploaded like the
  * web app's upload panel, then each document's detail once processing has finished.
  */
-export function httpCollector({ base, setsDir, stateDir, log = console.log }: HttpCollectorOptions): Collector {
+export function httpCollector({ base, evalRoot, stateDir, log = console.log }: HttpCollectorOptions): Collector {
   return async (set: SetName, records: RealRecord[]) => {
     const statePath = stateDir ? join(stateDir, `realdocs-${set}.json`) : undefined;
     const saved =
@@ -180,7 +180,7 @@ export function httpCollector({ base, setsDir, stateDir, log = console.log }: Ht
       const started = performance.now();
       let bytes = 0;
       await runConcurrently(toUpload, UPLOADS_IN_FLIGHT, async (record) => {
-        const file = uploadFileOf(setsDir, set, record);
+        const file = uploadFileOf(evalRoot, set, record);
         bytes += file.bytes.length;
         const answer = await uploadOne(base, cookie, file, new Set(ids.values()), log);
         if ("id" in answer) ids.set(record.id, answer.id);

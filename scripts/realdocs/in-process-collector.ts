@@ -4,7 +4,6 @@
  * HTTP collector, for iterating on reading and extraction; the HTTP collector stays the measure of record.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { limits } from "../../contract/constants.ts";
 import { bestSupported } from "../../server/domain/knowledge/write-definitions.ts";
 import { orderConcepts } from "../../server/domain/knowledge/concept-order.ts";
@@ -13,16 +12,25 @@ import { addNoteKnowledge } from "../../server/pipeline/extract/note-links.ts";
 import { extractPdfLayout } from "../../server/pipeline/pdf-text.ts";
 import { documentTitle, readDocument, type ReadInput } from "../../server/pipeline/reading/read-document.ts";
 import { extractionView } from "../../server/pipeline/reading/views.ts";
-import { realSets } from "./sets.ts";
-import type { Collector, DocResult, RealRecord } from "./types.ts";
+import { evalSets, pdfPathOf } from "./sets.ts";
+import type { Collector, DocResult, RealRecord, SetName } from "./types.ts";
 
-async function readInput(setsDir: string, upload: "text" | "markdown" | "pdf", record: RealRecord): Promise<ReadInput> {
-  if (upload === "pdf")
-    return { type: "pdf", layout: await extractPdfLayout(readFileSync(join(setsDir, record.pdfFile ?? ""))) };
-  return { type: upload, text: record.text };
+/** What the reading layer gets for a record, and the bytes a user would have sent (a PDF counts with its file). */
+async function readInput(
+  evalRoot: string,
+  set: SetName,
+  record: RealRecord,
+): Promise<{ input: ReadInput; bytes: number }> {
+  const upload = evalSets[set].upload;
+  if (upload === "pdf") {
+    const file = readFileSync(pdfPathOf(evalRoot, set, record));
+    return { input: { type: "pdf", layout: await extractPdfLayout(file) }, bytes: file.length };
+  }
+  return { input: { type: upload, text: record.text }, bytes: Buffer.byteLength(record.text) };
 }
 
-export function inProcessCollector(setsDir: string, options: LocalExtractOptions = {}): Collector {
+/** `evalRoot`: the folder of the set folders (`../shared/eval`). */
+export function inProcessCollector(evalRoot: string, options: LocalExtractOptions = {}): Collector {
   return async (set, records) => {
     const started = performance.now();
     const extracted: Array<{
@@ -35,8 +43,8 @@ export function inProcessCollector(setsDir: string, options: LocalExtractOptions
     let bytes = 0;
     for (const record of records) {
       try {
-        const input = await readInput(setsDir, realSets[set].upload, record);
-        bytes += input.type === "pdf" ? 0 : Buffer.byteLength(input.text);
+        const { input, bytes: sent } = await readInput(evalRoot, set, record);
+        bytes += sent;
         const read = readDocument(input);
         const view = extractionView(read);
         const title = documentTitle(read.title, record.fileName, limits.documentTitleMax) ?? record.fileName;

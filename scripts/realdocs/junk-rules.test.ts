@@ -45,8 +45,20 @@ const cases: Array<{ rule: JunkRuleName; junk: string[]; clean: string[]; contex
   },
   {
     rule: "person's initial",
-    junk: ["I. J.", "Hinton G.", "J. Smith"],
-    clean: ["U.S. Army", "Vitamin D", "e.g. networks"],
+    junk: ["I. J.", "Hinton G.", "J. Smith", "John F. Kennedy", "S. Rep. Joe Knollenberg", "U. Smith"],
+    clean: [
+      "U.S. Army",
+      "Vitamin D",
+      "e.g. networks",
+      // domains/README.md: a country's dotted abbreviation is no person's initials, with or without spaces.
+      "U.S. jobless rate",
+      "U. S. jobless rate",
+      "U.K. economy",
+      "the U. K.",
+      "U. N. Security Council",
+      "E. U. leaders",
+      "U. S. A.",
+    ],
   },
   {
     rule: "author name",

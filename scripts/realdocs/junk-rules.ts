@@ -7,7 +7,8 @@ export interface JunkContext {
   authors: readonly string[];
   /** Keys of the note's own front matter. */
   frontMatterKeys: readonly string[];
-  /** The document text before its references section (for the table-header rule). */
+  /** The document text before its references section (for the table-header rule), less its title where the set has
+   * the title as context (domains/). */
   textBeforeReferences: string;
 }
 
@@ -84,8 +85,14 @@ const isDigitIdentifier = (word: string): boolean => {
 };
 export const isNumberLike: JunkRule = (name) => !/\p{L}/u.test(name) || name.split(/\s+/).some(isDigitIdentifier);
 
-/** `I. J.`, `Hinton G.`: a capital letter with a period, standing as a word. */
-export const hasPersonInitial: JunkRule = (name) => /(?:^|\s)\p{Lu}\.(?=\s|$)/u.test(name);
+// domains/README.md: a country's (or union's) dotted abbreviation is no person's initials (`U.S. jobless rate`). Written
+// without spaces it never looks like an initial below; written with them (`U. S. jobless rate`) it would.
+const countryAbbreviation =
+  /(?<![\p{L}\p{N}.])(?:U\.\s?S\.(?:\s?A\.)?|U\.\s?K\.|U\.\s?N\.|E\.\s?U\.)(?![\p{L}\p{N}])/gu;
+
+/** `I. J.`, `Hinton G.`: a capital letter with a period, standing as a word (a country's abbreviation aside). */
+export const hasPersonInitial: JunkRule = (name) =>
+  /(?:^|\s)\p{Lu}\.(?=\s|$)/u.test(name.replace(countryAbbreviation, "country"));
 
 export const hasAuthorName: JunkRule = (name, { authors }) =>
   authors.some((author) => {

@@ -1,11 +1,11 @@
 import type { GroundingIndex } from "./grounding.ts";
 import { brokenJunkRules, hasSplitHyphen, type JunkContext, type JunkRuleName } from "./junk-rules.ts";
 import { keyphraseScore, type KeyphraseScore } from "./keyphrase-f1.ts";
-import { leaksFrontMatter } from "./front-matter-leak.ts";
+import { leaksFrontMatter, stemsOutsideFrontMatter } from "./front-matter-leak.ts";
 import type { SetMeasures } from "./measures.ts";
 import { mustHaveFound, namesItem } from "./must-have.ts";
-import { textBeforeReferences } from "./table-header.ts";
-import { firstLine, sameTitle, showsTitle } from "./titles.ts";
+import { textBeforeReferences, withoutTitle } from "./table-header.ts";
+import { firstLine, plainTypography, sameTitle, showsTitle } from "./titles.ts";
 import type { DocResult, RealRecord } from "./types.ts";
 import { variantsOf } from "./variants.ts";
 import { conceptList } from "./words.ts";
@@ -50,10 +50,12 @@ export function measureDocument(
   const concepts = conceptList(doc.concepts);
   const names = concepts.map((c) => c.name);
   const top20 = concepts.slice(0, 20);
+  const titleContext = measures.titleAsJunkContext ? (record.title ?? firstLine(record.text)) : null;
+  const beforeReferences = textBeforeReferences(record.text);
   const context: JunkContext = {
     authors: record.authors,
     frontMatterKeys: record.frontMatterKeys,
-    textBeforeReferences: textBeforeReferences(record.text),
+    textBeforeReferences: titleContext ? withoutTitle(beforeReferences, titleContext) : beforeReferences,
   };
 
   const keyphrases = measures.keyphraseF1 ? keyphraseScore(names, record.keyphrases) : null;
@@ -72,9 +74,12 @@ export function measureDocument(
   }));
 
   const top10 = verdicts.slice(0, 10);
+  const sparedStems = measures.leakSparesStemsOfTheNote ? stemsOutsideFrontMatter(record) : undefined;
+  const asCompared = (text: string) => (measures.titleTypographyPlain ? plainTypography(text) : text);
   const titleMatch =
     measures.title === "paper"
-      ? record.title !== null && showsTitle(doc, record.title)
+      ? record.title !== null &&
+        showsTitle({ title: asCompared(doc.title), content: asCompared(doc.content) }, asCompared(record.title))
       : measures.title === "note"
         ? record.titles.some((t) => sameTitle(doc.title, t))
         : showsTitle(doc, firstLine(record.text));
@@ -98,7 +103,7 @@ export function measureDocument(
         }
       : null,
     titleMatch,
-    frontMatterLeaks: measures.frontMatterLeak ? names.filter((n) => leaksFrontMatter(n, record)) : null,
+    frontMatterLeaks: measures.frontMatterLeak ? names.filter((n) => leaksFrontMatter(n, record, sparedStems)) : null,
     definitions: measures.definitions
       ? {
           considered: verdicts.length,

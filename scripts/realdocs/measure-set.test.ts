@@ -79,7 +79,7 @@ describe("measureSet on full papers", () => {
     expect(goals.find((g) => g.measure === "documents not ready")).toMatchObject({ value: 1, met: false });
     expect(goals.some((g) => g.measure === "title")).toBe(false);
     expect(formatSetReport(figures)).toMatch(/junk@10\s+0\.500 \(2 of 4\)\s+goal <= 0.05\s+NOT MET/);
-    expect(formatFinalTable([figures])).toContain("| semeval | 2 | 1 ✗ | 0.333 ✓ | 0.500 ✗ |");
+    expect(formatFinalTable([figures])).toContain("| semeval | 2 | 1 ✗ | 0.333 ✓ | — | — | 0.500 ✗ | 1/4 ✗ |");
     expect(formatFinalTable([figures])).toMatch(/\| 5\.0 \|$/);
     expect(formatSetReport(figures)).toContain("ingest: 2 documents in 10 s for 2.00 MB = 5.0 s/MB");
     expect(formatSetReport({ ...figures, ingest: { ...figures.ingest!, kept: true } })).toContain(
@@ -174,5 +174,132 @@ describe("measureSet on PDFs and notes", () => {
     expect(figures.junkAt10).toBeNull();
     expect(figures.defined).toBeNull();
     expect(figures.notReady.map((d) => d.recordId)).toEqual(["n2"]);
+  });
+});
+
+describe("keyphrase sets beside their TF-IDF baseline", () => {
+  const story = toRecord({
+    id: "business-1",
+    fileName: "business-1.txt",
+    text: "Jobless rate falls\nThe U.S. jobless rate fell as hiring rose.",
+    keyphrases: ["jobless rate", "hiring"],
+  });
+  const doc = ready("business-1", [
+    { name: "U.S. jobless rate", definition: null },
+    { name: "jobless rate", definition: null },
+    { name: "hiring", definition: null },
+    { name: "John F. Kennedy", definition: null },
+    { name: "la- bor market", definition: null },
+  ]);
+  const f1 = (2 * (2 / 5) * 1) / (2 / 5 + 1);
+
+  it("prints F1@10 with the baseline and the ratio, and sets the goal at 1.2 x the baseline (domains/)", () => {
+    const { figures } = measureSet("news", [story], [doc], null, { f1: 0.5, source: "stored", documents: 1 });
+    expect(figures.keyphraseF1).toBeCloseTo(f1);
+    expect(figures.baselineRatio).toBeCloseTo(f1 / 0.5);
+    expect(figures.junkAt10).toMatchObject({ count: 2, total: 5 });
+    const goal = goalChecks(figures).find((g) => g.measure === "F1@10");
+    expect(goal).toMatchObject({ goal: ">= 1.2 x baseline (0.600)", met: false });
+    expect(goalChecks(figures).some((g) => g.measure === "split-hyphen names")).toBe(false);
+
+    const report = formatSetReport(figures);
+    expect(report).toContain("== news: news stories (domains/news-kpcrowd.jsonl), 1 documents");
+    expect(report).toContain("TF-IDF baseline F1@10: 0.500 from SOURCES.json");
+    expect(report).toMatch(
+      /F1@10\s+0\.571 \(baseline 0\.500, ratio 1\.14 x\)\s+goal >= 1\.2 x baseline \(0\.600\) NOT MET/,
+    );
+    expect(report).toMatch(/split-hyphen\s+1 of 5 names \(0\.200\)\s+no goal/);
+    expect(formatFinalTable([figures])).toContain("| news | 1 | 1 ✓ | 0.571 ✗ | 0.500 | 1.14 | 0.400 ✗ | 1/5 |");
+
+    const met = measureSet("news", [story], [doc], null, { f1: 0.4, source: "stored", documents: 1 }).figures;
+    expect(goalChecks(met).find((g) => g.measure === "F1@10")).toMatchObject({ met: true });
+  });
+
+  it("keeps the absolute goal on real/'s papers and shows a computed baseline", () => {
+    const paper = { ...story, id: "p", keyphrases: story.keyphrases };
+    const { figures } = measureSet("semeval", [paper], [{ ...doc, recordId: "p" }], null, {
+      f1: 0.2,
+      source: "computed",
+      documents: 1,
+    });
+    expect(goalChecks(figures).find((g) => g.measure === "F1@10")).toMatchObject({ goal: ">= 0.19", met: true });
+    expect(formatSetReport(figures)).toContain(
+      "TF-IDF baseline F1@10: 0.200 computed by kp-tfidf.mjs on these 1 documents",
+    );
+    expect(formatFinalTable([figures])).toContain("| 0.571 ✓ | 0.200 | 2.86 |");
+  });
+
+  it("does not meet a baseline goal without a baseline", () => {
+    const { figures } = measureSet("fao", [story], [doc], null, {
+      f1: null,
+      source: "computed",
+      documents: 1,
+      error: "kp-tfidf.mjs failed",
+    });
+    expect(figures.baselineRatio).toBeNull();
+    expect(goalChecks(figures).find((g) => g.measure === "F1@10")).toMatchObject({
+      goal: ">= 1.2 x baseline (no baseline)",
+      met: false,
+    });
+    expect(formatSetReport(figures)).toContain("(baseline n/a, ratio n/a)");
+  });
+
+  it("keeps no baseline on sets without keyphrases", () => {
+    const record = toRecord({ id: "a", fileName: "a.pdf", file: "pdfs/a.pdf", title: "A", text: "" });
+    const { figures } = measureSet("fieldpdfs", [record], [ready("a", [])], null, {
+      f1: 0.1,
+      source: "stored",
+      documents: 1,
+    });
+    expect(figures.baseline).toBeNull();
+    expect(figures.baselineRatio).toBeNull();
+  });
+});
+
+describe("domains/ PDFs and notes", () => {
+  it("compares PDF titles with typographic apostrophes, quotes and dashes as plain ones", () => {
+    const record = toRecord({
+      id: "a",
+      fileName: "a.pdf",
+      file: "pdfs/a.pdf",
+      title: "California's Cap-and-Trade",
+      text: "",
+    });
+    const doc = ready("a", [], "California’s Cap‐and‐Trade");
+    expect(measureSet("fieldpdfs", [record], [doc], null).figures.title).toMatchObject({ count: 1, total: 1 });
+    expect(measureSet("pdfs", [record], [doc], null).figures.title).toMatchObject({ count: 0, total: 1 });
+    const goals = goalChecks(measureSet("fieldpdfs", [record], [doc], null).figures).map((g) => g.measure);
+    expect(goals).toEqual(["junk@10", "title", "must-have@20", "defined", "grounded", "documents not ready"]);
+  });
+
+  it("measures junk on the vault with the note's front-matter keys, and spares leaks the note's words explain", () => {
+    const note = toRecord({
+      id: "Forest change.md",
+      fileName: "Forest change.md",
+      text: "---\ntype: forest_change\nup: '[[Regrowth]]'\n---\n# Forest change\nForests regrow after pasture.\n",
+      titles: ["Forest change"],
+      frontMatterKeys: ["type", "up"],
+      frontMatterOnlyTokens: ["forest_change", "regrowth"],
+    });
+    const doc = ready(
+      "Forest change.md",
+      [
+        { name: "forest change", definition: null },
+        { name: "forest type", definition: null },
+        { name: "Chazdon, Robin L.", definition: null },
+        { name: "regrowth", definition: null },
+      ],
+      "Forest change",
+    );
+    const { figures } = measureSet("fieldvault", [note], [doc], null);
+    expect(figures.junkAt10).toMatchObject({ count: 2, total: 4 });
+    expect(figures.frontMatterLeak).toMatchObject({ count: 2, total: 4 });
+    expect(figures.title).toMatchObject({ count: 1, total: 1 });
+    expect(figures.defined).toBeNull();
+    const goals = goalChecks(figures).map((g) => g.measure);
+    expect(goals).toEqual(["junk@10", "front-matter leaks", "title", "documents not ready"]);
+    expect(formatFinalTable([figures])).toContain(
+      "| fieldvault | 1 | 1 ✓ | — | — | — | 0.500 ✗ | 0/4 | — | 1.000 ✓ | 2/4 ✗ |",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { GroundingIndex } from "./grounding.ts";
 import { measureDocument, type DocFigures } from "./measure-document.ts";
 import { measuresBySet } from "./measures.ts";
+import type { TfidfBaseline } from "./tfidf-baseline.ts";
 import type { DocResult, IngestStats, RealRecord, SetName } from "./types.ts";
 
 export interface Ratio {
@@ -30,6 +31,10 @@ export interface SetFigures {
   notReady: Array<{ recordId: string; status: string; error: string | null }>;
   /** Macro F1@10 over every document of the set (a document without concepts scores 0). */
   keyphraseF1: number | null;
+  /** Keyphrase sets: the TF-IDF baseline's F1@10 on the same documents. */
+  baseline: TfidfBaseline | null;
+  /** `keyphraseF1` / the baseline's F1@10 (null without both). */
+  baselineRatio: number | null;
   junkAt10: Ratio | null;
   splitHyphen: Ratio;
   /** `share` is the mean over papers of each one's found share (how the README's figure is computed); `count`
@@ -60,6 +65,7 @@ export function measureSet(
   records: readonly RealRecord[],
   docs: readonly DocResult[],
   ingest: IngestStats | null,
+  baseline: TfidfBaseline | null = null,
 ): { figures: SetFigures; documents: DocFigures[] } {
   const measures = measuresBySet[set];
   const byRecord = new Map(docs.map((d) => [d.recordId, d]));
@@ -80,15 +86,20 @@ export function measureSet(
     d.frontMatterLeaks ? [{ leaks: d.frontMatterLeaks.length, concepts: d.conceptCount }] : [],
   );
 
+  const keyphraseF1 = measures.keyphraseF1
+    ? sum(documents, (d) => d.keyphrases?.f1 ?? 0) / Math.max(1, documents.length)
+    : null;
+  const keyphraseBaseline = measures.keyphraseF1 ? baseline : null;
+
   const figures: SetFigures = {
     set,
     documents: documents.length,
     notReady: documents
       .filter((d) => d.status !== "ready")
       .map((d) => ({ recordId: d.recordId, status: d.status, error: d.error })),
-    keyphraseF1: measures.keyphraseF1
-      ? sum(documents, (d) => d.keyphrases?.f1 ?? 0) / Math.max(1, documents.length)
-      : null,
+    keyphraseF1,
+    baseline: keyphraseBaseline,
+    baselineRatio: keyphraseF1 !== null && keyphraseBaseline?.f1 ? keyphraseF1 / keyphraseBaseline.f1 : null,
     junkAt10: measures.junk
       ? ratio(
           sum(junk, (j) => j.junk),

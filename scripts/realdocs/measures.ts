@@ -1,6 +1,9 @@
 import type { SetName } from "./types.ts";
 
-/** Which measures each set is scored on (README "Measures"); split-hyphen, variants and readiness apply to all. */
+/**
+ * Which measures each set is scored on (the "Measures" of real/README.md and domains/README.md); split-hyphen,
+ * variants and readiness apply to all.
+ */
 export interface SetMeasures {
   keyphraseF1: boolean;
   junk: boolean;
@@ -8,22 +11,66 @@ export interface SetMeasures {
   /** `paper`: the shown title or first heading against the gold title; `note`: the shown title against the gold
    * titles; `first line`: informational, against the first line of the text. */
   title: "paper" | "note" | "first line";
+  /** domains/: typographic apostrophes, quotes and dashes in a paper title count as their plain forms. */
+  titleTypographyPlain: boolean;
+  /** domains/: the document's title (a paper's gold title, a keyphrase text's first line) is context of the junk
+   * rules: where the text writes it, it is no table row. */
+  titleAsJunkContext: boolean;
   frontMatterLeak: boolean;
+  /** domains/: a front-matter word whose Porter stem occurs in the body, the file name or a title is no leak. */
+  leakSparesStemsOfTheNote: boolean;
   definitions: boolean;
 }
 
-const fullPaper: SetMeasures = {
+const keyphraseText: SetMeasures = {
   keyphraseF1: true,
   junk: true,
   mustHave: false,
   title: "first line",
+  titleTypographyPlain: false,
+  titleAsJunkContext: false,
   frontMatterLeak: false,
+  leakSparesStemsOfTheNote: false,
   definitions: true,
 };
 
+const paperPdf: SetMeasures = {
+  keyphraseF1: false,
+  junk: true,
+  mustHave: true,
+  title: "paper",
+  titleTypographyPlain: false,
+  titleAsJunkContext: false,
+  frontMatterLeak: false,
+  leakSparesStemsOfTheNote: false,
+  definitions: true,
+};
+
+const note: SetMeasures = {
+  keyphraseF1: false,
+  junk: false,
+  mustHave: false,
+  title: "note",
+  titleTypographyPlain: false,
+  titleAsJunkContext: false,
+  frontMatterLeak: true,
+  leakSparesStemsOfTheNote: false,
+  definitions: false,
+};
+
+const keyphraseInDomains: SetMeasures = { ...keyphraseText, titleAsJunkContext: true };
+
 export const measuresBySet: Record<SetName, SetMeasures> = {
-  semeval: fullPaper,
-  nus: fullPaper,
-  pdfs: { keyphraseF1: false, junk: true, mustHave: true, title: "paper", frontMatterLeak: false, definitions: true },
-  vault: { keyphraseF1: false, junk: false, mustHave: false, title: "note", frontMatterLeak: true, definitions: false },
+  semeval: keyphraseText,
+  nus: keyphraseText,
+  pdfs: paperPdf,
+  vault: note,
+  // domains/README.md: the keyphrase texts are measured like real/'s full papers, junk@10 applies to every set (notes
+  // with their front-matter keys as context, papers and texts with their title too), and the PDF title and the
+  // front-matter leak are read more leniently.
+  citeulike: keyphraseInDomains,
+  fao: keyphraseInDomains,
+  news: keyphraseInDomains,
+  fieldpdfs: { ...paperPdf, titleTypographyPlain: true, titleAsJunkContext: true },
+  fieldvault: { ...note, junk: true, leakSparesStemsOfTheNote: true },
 };

@@ -1,19 +1,34 @@
 import { goalChecks, type GoalCheck } from "./goals.ts";
 import type { Ratio, SetFigures } from "./measure-set.ts";
-import { realSets } from "./sets.ts";
+import { evalSets } from "./sets.ts";
+import type { TfidfBaseline } from "./tfidf-baseline.ts";
 
 const three = (x: number | null): string => (x === null ? "n/a" : x.toFixed(3));
 const count = (n: number): string => n.toLocaleString("en-US");
 const ratioText = (r: Ratio, unit = ""): string => `${three(r.share)} (${count(r.count)} of ${count(r.total)}${unit})`;
 const verdict = (check: GoalCheck | undefined): string =>
-  check ? `goal ${check.goal.padEnd(7)} ${check.met ? "met" : "NOT MET"}` : "";
+  check ? `goal ${check.goal.padEnd(7)} ${check.met ? "met" : "NOT MET"}` : "no goal";
+
+/** `0.066 (baseline 0.132, ratio 0.50 x)`: a keyphrase set's F1@10 beside the TF-IDF baseline of its documents. */
+export function keyphraseF1Text(f: SetFigures): string {
+  if (!f.baseline) return three(f.keyphraseF1);
+  const ratio = f.baselineRatio === null ? "n/a" : `${f.baselineRatio.toFixed(2)} x`;
+  return `${three(f.keyphraseF1)} (baseline ${three(f.baseline.f1)}, ratio ${ratio})`;
+}
+
+const baselineSource = (b: TfidfBaseline): string =>
+  b.error
+    ? `not available (${b.error.slice(0, 200)})`
+    : b.source === "stored"
+      ? `${three(b.f1)} from SOURCES.json (tfidfBaselineF1At10, the whole file)`
+      : `${three(b.f1)} computed by kp-tfidf.mjs on these ${b.documents} documents`;
 
 /** The figures of one set as lines of text, each beside its goal. */
 export function formatSetReport(f: SetFigures): string {
   const goals = goalChecks(f);
   const goal = (measure: string) => goals.find((g) => g.measure === measure);
   const rows: Array<[string, string, string]> = [];
-  if (f.keyphraseF1 !== null) rows.push(["F1@10", three(f.keyphraseF1), verdict(goal("F1@10"))]);
+  if (f.keyphraseF1 !== null) rows.push(["F1@10", keyphraseF1Text(f), verdict(goal("F1@10"))]);
   if (f.junkAt10) rows.push(["junk@10", ratioText(f.junkAt10), verdict(goal("junk@10"))]);
   rows.push([
     "split-hyphen",
@@ -38,7 +53,9 @@ export function formatSetReport(f: SetFigures): string {
   const ingest = f.ingest
     ? `ingest${f.ingest.kept ? " (the kept run's; nothing uploaded now)" : ""}: ${f.ingest.documents} documents in ${f.ingest.seconds.toFixed(0)} s for ${(f.ingest.bytes / 1e6).toFixed(2)} MB = ${f.ingest.secondsPerMb.toFixed(1)} s/MB`
     : "ingest: not measured";
-  const lines = [`== ${f.set}: ${realSets[f.set].label}, ${f.documents} documents`, ingest];
+  const info = evalSets[f.set];
+  const lines = [`== ${f.set}: ${info.label} (${info.folder}/${info.file}), ${f.documents} documents`, ingest];
+  if (f.baseline) lines.push(`TF-IDF baseline F1@10: ${baselineSource(f.baseline)}`);
   for (const [name, value, note] of rows) lines.push(`  ${name.padEnd(22)} ${value.padEnd(42)} ${note}`.trimEnd());
   for (const doc of f.notReady)
     lines.push(`    not ready: ${doc.recordId} ${doc.status}${doc.error ? `: ${doc.error}` : ""}`);
@@ -52,6 +69,8 @@ export function formatFinalTable(sets: readonly SetFigures[]): string {
     "docs",
     "ready",
     "F1@10",
+    "baseline",
+    "x baseline",
     "junk@10",
     "split-hyphen",
     "must-have@20",
@@ -75,6 +94,8 @@ export function formatFinalTable(sets: readonly SetFigures[]): string {
       String(f.documents),
       `${f.documents - f.notReady.length}${mark("documents not ready")}`,
       f.keyphraseF1 === null ? "—" : `${three(f.keyphraseF1)}${mark("F1@10")}`,
+      f.baseline ? three(f.baseline.f1) : "—",
+      f.baselineRatio === null ? "—" : f.baselineRatio.toFixed(2),
       shareCell(f.junkAt10, "junk@10"),
       `${f.splitHyphen.count}/${f.splitHyphen.total}${mark("split-hyphen names")}`,
       shareCell(f.mustHaveAt20, "must-have@20"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTableHeader, textBeforeReferences } from "./table-header.ts";
+import { isTableHeader, textBeforeReferences, withoutTitle } from "./table-header.ts";
 
 describe("textBeforeReferences", () => {
   it("cuts at a numbered REFERENCES line", () => {
@@ -34,4 +34,15 @@ describe("isTableHeader", () => {
   });
   it("matches across line breaks in the text", () =>
     expect(isTableHeader("Model BLEU Score", "Model\nBLEU Score 1 2 3")).toBe(true));
+});
+
+describe("withoutTitle", () => {
+  const title = "Healthy Lifestyle and Colorectal Cancer Incidence";
+  const text = `PLOS MEDICINE\nHealthy Lifestyle and Colorectal\nCancer Incidence\nKai Wang ID1, Wenjie Ma ID2,3\nCitation: Wang K (2021) Healthy Lifestyle and Colorectal Cancer Incidence. PLoS Med 18(2): 1003522\nColorectal Cancer Incidence rose.`;
+  it("blanks out every place the text writes the title, across line breaks", () => {
+    expect(isTableHeader(title, text)).toBe(true);
+    expect(isTableHeader(title, withoutTitle(text, title))).toBe(false);
+    expect(withoutTitle(text, title)).toContain("\nColorectal Cancer Incidence rose.");
+  });
+  it("leaves the text alone without a title", () => expect(withoutTitle(text, "  ")).toBe(text));
 });

@@ -10,6 +10,16 @@ export function textBeforeReferences(text: string): string {
   return heading ? text.slice(0, heading.index) : text;
 }
 
+/**
+ * The text with every place that writes the given title blanked out (case-insensitive, any white space between its
+ * words): a title followed by affiliation numbers or a journal reference is no table row.
+ */
+export function withoutTitle(text: string, title: string): string {
+  const words = title.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return text;
+  return text.replace(new RegExp(words.map(escapeRegExp).join("\\s+"), "giu"), "\n");
+}
+
 const numberPattern = /(?<![\p{L}\p{N}])[-+]?\d+(?:[.,]\d+)*%?/gu;
 const letterRun = /\p{L}+/gu;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstHeading, firstLine, normalizeTitle, sameTitle, showsTitle } from "./titles.ts";
+import { firstHeading, firstLine, normalizeTitle, plainTypography, sameTitle, showsTitle } from "./titles.ts";
 
 describe("title normalisation", () => {
   it("ignores case, spacing, outer quotes and trailing punctuation", () => {
@@ -14,6 +14,14 @@ describe("title normalisation", () => {
     expect(sameTitle("BERT: Pre-training", "BERT Pre-training")).toBe(false);
     expect(sameTitle("alveolar-septum", "Alveolar Septum")).toBe(false);
     expect(sameTitle("", "")).toBe(false);
+  });
+});
+
+describe("plain typography", () => {
+  it("reads typographic apostrophes, quotes and dashes as their plain forms", () => {
+    expect(plainTypography("California’s “Cap‐and‐Trade” – a test")).toBe(`California's "Cap-and-Trade" - a test`);
+    expect(sameTitle(plainTypography("California’s Climate"), "California's Climate")).toBe(true);
+    expect(sameTitle("California’s Climate", "California's Climate")).toBe(false);
   });
 });
 

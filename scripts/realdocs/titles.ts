@@ -32,6 +32,16 @@ export const firstLine = (text: string): string =>
     .find((line) => line.trim())
     ?.trim() ?? "";
 
+/**
+ * Typographic apostrophes, quotes and dashes as their plain forms (`California’s` = `California's`), as
+ * domains/README.md compares paper titles.
+ */
+export const plainTypography = (text: string): string =>
+  text
+    .replace(/[\u2018\u2019\u201A\u201B\u2032]/gu, "'")
+    .replace(/[\u201C\u201D\u201E\u201F\u2033]/gu, '"')
+    .replace(/[\u2010-\u2015\u2212]/gu, "-");
+
 /** The document shows the wanted title: as its title, or as the first heading of its content. */
 export function showsTitle(shown: { title: string; content: string }, wanted: string): boolean {
   const heading = firstHeading(shown.content);

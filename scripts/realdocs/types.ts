@@ -1,5 +1,19 @@
-/** The four sets of ../shared/eval/real/, by their short names. */
-export const setNames = ["semeval", "nus", "pdfs", "vault"] as const;
+/** The folders of ../shared/eval/ whose sets this evaluation measures, each with its own README. */
+export const setFolders = ["real", "domains"] as const;
+export type SetFolder = (typeof setFolders)[number];
+
+/** The four sets of ../shared/eval/real/ and the five of ../shared/eval/domains/, by their short names. */
+export const setNames = [
+  "semeval",
+  "nus",
+  "pdfs",
+  "vault",
+  "citeulike",
+  "fao",
+  "news",
+  "fieldpdfs",
+  "fieldvault",
+] as const;
 export type SetName = (typeof setNames)[number];
 
 /** One record of a set, every set's fields present (empty when the set has no such gold). */
@@ -9,7 +23,7 @@ export interface RealRecord {
   fileName: string;
   /** The document text: the uploaded text for papers and notes, `pdftotext` output (reference only) for PDFs. */
   text: string;
-  /** Full papers: every gold keyphrase. */
+  /** Keyphrase sets (full papers, reports, news stories): every gold keyphrase. */
   keyphrases: string[];
   /** PDFs: author surnames; SemEval-2010: header words (names, affiliations, places). */
   authors: string[];
@@ -19,7 +33,7 @@ export interface RealRecord {
   titles: string[];
   /** PDFs: headline concepts, each a list of accepted spellings. */
   mustHave: string[][];
-  /** PDFs: the file under the set folder (`pdfs/...`). */
+  /** PDFs: the file under the set's folder (`pdfs/...`). */
   pdfFile: string | null;
   /** Vault: the keys of the note's front matter. */
   frontMatterKeys: string[];

@@ -243,6 +243,16 @@ export interface CandidateOptions {
   compoundGerunds?: ReadonlySet<string>;
 }
 
+/** A gerund of the noun set at the start of a run, used as a verb here: "by measuring performance", "for testing it". */
+function isGerundVerbUse(tokens: Token[], k: number): boolean {
+  const previous = tokens[k - 1];
+  return (
+    previous !== undefined &&
+    previous.sentence === tokens[k]!.sentence &&
+    ["by", "while", "when", "after", "before", "without", "in", "from"].includes(previous.lower)
+  );
+}
+
 export function collectCandidates(analysed: AnalysedText, options: CandidateOptions = {}): CandidateSet {
   const { tokens } = analysed;
   const candidates = new Map<string, Candidate>();
@@ -266,7 +276,7 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
     const usable = (k: number, inRun: boolean): boolean => {
       const t = tokens[k];
       if (!t || acronymTokenSet.has(k)) return false;
-      if (inRun && gerunds.has(t.lower) && t.text === t.lower) return true;
+      if (gerunds.has(t.lower) && t.text === t.lower && (inRun || !isGerundVerbUse(tokens, k))) return true;
       return (
         isPhraseToken(t) ||
         (options.participles !== false &&
@@ -319,6 +329,24 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
   return { candidates, acronyms, acronymKeys };
 }
 
+/**
+ * A name after the common nouns that describe it ("singer Michael Buble", "director Zack Snyder", "box office titan
+ * Avatar"): the name is the concept, its description an apposition. The run's start moves to the name when the run
+ * ends in capitalised words that follow lower-case nouns.
+ */
+function nameAfterDescriptor(tokens: readonly Token[], first: number, last: number): number {
+  let name = last;
+  while (
+    name > first &&
+    /^\p{Lu}/u.test((tokens[name - 1] as Token).text) &&
+    (tokens[name - 1] as Token).pos === "PROPN"
+  )
+    name--;
+  if (name === last || name === first) return first;
+  const described = tokens.slice(first, name).every((t) => t.text === t.lower && t.pos === "NOUN");
+  return described ? name : first;
+}
+
 function emitRun(
   candidates: Map<string, Candidate>,
   analysed: AnalysedText,
@@ -339,6 +367,7 @@ function emitRun(
   let last = to;
   // Honorifics ("Dr. Jane Goodall") are not part of the name.
   while (first < last && personTitles.has((tokens[first] as Token).lower.replace(/\.$/, ""))) first++;
+  first = nameAfterDescriptor(tokens, first, last);
   // A verb mistagged as a noun right after its subject ("paraquat causes oxidative stress").
   const lead = tokens[first];
   const beforeLead = tokens[first - 1];

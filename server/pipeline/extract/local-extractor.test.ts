@@ -289,3 +289,32 @@ describe("modifiers and abbreviations are not concepts", () => {
     expect(names.some((n) => /a\.k\.a/i.test(n))).toBe(false);
   });
 });
+
+describe("what a text is about", () => {
+  it("keeps a term the text defines, in the middle of the list, never above the subject", () => {
+    const text = `Photosynthesis is the process by which plants convert light energy into chemical energy.
+Chlorophyll absorbs light in the chloroplast. The Calvin cycle fixes carbon dioxide into sugars.
+
+Cellular respiration releases the energy stored in sugars. Mitochondria carry out cellular respiration.`;
+    const { concepts } = extractLocal(text);
+    const names = concepts.map((c) => c.name.toLowerCase());
+    const photosynthesis = concepts.find((c) => c.name.toLowerCase() === "photosynthesis");
+    expect(photosynthesis?.definition).toContain("Photosynthesis is the process");
+    const rank = names.indexOf("photosynthesis");
+    expect(rank).toBeGreaterThan(0);
+    expect(rank).toBeLessThanOrEqual(Math.ceil(concepts.length / 2));
+    expect(photosynthesis!.salience).toBeLessThan(1);
+  });
+
+  it("counts a word's uses inside phrases, so the topic word of many phrases ranks with them", () => {
+    const text = [
+      "Neurons of the visual cortex respond to edges.",
+      "The primary visual cortex of the cat and the rat visual cortex differ in their maps.",
+      "Orientation maps of the cat visual cortex are smooth; in the rat visual cortex they are salt and pepper.",
+      "Layer 4 of the cortex receives the input of the thalamus, and the cortex sends it on to higher areas.",
+      "Calcium imaging records the cortex cell by cell.",
+    ].join(" ");
+    const names = extractLocal(text).concepts.map((c) => c.name.toLowerCase());
+    expect(names.slice(0, 3)).toContain("cortex");
+  });
+});

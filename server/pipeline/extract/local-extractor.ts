@@ -9,16 +9,13 @@
 import type { ExtractedConcept, Extraction, ExtractOptions, KnowledgeExtractor, Span } from "./types.ts";
 import { analyse, sentenceIndexAt, type AnalysedText, type Sentence, type Token } from "./nlp.ts";
 import { collectCandidates, isAcronymText, type Candidate, type CandidateOptions } from "./candidates.ts";
-import { defaultSalienceParams, scoreCandidates, type SalienceParams } from "./salience.ts";
+import { defaultSalienceParams, scoreCandidates, usesWithLongerPhrases, type SalienceParams } from "./salience.ts";
 import { normalizedWords, tokenKeyWords } from "./normalize.ts";
 import { categorise } from "./categories.ts";
 import { findDefinition } from "./definitions.ts";
 import { defaultRelationOptions, findRelationships, type RelationOptions } from "./relations.ts";
 import { headlineWeight, isExcluded, isModifierOnly, modifierUse, onlyInside } from "./document-signals.ts";
-import { foldVariants, type Ranked } from "./variants.ts";
-
-/** Fraction of the top score a concept defined in the text gets at least. */
-const DEFINED_FLOOR = 0.6;
+import { foldVariants, spreadNarrower, type Ranked } from "./variants.ts";
 
 export interface LocalExtractOptions extends ExtractOptions {
   /** Tuning knobs for salience (evaluation scripts only). */
@@ -55,6 +52,29 @@ const LONG_TF_BOOST = 1;
 
 const MAX_ALIASES = 12;
 
+/** Defined terms are looked for this many times as far down the ranking as the cut. */
+const DEFINED_POOL = 3;
+
+/**
+ * Moves each defined term of the lower half of `chosen` and of `pool` (the ranking below the cut) to the middle of
+ * the list, with the score found there, keeping the list at `max`: the last undefined entries make room.
+ */
+export function promoteDefinedTerms(
+  chosen: Ranked[],
+  pool: Ranked[],
+  max: number,
+  isDefined: (entry: Ranked) => boolean,
+) {
+  const middle = Math.floor(Math.min(max, chosen.length + pool.length) / 2);
+  const promoted = [...chosen.slice(middle), ...pool].filter(isDefined);
+  if (promoted.length === 0) return;
+  const middleScore = chosen[middle]?.score ?? 0;
+  for (const entry of promoted) entry.score = Math.max(entry.score, middleScore);
+  const rest = chosen.slice(middle).filter((entry) => !promoted.includes(entry));
+  const room = Math.max(0, max - middle);
+  chosen.splice(middle, chosen.length - middle, ...[...promoted, ...rest].slice(0, room));
+}
+
 /** Extracts knowledge from one text, synchronously. Never throws on odd input (empty, binary, huge...). */
 export function extractLocal(text: string, options: LocalExtractOptions = {}): Extraction {
   if (typeof text !== "string" || text.trim().length === 0) return { concepts: [], relationships: [] };
@@ -67,6 +87,7 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
   const long = analysed.tokens.length >= LONG_TEXT_TOKENS;
   const params = { ...defaultSalienceParams, ...(long ? { tfBoost: LONG_TF_BOOST } : {}), ...options.salience };
   const scores = scoreCandidates(analysed, list, params);
+  const uses = usesWithLongerPhrases(list);
   const authorWords = new Set(options.authorWords ?? []);
   const headline = options.headline ?? [];
   const byScore = (a: Ranked, b: Ranked) =>
@@ -86,26 +107,26 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
       const base = scores.get(candidate.key) ?? 0;
       return { candidate, base, score: base * (1 + HEADLINE_BONUS * weight), headline: weight };
     })
-    .filter((entry) => entry.candidate.occurrences.length >= minOccurrences || entry.headline > 0)
+    .filter((entry) => (uses.get(entry.candidate.words.join(" ")) ?? 0) >= minOccurrences || entry.headline > 0)
     .sort(byScore);
   const max = Math.max(1, Math.floor(options.maxConcepts ?? defaultMaxConcepts(analysed.tokens.length)));
   const sentenceOf = sentenceLookup(analysed.sentences);
-  // A term the text defines ("Photosynthesis is the process by which…") is what the passage is about, even when
-  // the word graph ranks it low: promote defined terms from a wider pool to at least DEFINED_FLOOR of the top.
-  const bestScore = ranked[0]?.score ?? 0;
-  for (const entry of ranked.slice(0, max * 3)) {
-    if (entry.score >= bestScore * DEFINED_FLOOR) continue;
-    if (findDefinition(text, occurrenceSpans(entry.candidate), sentenceOf, options.headings)) {
-      entry.score = bestScore * DEFINED_FLOOR;
-      entry.base = Math.max(entry.base, entry.score);
-    }
-  }
-  ranked.sort(byScore);
-  const { kept, folded } = foldVariants(ranked);
+  const folding = foldVariants(ranked);
+  const { folded } = folding;
+  const kept = spreadNarrower(folding.kept);
   const top = kept[0]?.score ?? 1;
   // The floor is measured without the headline bonus, which would otherwise lift the top far above the rest.
   const topBase = Math.max(0, ...kept.map((entry) => entry.base));
   const chosen = kept.slice(0, max).filter((entry) => entry.headline > 0 || entry.base >= topBase * MIN_RELATIVE_SCORE);
+  // A term the text defines ("Photosynthesis is the process by which…") is one a reader notes even when the word
+  // graph ranks it low: a defined term from a wider pool moves up to the middle of the list, never above it.
+  if (!options.conceptsOnly)
+    promoteDefinedTerms(
+      chosen,
+      kept.slice(chosen.length, max * DEFINED_POOL),
+      max,
+      (entry) => findDefinition(text, occurrenceSpans(entry.candidate), sentenceOf, options.headings) !== null,
+    );
 
   const variantsOf = (candidate: Candidate) => folded.get(candidate.key) ?? [];
   const mentionMap = findMentions(

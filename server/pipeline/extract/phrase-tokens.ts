@@ -143,8 +143,45 @@ export function compoundGerunds(tokens: Token[]): Set<string> {
       (next.pos === "NOUN" || next.pos === "PUNCT" || next.pos === "ADP" || next.pos === "CCONJ" || next.pos === "AUX");
     if (compound) counts.set(t.lower, (counts.get(t.lower) ?? 0) + 1);
   }
-  return new Set([...counts].filter(([, n]) => n >= 2).map(([word]) => word));
+  const compounds = [...counts].filter(([, n]) => n >= 2).map(([word]) => word);
+  return new Set([...compounds, ...nominalGerunds(tokens)]);
 }
+
+/** Determiners and possessives before a word make it a noun: "the deworming", "its screening". */
+const NOUN_MARKERS = new Set(["the", "a", "an", "this", "that", "these", "its", "their", "his", "her", "our", "such"]);
+
+/**
+ * Gerunds the text uses as nouns on their own, as a treatment or a process is named ("deworming reduces worm
+ * burdens", "the impact of deworming", "mass screening"): at least three uses, two of them where only a noun fits,
+ * after a determiner or an adjective, or as the subject of a verb. A verb's gerund with its object ("by measuring
+ * performance") has neither.
+ */
+function nominalGerunds(tokens: Token[]): string[] {
+  const uses = new Map<string, { all: number; nominal: number }>();
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.pos !== "VERB" || t.text !== t.lower || t.lower.length < 7 || !t.lower.endsWith("ing")) continue;
+    if (participleStops.has(t.lower)) continue;
+    const entry = uses.get(t.lower) ?? { all: 0, nominal: 0 };
+    entry.all++;
+    const previous = tokens[k - 1];
+    const next = tokens[k + 1];
+    const sameSentence = (other: Token | undefined) => other !== undefined && other.sentence === t.sentence;
+    const afterMarker =
+      sameSentence(previous) &&
+      (NOUN_MARKERS.has(previous!.lower) || (previous!.pos === "ADJ" && !isAdverbLike(previous!)));
+    const asSubject =
+      sameSentence(next) &&
+      (next!.pos === "AUX" || (next!.pos === "VERB" && /s$/.test(next!.lower))) &&
+      (!sameSentence(previous) || previous!.pos === "PUNCT" || previous!.pos === "CCONJ");
+    if (afterMarker || asSubject) entry.nominal++;
+    uses.set(t.lower, entry);
+  }
+  return [...uses].filter(([, u]) => u.all >= 3 && u.nominal >= 2).map(([word]) => word);
+}
+
+/** "more", "most", "less": comparison words tagged as adjectives before a verb's gerund ("more reading"). */
+const isAdverbLike = (token: Token) => ["more", "most", "less", "least", "much", "further"].includes(token.lower);
 
 /**
  * wink tags some present-tense verbs after a plural subject as nouns ("transformers process all tokens",

@@ -22,7 +22,10 @@ export interface SalienceParams {
   positionUnit: "word" | "sentence";
   /** Exponent on word specificity. 0 disables. */
   specificity: number;
-  /** Multiplier on the phrase score per extra occurrence: score * (1 + tfBoost * log(tf)). */
+  /**
+   * Multiplier on the phrase score per extra occurrence: score * (1 + tfBoost * log(tf)), tf counting the uses
+   * inside longer phrases (usesWithLongerPhrases).
+   */
   tfBoost: number;
   /** Phrase score = sum of word scores (1) or mean (0) or in between (length exponent). */
   lengthExponent: number;
@@ -31,7 +34,10 @@ export interface SalienceParams {
   /** Penalty for single generic words / heads. */
   genericPenalty: number;
   acronymBonus: number;
-  /** Multiplier for one-word candidates that are not acronyms or names (they are rarely key concepts alone). */
+  /**
+   * Multiplier for one-word candidates that are not acronyms or names. Above 1: a phrase sums the ranks of its words,
+   * so a single word would otherwise lose to every phrase that contains it, however often the text uses it.
+   */
   singleWordFactor: number;
 }
 
@@ -46,7 +52,7 @@ export const defaultSalienceParams: SalienceParams = {
   firstSentenceBonus: 0.3,
   genericPenalty: 0.5,
   acronymBonus: 0.3,
-  singleWordFactor: 0.7,
+  singleWordFactor: 1.3,
 };
 
 const specificityCache = new Map<string, number>();
@@ -168,6 +174,24 @@ export function wordRanks(
   return out;
 }
 
+/**
+ * How often the text uses each candidate, counting its uses inside longer candidates: a phrase is used by the longer
+ * phrases that end with it ("GOTV field experiments" is a field experiment), a single word by every phrase it is part
+ * of ("cortex" is the topic of "visual cortex", "temperature" of "temperature shocks").
+ */
+export function usesWithLongerPhrases(candidates: Candidate[]): Map<string, number> {
+  const uses = new Map<string, number>();
+  const add = (key: string, count: number) => uses.set(key, (uses.get(key) ?? 0) + count);
+  for (const candidate of candidates) {
+    const { words } = candidate;
+    const count = candidate.occurrences.length;
+    add(words.join(" "), count);
+    for (let cut = 1; cut < words.length - 1; cut++) add(words.slice(cut).join(" "), count);
+    if (words.length > 1) for (const word of new Set(words)) add(word, count);
+  }
+  return uses;
+}
+
 /** Raw salience score per candidate key (not yet scaled to 0..1). */
 export function scoreCandidates(
   analysed: AnalysedText,
@@ -175,6 +199,7 @@ export function scoreCandidates(
   params: SalienceParams = defaultSalienceParams,
 ): Map<string, number> {
   const ranks = wordRanks(analysed, candidates, params);
+  const uses = usesWithLongerPhrases(candidates);
   const scores = new Map<string, number>();
   for (const candidate of candidates) {
     let sum = 0;
@@ -184,7 +209,7 @@ export function scoreCandidates(
     }
     const length = candidate.words.length;
     let score = sum / Math.pow(length, 1 - params.lengthExponent);
-    const tf = candidate.occurrences.length;
+    const tf = uses.get(candidate.words.join(" ")) ?? candidate.occurrences.length;
     score *= 1 + params.tfBoost * Math.log(tf);
     if (candidate.occurrences.some((o) => o.sentence === 0)) score *= 1 + params.firstSentenceBonus;
     if (candidate.acronym) score *= 1 + params.acronymBonus;

@@ -33,4 +33,30 @@ describe("variants of a concept", () => {
       "Language models predict words. A language model is trained on text, and language models grow. Language is learned.";
     expect(names(text).map((c) => c.key)).toContain("language model");
   });
+
+  it("never fold into a common word that headings and tables write with a capital", () => {
+    const text =
+      "School Participation\n\nDeworming raised school participation in treatment schools. School participation " +
+      "fell in comparison schools, and school participation is measured at each School by unannounced visits. " +
+      "Schools in the north were treated first, and schools in the south later. Each School keeps a register, and " +
+      "a School with more pupils gains more.";
+    const concepts = names(text);
+    expect(concepts.map((c) => c.key)).toContain("school participation");
+    expect(concepts.find((c) => c.key === "school")?.variants ?? []).not.toContain("school participation");
+  });
+});
+
+describe("kinds of a concept in the ranking", () => {
+  it("come after the concept they narrow, so the list shows the range of the text", async () => {
+    const { spreadNarrower } = await import("./variants.ts");
+    const entry = (key: string, score: number) =>
+      ({ candidate: { key, words: key.split(" ") }, base: score, score, headline: 0 }) as never;
+    const order = spreadNarrower([
+      entry("typing speed", 1),
+      entry("average typing speed", 0.9),
+      entry("carpal tunnel release", 0.8),
+      entry("typing performance", 0.7),
+    ]).map((e: { candidate: { key: string } }) => e.candidate.key);
+    expect(order).toEqual(["typing speed", "carpal tunnel release", "typing performance", "average typing speed"]);
+  });
 });

@@ -23,7 +23,8 @@ const MAX_TAIL_WORDS = 2;
 /** A single common word ("language", "attention") is never the concept its compounds are variants of. */
 function standsAlone(entry: Ranked): boolean {
   const { candidate } = entry;
-  if (candidate.words.length >= 2 || candidate.acronym || candidate.proper) return true;
+  // A name is written with capitals everywhere ("Transformer"); "Schools" in a heading or a table is still a word.
+  if (candidate.words.length >= 2 || candidate.acronym || (candidate.proper && candidate.allCapitalised)) return true;
   return [...candidate.surfaces.keys()].some((s) => /\p{L}[-\u2010]\p{L}/u.test(s));
 }
 
@@ -54,4 +55,27 @@ export function foldVariants(ranked: Ranked[]): { kept: Ranked[]; folded: Map<st
   }
   const kept = ranked.filter((r) => !gone.has(r.candidate.key)).sort((a, b) => b.score - a.score);
   return { kept, folded };
+}
+
+/** What is left of the score of a kind of a concept ranked above it ("annual temperature" under "temperature"). */
+const NARROWER_FACTOR = 0.5;
+
+/**
+ * A phrase that adds modifiers in front of a more central concept ("average typing speed", "higher tipping points"
+ * under "typing speed", "tipping point") names a kind or a measure of it: it keeps its place among the concepts but
+ * moves down, so the list shows the document's range instead of ten takes on its subject. Returns a new order.
+ */
+export function spreadNarrower(kept: Ranked[]): Ranked[] {
+  const above = new Set<string>();
+  for (const entry of kept) {
+    const words = entry.candidate.words;
+    let narrower = false;
+    for (let cut = 1; cut < words.length && !narrower; cut++) narrower = above.has(words.slice(cut).join(" "));
+    above.add(words.join(" "));
+    if (narrower) {
+      entry.score *= NARROWER_FACTOR;
+      entry.base *= NARROWER_FACTOR;
+    }
+  }
+  return [...kept].sort((a, b) => b.score - a.score);
 }

@@ -160,3 +160,54 @@ export function looksLikeAffiliation(text: string): boolean {
     text,
   );
 }
+
+/** Lower-case words that belong to personal names ("Ludwig van Beethoven", "Maria de la Cruz"). */
+const NAME_PARTICLES = new Set([
+  "de",
+  "del",
+  "della",
+  "der",
+  "den",
+  "di",
+  "da",
+  "dos",
+  "du",
+  "la",
+  "le",
+  "van",
+  "von",
+  "ter",
+  "bin",
+  "al",
+  "el",
+]);
+const INITIALS = /^(?:\p{Lu}\.)(?:-?\p{Lu}\.)*$/u;
+const NAME_WORD = /^\p{Lu}[\p{L}'’-]*$/u;
+
+/**
+ * A line of author names ("Elfar Torarinsson1,2, Jakob H. Havgaard1 and Jan Gorodkin1", "WILLEM P. C. STEMMER"):
+ * capitalised words and initials in groups of one to five, with footnote marks, separated by commas and "and". A
+ * title in title case has the same shape, so a name needs an initial or a word that is not English.
+ */
+export function looksLikeAuthorLine(text: string): boolean {
+  const line = text.trim();
+  if (line.length < 4 || line.length > 300) return false;
+  const cleaned = line.replace(/[\d*∗†‡§¶#Ãà]+/gu, " ");
+  const groups = cleaned
+    .split(/,|;|\band\b|&/)
+    .map((group) => group.trim().split(/\s+/).filter(Boolean))
+    .filter((group) => group.length > 0);
+  if (groups.length === 0 || groups.length > 40) return false;
+  let evidence = false;
+  for (const group of groups) {
+    if (group.length > 5) return false;
+    for (const word of group) {
+      if (INITIALS.test(word)) evidence = true;
+      else if (NAME_WORD.test(word)) {
+        // A compound is a name when none of its parts is English ("Jean-Luc", "O'Brien"; not "Context-Sensitive").
+        if (word.split(/[’'-]/).every((part) => part.length <= 1 || !isEnglishWord(part))) evidence = true;
+      } else if (!NAME_PARTICLES.has(word)) return false;
+    }
+  }
+  return evidence && groups.some((group) => group.length >= 2);
+}

@@ -3,6 +3,7 @@
  * each with what the layout says about it (page, font size, indentation, the space before it). Paragraphs and
  * their kinds are decided from these (paragraphs.ts, paper-structure.ts).
  */
+import { lineSignature } from "./furniture.ts";
 import type { PdfLayout, PdfLine } from "./types.ts";
 
 export interface Line {
@@ -22,6 +23,8 @@ export interface Line {
   cells?: number;
   /** Where on the page, 0 (top) to 1 (bottom). */
   height?: number;
+  /** A running head or foot that the layout repeats (plain text: the same short line again and again). */
+  furniture?: boolean;
 }
 
 export interface LineSet {
@@ -61,6 +64,7 @@ export function linesFromText(text: string): LineSet {
       before = "none";
     });
   }
+  markRepeatedLines(lines);
   return {
     lines,
     bodySize: null,
@@ -68,6 +72,29 @@ export function linesFromText(text: string): LineSet {
     fullLength: fullLineLength(lines),
     hardWrapped: isHardWrapped(lines),
   };
+}
+
+/** A short line repeated this often (digits aside) is a running head or foot that a conversion to text kept. */
+const RUNNING_REPEATS = 3;
+
+/**
+ * A text converted from a paged document keeps its running heads and feet ("6 Molecular Systems Biology 2007") in
+ * the middle of its paragraphs: short lines whose signature repeats. A note's repeated short lines (a list of the
+ * same item, "---") are rarely three times the same words with letters in them, and never most of the text.
+ */
+function markRepeatedLines(lines: Line[]): void {
+  const counts = new Map<string, number>();
+  const candidates = lines.filter((l) => {
+    const words = l.text.trim().split(/\s+/).length;
+    return words >= 2 && words <= 12 && /\p{L}{3,}/u.test(l.text);
+  });
+  for (const line of candidates) {
+    const key = lineSignature(line.text);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  for (const line of candidates)
+    if ((counts.get(lineSignature(line.text)) ?? 0) >= RUNNING_REPEATS && /#/.test(lineSignature(line.text)))
+      line.furniture = true;
 }
 
 /** Many lines stop mid-sentence: the text was wrapped to a width, not written line by line. */
@@ -84,9 +111,6 @@ function fullLineLength(lines: Line[]): number {
 }
 
 // ---- PDF ----
-
-/** The signature of a header or footer line: digits do not matter (page numbers, dates), nor case or spacing. */
-const signature = (text: string) => text.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
 
 const PAGE_NUMBER = /^(?:page\s*)?(?:\d{1,4}|[ivxlcdm]{1,6})(?:\s*(?:of|\/)\s*\d{1,4})?$/i;
 
@@ -106,7 +130,7 @@ function runningLines(layout: PdfLayout): Set<PdfLine> {
     for (const line of page.lines) {
       const where = band(line, page.height);
       if (!where) continue;
-      const key = `${where}|${signature(line.text)}`;
+      const key = `${where}|${lineSignature(line.text)}`;
       const seen = counts.get(key) ?? new Set<number>();
       seen.add(p);
       counts.set(key, seen);
@@ -121,7 +145,7 @@ function runningLines(layout: PdfLayout): Set<PdfLine> {
       if (!where) continue;
       if (
         PAGE_NUMBER.test(line.text.trim()) ||
-        (pages > 1 && (counts.get(`${where}|${signature(line.text)}`)?.size ?? 0) >= needed)
+        (pages > 1 && (counts.get(`${where}|${lineSignature(line.text)}`)?.size ?? 0) >= needed)
       )
         running.add(line);
     }

@@ -17,9 +17,11 @@ import {
   startsNotice,
   startsReference,
 } from "./line-shapes.ts";
+import { isFurnitureLine } from "./furniture.ts";
 import type { Piece } from "./pieces.ts";
+import { isReferenceEntry, isReferenceRun } from "./reference-shapes.ts";
 
-type Role = "text" | "heading" | "caption" | "item" | "table" | "formula" | "notice" | "small";
+type Role = "text" | "heading" | "caption" | "item" | "table" | "formula" | "notice" | "small" | "furniture";
 
 interface Group {
   role: Role;
@@ -30,6 +32,7 @@ interface Group {
 function roleOf(line: Line, set: LineSet): Role {
   const text = line.text.trim();
   const { bodySize, bodyFont } = set;
+  if (line.furniture || isFurnitureLine(text)) return "furniture";
   if (startsNotice(text)) return "notice";
   if (looksLikeCaption(text)) return "caption";
   if (bodySize !== null && line.size !== undefined) {
@@ -219,6 +222,9 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
       return;
     }
     switch (g.role) {
+      case "furniture":
+        pieces.push({ kind: "metadata", text: rows(), page });
+        return;
       case "notice":
         pieces.push({ kind: "footnote", text, page });
         return;
@@ -254,6 +260,32 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
     const kind = bodyKind(text, g, groups, index, set);
     pieces.push({ kind, text: kind === "paragraph" ? text : rows(), page });
   });
+  return markUnlabelledReferences(pieces);
+}
+
+/** Kinds a reference list without its heading is read as. */
+const REFERENCE_LIKE: ReadonlySet<Piece["kind"]> = new Set(["paragraph", "list-item", "footnote"]);
+/** Entries in a row that make a reference list. */
+const ENTRIES_IN_A_ROW = 3;
+
+/**
+ * A reference list without a heading over it (a Nature letter's, or one whose heading was lost): a block of many
+ * entries run together, or several entries in a row, becomes references, and so does every entry after a list found
+ * this way. Anywhere in the document: a list may sit before the notes and supplementary text.
+ */
+function markUnlabelledReferences(pieces: Piece[]): Piece[] {
+  const entry = pieces.map((p) => REFERENCE_LIKE.has(p.kind) && isReferenceEntry(p.text));
+  let inList = false;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    if (piece.kind === "heading") inList = false;
+    if (!REFERENCE_LIKE.has(piece.kind)) continue;
+    const startsRun = entry.slice(i, i + ENTRIES_IN_A_ROW).filter(Boolean).length === ENTRIES_IN_A_ROW;
+    if (isReferenceRun(piece.text) || startsRun || (inList && entry[i])) {
+      piece.kind = "reference";
+      inList = true;
+    } else if (!entry[i]) inList = false;
+  }
   return pieces;
 }
 

@@ -5,7 +5,15 @@
  * its first line reads like one.
  */
 import type { Line, LineSet } from "./lines.ts";
-import { isProse, isSectionName, looksLikeAffiliation, looksLikeHeading, startsNotice } from "./line-shapes.ts";
+import { isCoverPage, isFurnitureLine, isKicker } from "./furniture.ts";
+import {
+  isProse,
+  isSectionName,
+  looksLikeAffiliation,
+  looksLikeAuthorLine,
+  looksLikeHeading,
+  startsNotice,
+} from "./line-shapes.ts";
 import type { Piece } from "./pieces.ts";
 
 export interface Front {
@@ -38,57 +46,145 @@ function frontEnd(set: LineSet): number {
 /** Footnote marks after a title ("...on UDDI*", "Nets†"). */
 const cleanTitle = (text: string) =>
   text
-    .replace(/[*∗†‡§¶]+$/u, "")
     .replace(/\s+/g, " ")
-    .trim();
+    .trim()
+    .replace(/\s*[*∗†‡§¶]+$/u, "");
 
 /** A line that may be a title: a few words, letters, no sentence ending after many words. */
 function titleLike(text: string): boolean {
   const words = text.trim().split(/\s+/);
   if (words.length > 25 || text.length > 250 || !/\p{L}{2,}/u.test(text)) return false;
   if (/\.$/.test(text.trim()) && words.length > 3) return false;
-  return !/@|https?:\/\//.test(text) && !startsNotice(text);
+  return !/@|https?:\/\//.test(text) && !startsNotice(text) && !isFurnitureLine(text);
 }
 
-/** The title lines at the start of a plain text: the first line, and the next when the first breaks mid-phrase. */
-function textTitle(lines: Line[], end: number): number {
-  const first = lines[0];
-  if (!first || !titleLike(first.text)) return 0;
-  let count = 1;
-  while (count < 3 && count < end) {
-    const previous = lines[count - 1]!.text.trim();
-    const next = lines[count];
+/** Where the title is: the indices of its lines in reading order, and the span of lines they occupy. */
+interface TitleLines {
+  from: number;
+  to: number;
+  lines: number[];
+}
+
+/** Lines a plain text may open with before its title: the journal's furniture and a label such as "LETTERS". */
+const MAX_LINES_ABOVE_TITLE = 4;
+
+/**
+ * The title lines of a plain text: the first line after the journal's furniture and a label in capitals, and the next
+ * when it breaks mid-phrase.
+ */
+function textTitle(lines: Line[], end: number): TitleLines {
+  const start = textCoverEnd(lines);
+  let from = start;
+  const kicker = (i: number) =>
+    isLowerCaseLabel(lines[i]!.text) || (isKicker(lines[i]!.text) && (i > 0 || isKicker(lines[i + 1]?.text ?? "")));
+  while (
+    from < start + MAX_LINES_ABOVE_TITLE &&
+    from < lines.length - 1 &&
+    (isFurnitureLine(lines[from]!.text) || lines[from]!.furniture === true || kicker(from))
+  )
+    from++;
+  const aboveAuthors = titleAboveAuthors(lines, from);
+  if (aboveAuthors) return aboveAuthors;
+  // Nothing above the title after all: a kicker needs furniture above it to be one ("SUMMARY" alone may be a title).
+  const first = lines[from];
+  if (!first || !titleLike(first.text)) return { from: 0, to: 0, lines: [] };
+  let to = from + 1;
+  while (to - from < 3 && to < end) {
+    const previous = lines[to - 1]!.text.trim();
+    const next = lines[to];
     if (!next || next.before !== "none" || !titleLike(next.text)) break;
-    const breaksMidPhrase =
-      /\b(?:of|for|and|or|the|a|an|in|on|with|to|from|by|via|using|towards?|:|-)$/i.test(previous) ||
-      /^\p{Ll}/u.test(next.text.trim());
-    if (!breaksMidPhrase) break;
-    count++;
+    if (!breaksMidPhrase(previous, next.text)) break;
+    to++;
   }
-  return count;
+  return { from, to, lines: Array.from({ length: to - from }, (_, k) => from + k) };
 }
 
-/** The title lines of a PDF's first page: the largest type in its upper part, clearly larger than the body. */
-function pdfTitle(set: LineSet, end: number): { from: number; to: number } | null {
+/** A label in lower case over an article ("letters to nature", "insight review articles"). */
+const isLowerCaseLabel = (text: string) =>
+  /^\p{Ll}[\p{Ll} ]*$/u.test(text.trim()) && text.trim().split(/\s+/).length <= 3;
+
+/**
+ * A text's title found by the author line under it: a journal's labels, section names and volume lines above it are
+ * the journal's ("BIOINFORMATICS / Sequence analysis / ORIGINAL PAPER / Vol. 23 ... / <title> / <authors>"). The
+ * title is the run of up to three title lines right above the authors; a line of one or two words joins it only when
+ * it breaks mid-phrase (otherwise it is a label: "Genetics", "Mini-Review").
+ */
+function titleAboveAuthors(lines: Line[], from: number): TitleLines | null {
+  const titleLine = (line: Line) =>
+    titleLike(line.text) &&
+    !line.furniture &&
+    !looksLikeAuthorLine(line.text) &&
+    !looksLikeAffiliation(line.text) &&
+    !isKicker(line.text) &&
+    !isLowerCaseLabel(line.text) &&
+    !/^\[.*\]$/.test(line.text.trim());
+  for (let authors = from + 1; authors <= from + MAX_LINES_ABOVE_TITLE + 1 && authors < lines.length; authors++) {
+    if (!looksLikeAuthorLine(lines[authors]!.text)) continue;
+    const last = lines[authors - 1]!;
+    if (!titleLine(last) || breaksMidPhrase(last.text, "") || mayBeName(last.text)) return null;
+    let first = authors - 1;
+    while (first > from && authors - first < 3) {
+      const previous = lines[first - 1]!;
+      const joins = breaksMidPhrase(previous.text, lines[first]!.text) || previous.text.trim().split(/\s+/).length >= 3;
+      if (!titleLine(previous) || !joins) break;
+      first--;
+    }
+    // A title does not start mid-phrase: a longer one than this began further up.
+    if (/^\p{Ll}/u.test(lines[first]!.text.trim())) return null;
+    return { from: first, to: authors, lines: Array.from({ length: authors - first }, (_, k) => first + k) };
+  }
+  return null;
+}
+
+/** Two or three capitalised words with nothing else may be a name the author test could not tell ("Matthew Richardson"). */
+const mayBeName = (text: string) => /^\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+){1,2}[\d*∗†‡§¶,]*$/u.test(text.trim());
+
+/** The first of two lines stops mid-phrase ("... in the" / "lower case"): they are one title. */
+const breaksMidPhrase = (first: string, next: string) =>
+  /(?:\b(?:of|for|and|or|the|a|an|in|on|with|to|from|by|via|using|towards?)|[:&,-])$/i.test(first.trim()) ||
+  /^\p{Ll}/u.test(next.trim());
+
+/**
+ * Where the article starts in a text converted from a paged document whose first page is the publisher's cover (its
+ * lines mostly furniture): the first line of the next page, or 0.
+ */
+function textCoverEnd(lines: Line[]): number {
+  const next = lines.findIndex((line) => line.page > 0);
+  return next > 0 && isCoverPage(lines.slice(0, next)) ? next : 0;
+}
+
+/**
+ * The title lines of a PDF's first page: the largest type in its upper part, clearly larger than the body, read from
+ * the top (a cover page may write its lines bottom-up), with the lines right below it in the same type. A line framed
+ * by furniture on both sides is the journal's name, not the title ("Contents lists available at ..." / "Environment
+ * International" / "journal homepage: ...").
+ */
+function pdfTitle(set: LineSet, end: number): TitleLines | null {
   const { lines } = set;
   const limit = end >= 0 ? end : lines.findIndex((l) => l.page > 0);
+  const framed = (i: number) => isFurnitureLine(lines[i - 1]?.text ?? "") && isFurnitureLine(lines[i + 1]?.text ?? "");
   const candidates = lines
     .slice(0, limit < 0 ? lines.length : limit)
     .map((line, i) => ({ line, i }))
-    .filter(({ line }) => (line.height ?? 1) < 0.6 && titleLike(line.text));
+    .filter(({ line, i }) => (line.height ?? 1) < 0.6 && titleLike(line.text) && !framed(i));
   const largest = Math.max(0, ...candidates.map(({ line }) => line.size ?? 0));
   if (!set.bodySize || largest < set.bodySize * 1.15) return null;
-  const first = candidates.find(({ line }) => (line.size ?? 0) >= largest - 0.3);
+  const inType = candidates
+    .filter(({ line }) => (line.size ?? 0) >= largest - 0.3)
+    .sort((a, b) => (a.line.height ?? 0) - (b.line.height ?? 0));
+  const first = inType[0];
   if (!first) return null;
-  let to = first.i + 1;
-  while (
-    to < lines.length &&
-    to - first.i < 4 &&
-    Math.abs((lines[to]!.size ?? 0) - largest) < 0.3 &&
-    lines[to]!.before !== "gap"
-  )
-    to++;
-  return { from: first.i, to };
+  const chosen = [first];
+  for (const next of inType.slice(1)) {
+    const previous = chosen[chosen.length - 1]!.line;
+    const sameType = Math.abs((next.line.size ?? 0) - (previous.size ?? 0)) < 0.3 && next.line.font === previous.font;
+    // Right below: no more than two of its own line heights further down the page.
+    const below = (next.line.height ?? 0) - (previous.height ?? 0);
+    if (chosen.length >= 4 || !sameType || below > (3 * (previous.size ?? 12)) / 792) break;
+    chosen.push(next);
+  }
+  const indices = chosen.map(({ i }) => i);
+  return { from: Math.min(...indices), to: Math.max(...indices) + 1, lines: indices };
 }
 
 /** Capitalised words of author lines, without the words every affiliation shares. */
@@ -109,20 +205,39 @@ function capitalisedWords(lines: Line[]): string[] {
   return [...out];
 }
 
+/**
+ * A publisher's cover page (PDFs): its title is the article's, everything else on it is metadata, and the article
+ * starts on the next page.
+ */
+function coverFront(set: LineSet, joinText: (lines: string[]) => string): Front | null {
+  const { lines } = set;
+  const firstPage = lines.filter((l) => l.page === 0);
+  if (set.bodySize === null || firstPage.length === lines.length || !isCoverPage(firstPage)) return null;
+  const titleRange = pdfTitle(set, firstPage.length);
+  const title = titleRange ? cleanTitle(joinText(titleRange.lines.map((i) => lines[i]!.text))) : null;
+  const rest = firstPage.filter((_, i) => !titleRange?.lines.includes(i));
+  const pieces: Piece[] = [
+    ...(title ? [{ kind: "title" as const, text: title, page: 0 }] : []),
+    { kind: "metadata", text: rest.map((l) => l.text.trim()).join("\n"), page: 0 },
+  ];
+  return { pieces, end: firstPage.length, title, authorWords: [] };
+}
+
 export function readFront(set: LineSet, joinText: (lines: string[]) => string): Front {
+  const cover = coverFront(set, joinText);
+  if (cover) return cover;
   const { lines } = set;
   const end = frontEnd(set);
   const pieces: Piece[] = [];
   let title: string | null = null;
   let start = 0;
 
-  const titleRange =
-    set.bodySize !== null ? pdfTitle(set, end) : { from: 0, to: textTitle(lines, end >= 0 ? end : lines.length) };
+  const titleRange = set.bodySize !== null ? pdfTitle(set, end) : textTitle(lines, end >= 0 ? end : lines.length);
   if (titleRange && titleRange.to > titleRange.from) {
     // Lines above the title on the first page (a journal name, a DOI, "REVIEW ARTICLE") are metadata.
     const above = lines.slice(0, titleRange.from);
     if (above.length) pieces.push({ kind: "metadata", text: above.map((l) => l.text.trim()).join("\n"), page: 0 });
-    title = cleanTitle(joinText(lines.slice(titleRange.from, titleRange.to).map((l) => l.text)));
+    title = cleanTitle(joinText(titleRange.lines.map((i) => lines[i]!.text)));
     pieces.push({ kind: "title", text: title, page: 0 });
     start = titleRange.to;
   }

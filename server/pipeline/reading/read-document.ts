@@ -4,19 +4,18 @@
  */
 import { readMarkdown } from "./markdown.ts";
 import { readPdfLayout, readPlainText } from "./read-paper.ts";
+import { recoverTitleCase } from "./title-case.ts";
 import type { PdfLayout, ReadDocument } from "./types.ts";
 
 /** The PDF layout and text kinds this layer reads itself; other sources (pipeline/sources/) hand it pieces. */
 export type ReadInput = { type: "pdf"; layout: PdfLayout } | { type: "text" | "markdown" | "note"; text: string };
 
 export function readDocument(input: ReadInput): ReadDocument {
-  if (input.type === "pdf") {
-    const document = readPdfLayout(input.layout);
-    const title = pdfTitle(input.layout, document.title);
-    return { ...document, title: title && unshout(title, document.content) };
-  }
-  if (input.type === "text") return readPlainText(input.text);
-  return readMarkdown(input.text);
+  if (input.type === "markdown" || input.type === "note") return readMarkdown(input.text);
+  const document = input.type === "pdf" ? readPdfLayout(input.layout) : readPlainText(input.text);
+  const title = input.type === "pdf" ? pdfTitle(input.layout, document.title) : document.title;
+  // A title set in capitals gets back the case the rest of the text writes its words in.
+  return { ...document, title: title && recoverTitleCase(title, document.content.replace(title, "")) };
 }
 
 const comparable = (title: string) =>
@@ -42,7 +41,11 @@ function pdfTitle(layout: PdfLayout, printed: string | null): string | null {
  * on the first page.
  */
 export function plausibleMetadataTitle(layout: PdfLayout): string | null {
-  const title = layout.metadataTitle?.replace(/\s+/g, " ").trim();
+  // Without a footnote mark at its end ("...the Brazilian Amazon*"): the mark belongs to the page, not the title.
+  const title = layout.metadataTitle
+    ?.replace(/\s+/g, " ")
+    .trim()
+    .replace(/\s*[*∗†‡§¶]+$/u, "");
   if (!title || title.length < 8 || title.length > 300) return null;
   if (
     /\.(?:pdf|docx?|dvi|tex|ps|indd|rtf|odt|pptx?)\b|^microsoft\s|^untitled\b|^(?:title|document|paper|draft|manuscript)\s*\d*$/i.test(
@@ -58,44 +61,6 @@ export function plausibleMetadataTitle(layout: PdfLayout): string | null {
     .toLowerCase();
   const printed = words.filter((w) => firstPage.includes(w)).length;
   return printed >= words.length * 0.8 ? title : null;
-}
-
-const SMALL_WORDS = new Set([
-  "a",
-  "an",
-  "the",
-  "of",
-  "for",
-  "and",
-  "or",
-  "nor",
-  "at",
-  "in",
-  "on",
-  "to",
-  "by",
-  "with",
-  "from",
-  "via",
-  "as",
-  "vs",
-]);
-
-/**
- * A title set in capitals ("AN IMAGE IS WORTH 16X16 WORDS: TRANSFORMERS FOR IMAGE RECOGNITION AT SCALE") reads as
- * title case, keeping the acronyms the text writes in capitals elsewhere ("BERT", "CNN").
- */
-export function unshout(title: string, content: string): string {
-  const letters = title.replace(/[^\p{L}]/gu, "");
-  if (letters.length < 12 || letters.replace(/[^\p{Lu}]/gu, "").length < letters.length * 0.8) return title;
-  const body = content.replace(title, "");
-  return title.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (word, offset: number) => {
-    if (/^\p{Lu}{2,}s?$/u.test(word) && new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "u").test(body)) return word;
-    const lower = word.toLowerCase();
-    const startsPhrase = offset === 0 || /[:.!?]\s*$/.test(title.slice(0, offset));
-    if (!startsPhrase && SMALL_WORDS.has(lower)) return lower;
-    return lower.replace(/^\p{L}/u, (c) => c.toUpperCase());
-  });
 }
 
 /** The title a document shows when its reader typed none: its own, else the file name without extension. */

@@ -189,9 +189,61 @@ describe("reading a plain-text paper", () => {
   });
 });
 
+describe("the title of a text converted from a journal's pages", () => {
+  it("is the line above the authors, under the journal's labels and volume line", () => {
+    const doc = readDocument({
+      type: "text",
+      text: [
+        "BIOINFORMATICS",
+        "Sequence analysis",
+        "ORIGINAL PAPER",
+        "Vol. 23 no. 8 2007, pages 926-932 doi:10.1093/bioinformatics/btm049",
+        "Multiple structural alignment and clustering of RNA sequences",
+        "Elfar Torarinsson1,2, Jakob H. Havgaard1 and Jan Gorodkin1,*",
+        "ABSTRACT",
+        "Motivation: RNA molecules fold into structures that are conserved better than their sequences.",
+      ].join("\n"),
+    });
+    expect(doc.title).toBe("Multiple structural alignment and clustering of RNA sequences");
+  });
+
+  it("takes two lines when the title runs on, and skips a label in lower case", () => {
+    const doc = readDocument({
+      type: "text",
+      text: [
+        "letters to nature",
+        "Approximately-Strategyproof and Tractable Multi-Unit",
+        "Auctions",
+        "Anshul Kothari, David C. Parkes",
+        "We present an approximately-efficient auction mechanism for a single-good multi-unit allocation problem.",
+      ].join("\n"),
+    });
+    expect(doc.title).toBe("Approximately-Strategyproof and Tractable Multi-Unit Auctions");
+  });
+
+  it("is read on the page after a publisher's cover page", () => {
+    const cover = [
+      "Inferring Cellular Networks Nir Friedman, et al. Science 303, 799 (2004); DOI: 10.1126/science.1094068 The following resources related to this article are available online at www.sciencemag.org",
+      "Updated information and services can be found in the online version of this article at: http://www.sciencemag.org/cgi/content/full/303/5659/799",
+      "Science (print ISSN 0036-8075; online ISSN 1095-9203) is published weekly. Copyright 2004 by the American Association for the Advancement of Science; all rights reserved.",
+      "Downloaded from www.sciencemag.org on May 7, 2008",
+    ].join("\n");
+    const article = [
+      "MATHEMATICS IN BIOLOGY",
+      "SPECIAL SECTION",
+      "REVIEW",
+      "Inferring Cellular Networks Using Probabilistic Graphical Models",
+      "Nir Friedman",
+      "High-throughput genome-wide molecular assays probe cellular networks from different perspectives.",
+    ].join("\n");
+    const doc = readDocument({ type: "text", text: `${cover}\n\f${article}` });
+    expect(doc.title).toBe("Inferring Cellular Networks Using Probabilistic Graphical Models");
+  });
+});
+
 describe("a title set in capitals", () => {
   it("reads as title case, keeping the acronyms the text writes in capitals", async () => {
-    const { unshout } = await import("./read-document.ts");
+    const { recoverTitleCase: unshout } = await import("./title-case.ts");
     expect(
       unshout(
         "AN IMAGE IS WORTH 16X16 WORDS: TRANSFORMERS FOR IMAGE RECOGNITION AT SCALE",
@@ -202,5 +254,12 @@ describe("a title set in capitals", () => {
       "BERT: Pre-training of Deep Transformers",
     );
     expect(unshout("Attention Is All You Need", "...")).toBe("Attention Is All You Need");
+    // Small capitals: only the words set in capitals change, and an acronym the text writes so stays.
+    expect(unshout("Semi-supervised CLASSIFICATION WITH GRAPH Convolutional NETWORKS", "graph networks")).toBe(
+      "Semi-supervised Classification with Graph Convolutional Networks",
+    );
+    expect(unshout("DNA METHYLATION IN COPD PATIENTS", "DNA is methylated in COPD.")).toBe(
+      "DNA Methylation in COPD Patients",
+    );
   });
 });

@@ -6,6 +6,7 @@
 import { extractableKinds, type Block, type BlockKind, type ReadDocument } from "./types.ts";
 import type { HeadlineSpan, Span } from "../extract/types.ts";
 import { isSectionName } from "./line-shapes.ts";
+import { withoutMath } from "./math-spans.ts";
 
 /** How strongly each part of a document says what it is about. */
 const headlineWeights: Partial<Record<BlockKind, number>> = { title: 1, keywords: 1, heading: 0.6, abstract: 0.5 };
@@ -62,7 +63,7 @@ function withoutLabels(text: string, blocks: readonly Block[]): string {
 export function extractionView(document: ReadDocument): ExtractionView {
   const { content, blocks } = document;
   return {
-    text: withoutLabels(maskedText(content, blocks, extractableKinds), blocks),
+    text: withoutMath(withoutLabels(maskedText(content, blocks, extractableKinds), blocks)),
     headline: blocks.flatMap((b) => {
       const weight = headlineWeights[b.kind];
       // "Introduction", "Results", "Training": a section's generic name says nothing of the document's subject.
