@@ -14,8 +14,26 @@ export function readDocument(input: ReadInput): ReadDocument {
   if (input.type === "markdown" || input.type === "note") return readMarkdown(input.text);
   const document = input.type === "pdf" ? readPdfLayout(input.layout) : readPlainText(input.text);
   const title = input.type === "pdf" ? pdfTitle(input.layout, document.title) : document.title;
+  const blocks = document.title || !title ? document.blocks : withTitleBlock(document, title);
   // A title set in capitals gets back the case the rest of the text writes its words in.
-  return { ...document, title: title && recoverTitleCase(title, document.content.replace(title, "")) };
+  return { ...document, blocks, title: title && recoverTitleCase(title, document.content.replace(title, "")) };
+}
+
+/**
+ * A title taken from the PDF's metadata is printed on the first page too, often as a line the layout read as a heading
+ * (a working paper's cover): that block becomes the title, so the title's words count as the document's headline.
+ */
+function withTitleBlock(document: ReadDocument, title: string): ReadDocument["blocks"] {
+  const wanted = comparable(title);
+  const firstPageEnd = document.pageStarts?.[1] ?? document.content.length;
+  const index = document.blocks.findIndex(
+    (block) =>
+      block.start < firstPageEnd &&
+      (block.kind === "heading" || block.kind === "paragraph") &&
+      comparable(document.content.slice(block.start, block.end)) === wanted,
+  );
+  if (index < 0) return document.blocks;
+  return document.blocks.map((block, i) => (i === index ? { ...block, kind: "title" as const } : block));
 }
 
 const comparable = (title: string) =>

@@ -189,6 +189,32 @@ describe("reading a plain-text paper", () => {
   });
 });
 
+describe("a title known from the PDF's metadata", () => {
+  it("marks the line that prints it as the title, so its words are the document's headline", async () => {
+    const pdf = await PDFDocument.create();
+    const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+    const bold = await pdf.embedFont(StandardFonts.TimesRomanBold);
+    pdf.setTitle("Tipping and the Dynamics of Segregation");
+    const page = pdf.addPage([612, 792]);
+    page.drawText("WORKING PAPER SERIES", { x: 72, y: 700, size: 11, font: bold });
+    page.drawText("TIPPING AND THE DYNAMICS OF SEGREGATION", { x: 72, y: 670, size: 11, font: bold });
+    const body = [
+      "Schelling showed that extreme segregation can arise from social interactions in white preferences:",
+      "once the minority share in a neighborhood exceeds a tipping point, all the whites leave. We use",
+      "regression discontinuity methods and Census tract data to test for tipping in the United States.",
+    ];
+    body.forEach((line, i) => page.drawText(line, { x: 72, y: 620 - i * 12, size: 10, font: serif }));
+    const doc = readDocument({ type: "pdf", layout: await extractPdfLayout(await pdf.save()) });
+    expect(doc.title).toBe("Tipping and the Dynamics of Segregation");
+    expect(textOf(doc, "title")).toEqual(["TIPPING AND THE DYNAMICS OF SEGREGATION"]);
+    const view = extractionView(doc);
+    const strongest = view.headline
+      .filter((span) => span.weight >= 1)
+      .map((span) => view.text.slice(span.start, span.end));
+    expect(strongest).toEqual(["TIPPING AND THE DYNAMICS OF SEGREGATION"]);
+  });
+});
+
 describe("the title of a text converted from a journal's pages", () => {
   it("is the line above the authors, under the journal's labels and volume line", () => {
     const doc = readDocument({
