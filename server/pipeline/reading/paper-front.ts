@@ -227,7 +227,7 @@ export function readFront(set: LineSet, joinText: (lines: string[]) => string): 
   const cover = coverFront(set, joinText);
   if (cover) return cover;
   const { lines } = set;
-  const end = frontEnd(set);
+  let end = frontEnd(set);
   const pieces: Piece[] = [];
   let title: string | null = null;
   let start = 0;
@@ -241,8 +241,13 @@ export function readFront(set: LineSet, joinText: (lines: string[]) => string): 
     pieces.push({ kind: "title", text: title, page: 0 });
     start = titleRange.to;
   }
+  // In a plain text the body starts at its first paragraph of prose, whatever heading comes later ("References").
+  if (set.bodySize === null && end > start) {
+    const body = lines.slice(start, end).findIndex((line) => isBodyParagraph(line.text));
+    if (body >= 0) end = start + body;
+  }
   // A plain text without an abstract or a section near its start is a note, not a paper: no author block.
-  if (end < 0 || end < start) {
+  if (end < 0 || end <= start) {
     const onlyTitle = title !== null && lines.length > start;
     return {
       pieces: onlyTitle ? pieces : [],
@@ -281,6 +286,9 @@ export function readFront(set: LineSet, joinText: (lines: string[]) => string): 
     });
   return { pieces: mergeAbstractLines(pieces, joinText), end, title, authorWords: capitalisedWords(authorLines) };
 }
+
+/** A paragraph of a text's body: prose, and longer than any author or affiliation line. */
+const isBodyParagraph = (text: string) => text.length >= 300 && isProse(text);
 
 /** Consecutive abstract lines found in the front (an unlabelled abstract) become one block. */
 function mergeAbstractLines(pieces: Piece[], joinText: (lines: string[]) => string): Piece[] {

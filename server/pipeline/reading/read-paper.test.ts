@@ -247,6 +247,30 @@ describe("the title of a text converted from a journal's pages", () => {
     expect(doc.title).toBe("Approximately-Strategyproof and Tractable Multi-Unit Auctions");
   });
 
+  it("ends the front at the first paragraph of prose, not at a References heading further down", () => {
+    const paragraph = (topic: string) =>
+      `${topic} are short RNA molecules that regulate the messenger RNAs of their much bigger relatives. Over the past ` +
+      "few years these small species have been found in plants, animals and fungi, where they silence genes after " +
+      "transcription, guide the cleavage of their targets and shape how cells respond to stress and development.";
+    const doc = readDocument({
+      type: "text",
+      text: [
+        "PERSPECTIVES",
+        "MOLECULAR BIOLOGY",
+        "",
+        "A New RNA Dimension to Genome Control",
+        `Richard W. Carthew ${paragraph("MicroRNAs")}`,
+        paragraph("Piwi-interacting RNAs"),
+        "References",
+        "1. N. C. Lau et al., Science 313, 363 (2006).",
+      ].join("\n"),
+    });
+    expect(doc.title).toBe("A New RNA Dimension to Genome Control");
+    expect(textOf(doc, "authors")).toEqual([]);
+    expect(textOf(doc, "paragraph").join(" ")).toContain("Piwi-interacting RNAs are short RNA molecules");
+    expect(textOf(doc, "paragraph").join(" ")).toContain("MicroRNAs are short RNA molecules");
+  });
+
   it("is read on the page after a publisher's cover page", () => {
     const cover = [
       "Inferring Cellular Networks Nir Friedman, et al. Science 303, 799 (2004); DOI: 10.1126/science.1094068 The following resources related to this article are available online at www.sciencemag.org",
