@@ -35,8 +35,8 @@ export interface SalienceParams {
   genericPenalty: number;
   acronymBonus: number;
   /**
-   * Multiplier for one-word candidates that are not acronyms or names. Above 1: a phrase sums the ranks of its words,
-   * so a single word would otherwise lose to every phrase that contains it, however often the text uses it.
+   * Multiplier for one-word candidates, names included. Above 1: a phrase sums the ranks of its words, so a single word
+   * ("cortex", "Transformer") would otherwise lose to every phrase that contains it, however often the text uses it.
    */
   singleWordFactor: number;
 }
@@ -215,7 +215,7 @@ export function scoreCandidates(
     if (candidate.acronym) score *= 1 + params.acronymBonus;
     const head = candidate.words[length - 1] ?? "";
     if (length === 1 && genericNouns.has(head)) score *= params.genericPenalty;
-    if (length === 1 && !candidate.acronym && !candidate.proper) score *= params.singleWordFactor;
+    if (length === 1) score *= params.singleWordFactor;
     scores.set(candidate.key, score);
   }
   return scores;
