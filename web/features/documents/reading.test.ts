@@ -46,6 +46,36 @@ describe("readingNodes", () => {
     ]);
     expect(readingNodes("a\n\nb", [], null, null).map(text)).toEqual(["a", "b"]);
   });
+
+  describe("mathematics", () => {
+    const content = "A remnant of $22.2-24.3 M_{\\odot}$ stays.\n\necho $HOME/$USER";
+    const at = (s: string) => content.indexOf(s);
+    const blocks = [
+      { kind: "paragraph", start: 0, end: at("\n\n") },
+      { kind: "code", start: at("echo"), end: content.length },
+    ];
+    const math = (nodes: ReadingNode[]) =>
+      nodes.flatMap((n) =>
+        n.type === "block" ? n.block.pieces.flatMap((p) => ("math" in p && p.math ? [p.text] : [])) : [],
+      );
+
+    it("is a piece of its own, except in code", () => {
+      const nodes = readingNodes(content, blocks, null, null);
+      expect(math(nodes)).toEqual(["$22.2-24.3 M_{\\odot}$"]);
+      expect(nodes.map(text)).toEqual([content.slice(0, at("\n\n")), "echo $HOME/$USER"]);
+    });
+
+    it("is never cut by the highlight, which covers the whole formula instead", () => {
+      const nodes = readingNodes(content, blocks, null, { start: at("remnant"), end: at("M_") });
+      expect(nodes.map(text)[0]).toBe("A <remnant of ><$22.2-24.3 M_{\\odot}$> stays.");
+      expect(math(nodes)).toEqual(["$22.2-24.3 M_{\\odot}$"]);
+    });
+
+    it("is never cut by a page break, which comes before the formula", () => {
+      const nodes = readingNodes(content, blocks, [0, at("M_")], null);
+      expect(nodes.map(text)[0]).toBe("A remnant of [p2]$22.2-24.3 M_{\\odot}$ stays.");
+    });
+  });
 });
 
 describe("sentenceAround", () => {

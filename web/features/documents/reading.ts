@@ -1,14 +1,18 @@
 // The document page's text as a document: the reading layer's blocks (headings, paragraphs, list items, captions,
 // references...) in reading order, PDF page breaks between or inside them, and the highlighted span (a passage the
 // reader picked, or `?from=&to=` of a link) cut out as its own piece, so it can be marked without building HTML.
+// Mathematics is a piece of its own too, so it can be typeset; the mark and page breaks never cut a formula.
 import type { DocumentBlock } from "@contract/documents.ts";
+import { mathSpans } from "@contract/math-spans.ts";
+import { widenToMath } from "@web/lib/math/text-parts.ts";
 
 export interface ContentHighlight {
   start: number;
   end: number;
 }
 
-export type ReadingPiece = { text: string; highlighted: boolean } | { page: number };
+/** Text (`math` when it is a span of TeX to typeset, whole), or a page mark. */
+export type ReadingPiece = { text: string; highlighted: boolean; math: boolean } | { page: number };
 
 export interface ReadingBlock {
   kind: string;
@@ -35,17 +39,35 @@ export function paragraphsOf(content: string): DocumentBlock[] {
   return blocks;
 }
 
+/**
+ * The block's spans of mathematics, in content offsets: found in the block's own text (a formula never runs across
+ * blocks), none in code (where `$` is a shell variable or a price).
+ */
+function mathOf(content: string, block: DocumentBlock): Array<[number, number]> {
+  if (block.kind === "code") return [];
+  const text = content.slice(block.start, block.end);
+  if (!/[$\\]/.test(text)) return [];
+  return mathSpans(text).map(([start, end]) => [block.start + start, block.start + end]);
+}
+
 function piecesOf(
   content: string,
   block: DocumentBlock,
   highlight: ContentHighlight | null,
   pageBreaks: ReadonlyArray<{ at: number; page: number }>,
+  math: ReadonlyArray<readonly [number, number]>,
 ): ReadingPiece[] {
-  // Cut points: the highlight's ends and the page breaks inside the block.
+  // Cut points: the highlight's ends, the page breaks and the formulas' ends inside the block. Neither the highlight
+  // nor a page break falls inside a formula (readingNodes moved them out), so a formula is always one piece.
   const cuts = new Set<number>([block.start, block.end]);
   if (highlight)
     for (const at of [highlight.start, highlight.end]) if (at > block.start && at < block.end) cuts.add(at);
   for (const { at } of pageBreaks) cuts.add(at);
+  const formulaEnds = new Map<number, number>();
+  for (const [start, end] of math) {
+    cuts.add(start).add(end);
+    formulaEnds.set(start, end);
+  }
   const points = [...cuts].sort((a, b) => a - b);
   const pieces: ReadingPiece[] = [];
   for (let i = 0; i < points.length - 1; i++) {
@@ -57,6 +79,7 @@ function piecesOf(
       pieces.push({
         text: content.slice(from, to),
         highlighted: Boolean(highlight && from >= highlight.start && to <= highlight.end),
+        math: formulaEnds.get(from) === to,
       });
   }
   return pieces;
@@ -65,7 +88,8 @@ function piecesOf(
 /**
  * The text as nodes to render: blocks in order (stored ones, else paragraphs), a page divider before the first
  * block of each PDF page (or a page mark inside a block that runs over a page end), consecutive list items and
- * references grouped.
+ * references grouped, mathematics as pieces of its own. A highlight that reaches into a formula covers all of it,
+ * and a page break inside a formula comes before it: the formula is shown typeset either way.
  */
 export function readingNodes(
   content: string,
@@ -76,14 +100,16 @@ export function readingNodes(
   const source = (blocks.length > 0 ? blocks : paragraphsOf(content)).filter(
     (b) => b.end > b.start && b.start >= 0 && b.end <= content.length,
   );
-  const mark = highlight && highlight.end > highlight.start ? highlight : null;
+  const mathByBlock = source.map((block) => mathOf(content, block));
+  const math = mathByBlock.flat().sort((a, b) => a[0] - b[0]);
+  const mark = highlight && highlight.end > highlight.start ? widenToMath(math, highlight) : null;
   // Page n starts at pageStarts[n-1]; page 1 needs no divider.
   const pages = (pageStarts ?? [])
-    .map((at, i) => ({ at, page: i + 1 }))
+    .map((at, i) => ({ at: widenToMath(math, { start: at, end: at }).start, page: i + 1 }))
     .filter((p) => p.page > 1 && p.at > 0 && p.at < content.length);
   const nodes: ReadingNode[] = [];
   let nextPage = 0;
-  for (const block of source) {
+  for (const [index, block] of source.entries()) {
     // Pages that start before this block (in the gap since the previous one) get a divider.
     while (nextPage < pages.length && pages[nextPage]!.at <= block.start) {
       nodes.push({ type: "page", page: pages[nextPage]!.page });
@@ -99,7 +125,7 @@ export function readingNodes(
       level: block.level,
       start: block.start,
       end: block.end,
-      pieces: piecesOf(content, block, mark, inside),
+      pieces: piecesOf(content, block, mark, inside, mathByBlock[index]!),
     };
     const last = nodes.at(-1);
     if ((block.kind === "list-item" || block.kind === "reference") && last?.type === "list" && last.kind === block.kind)

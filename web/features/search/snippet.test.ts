@@ -40,4 +40,14 @@ describe("snippetParts", () => {
     ).toEqual([{ text: "神经网络", marked: true }]);
     expect(snippetParts("<b>bold</b>", [])).toEqual([{ text: "<b>bold</b>", marked: false }]);
   });
+
+  it("marks a whole formula when a range reaches into it, so it can be shown typeset", () => {
+    const text = "a remnant of $22.2 M_{\\odot}$ stays";
+    const start = text.indexOf("odot");
+    expect(snippetParts(text, [{ start, end: start + 4 }])).toEqual([
+      { text: "a remnant of ", marked: false },
+      { text: "$22.2 M_{\\odot}$", marked: true },
+      { text: " stays", marked: false },
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import type { DocumentConcept } from "@contract/documents.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import type { DocumentBlock } from "@contract/documents.ts";
 import { blockAt, sentenceAround } from "@web/features/documents/reading.ts";
+import { TextWithMath } from "@web/lib/math/math-text.tsx";
 import { cn } from "@web/lib/utils.ts";
 import { CategoryBadge } from "./category-badge.tsx";
 import { ConceptPassages } from "./concept-passages.tsx";
@@ -49,9 +50,9 @@ function NamingSentence({
       )}
       data-testid="concept-context"
     >
-      <span className="sr-only">In this document: </span>“{sentence.before}
+      <span className="sr-only">In this document: </span>“<TextWithMath text={sentence.before} />
       <strong className="font-semibold text-foreground">{sentence.name}</strong>
-      {sentence.after}”<span className="sr-only"> (show in the text)</span>
+      <TextWithMath text={sentence.after} />”<span className="sr-only"> (show in the text)</span>
     </button>
   );
 }

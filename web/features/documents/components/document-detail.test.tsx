@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "wouter";
 import { describe, expect, it } from "vitest";
@@ -229,6 +229,25 @@ describe("Document detail", () => {
         .getAllByTestId("content-highlight")
         .map((m) => m.textContent),
     ).toEqual(["paragraph here.", "Second "]);
+  });
+
+  it("shows the text's mathematics typeset, and a link into a formula marks the whole formula", async () => {
+    const content = "The merger left a remnant of $22.2-24.3 M_{\\odot}$ behind, at prices of $5 and $10.";
+    const doc = makeDetail({ content, blocks: [{ kind: "paragraph", start: 0, end: content.length }] });
+    stubFetch({ [`GET /api/documents/${doc.id}`]: () => json(doc) });
+    const from = content.indexOf("M_");
+    renderWithApp(<Route path="/documents/:id" component={DocumentDetailPage} />, {
+      path: `/documents/${doc.id}?from=${from}&to=${from + 2}`,
+    });
+    const text = await screen.findByRole("region", { name: "Document content" });
+    await waitFor(() => expect(text.querySelectorAll(".katex")).toHaveLength(1));
+    // What the reader sees, without the MathML copy KaTeX keeps for screen readers.
+    const seen = text.cloneNode(true) as HTMLElement;
+    seen.querySelectorAll(".katex-mathml").forEach((node) => node.remove());
+    expect(seen.textContent).not.toContain("M_{\\odot}");
+    expect(seen.textContent).toContain("⊙");
+    expect(seen.textContent).toContain("at prices of $5 and $10.");
+    expect(within(text).getByTestId("content-highlight").querySelector(".katex")).not.toBeNull();
   });
 
   it("shows the sentence that names a concept without a definition, and marks it in the text when chosen", async () => {

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import type { DocumentBlock } from "@contract/documents.ts";
+import { MathSource } from "@web/lib/math/math-text.tsx";
+import { useKatexLoaded } from "@web/lib/math/render-tex.ts";
 import { cn } from "@web/lib/utils.ts";
 import { readingNodes, type ContentHighlight, type ReadingBlock, type ReadingPiece } from "../reading.ts";
 
@@ -7,23 +9,26 @@ const markClass =
   "rounded-sm bg-amber-200 text-inherit ring-2 ring-amber-300 dark:bg-amber-400/30 dark:text-amber-50 dark:ring-amber-400/40";
 
 function Pieces({ pieces }: { pieces: readonly ReadingPiece[] }) {
-  return pieces.map((piece, i) =>
-    "page" in piece ? (
-      <span
-        key={i}
-        className="mx-1 rounded bg-muted px-1.5 py-0.5 align-middle text-[0.7rem] font-medium text-muted-foreground select-none"
-        data-page={piece.page}
-      >
-        p. {piece.page}
-      </span>
-    ) : piece.highlighted ? (
+  return pieces.map((piece, i) => {
+    if ("page" in piece)
+      return (
+        <span
+          key={i}
+          className="mx-1 rounded bg-muted px-1.5 py-0.5 align-middle text-[0.7rem] font-medium text-muted-foreground select-none"
+          data-page={piece.page}
+        >
+          p. {piece.page}
+        </span>
+      );
+    const text = piece.math ? <MathSource key={i} source={piece.text} /> : piece.text;
+    return piece.highlighted ? (
       <mark key={i} className={markClass} data-testid="content-highlight">
-        {piece.text}
+        {text}
       </mark>
     ) : (
-      piece.text
-    ),
-  );
+      text
+    );
+  });
 }
 
 /** How each kind of block is set; the document's headings sit under the page's h1 (h2 and below). */
@@ -104,7 +109,7 @@ function List({ kind, blocks }: { kind: "list-item" | "reference"; blocks: reado
  * The document's full text, set as a document: headings, paragraphs, lists, captions, tables, references and PDF
  * page breaks, at a reading width. `highlight` marks a span (a passage the reader picked, or a link's
  * `?from=&to=`) and scrolls the page to it; a new highlight object scrolls again even for the same span. Built from
- * text nodes and <mark>s: the content is never parsed as HTML.
+ * text nodes and <mark>s, and KaTeX's output for the mathematics: the content itself is never parsed as HTML.
  */
 export function DocumentText({
   content,
@@ -125,12 +130,14 @@ export function DocumentText({
     [content, blocks, pageStarts, highlight],
   );
 
+  // Typeset formulas take another height than their TeX: the mark is scrolled to again once KaTeX has loaded.
+  const mathLoaded = useKatexLoaded();
   useEffect(() => {
     const mark = ref.current?.querySelector("mark");
     if (!mark || !highlight) return;
     const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
     mark.scrollIntoView?.({ block: "center", behavior: smooth ? "smooth" : "auto" });
-  }, [highlight]);
+  }, [highlight, mathLoaded]);
 
   if (!content.trim()) {
     return (

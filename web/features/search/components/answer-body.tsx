@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import type { AnswerDocument, AnswerSentence } from "@contract/answers.ts";
 import { passageLink } from "@web/features/documents/link-highlight.ts";
+import { TextWithMath } from "@web/lib/math/math-text.tsx";
 import { numberSources } from "../answer-sources.ts";
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -8,7 +9,7 @@ const flat = (text: string) => text.replace(/\s+/g, " ").trim();
 /**
  * The answer's sentences, each followed by the numbers of the passages it cites, and the list of those passages
  * with their quotes. Every number and source opens the document scrolled to the quoted words, marked. All of it is
- * the user's text, rendered as text.
+ * the user's text, rendered as text, its mathematics typeset by KaTeX.
  */
 export function AnswerBody({
   sentences,
@@ -30,7 +31,7 @@ export function AnswerBody({
         {numbered.map((sentence, i) => (
           <span key={i} data-testid="answer-sentence">
             {i > 0 ? " " : null}
-            {sentence.text}
+            <TextWithMath text={sentence.text} />
             {sentence.sources.map((number) => (
               <Link
                 key={number}
@@ -63,7 +64,7 @@ export function AnswerBody({
               ) : null}
               {said.has(flat(source.citation.quote)) ? null : (
                 <blockquote className="mt-0.5 line-clamp-3 border-l-2 border-amber-300 pl-2 break-words text-muted-foreground dark:border-amber-400/50">
-                  {flat(source.citation.quote)}
+                  <TextWithMath text={flat(source.citation.quote)} />
                 </blockquote>
               )}
             </div>

@@ -139,6 +139,24 @@ describe("Answer panel on the Search page", () => {
     ).toBeTruthy();
   });
 
+  it("shows the mathematics of an answer and its quotes typeset, and a formula KaTeX cannot read as written", async () => {
+    const withMath: AnswerSentence = {
+      text: "The merger left a remnant of $22.2-24.3 M_{\\odot}$, not $\\frac{1}{$.",
+      citations: [{ ...first.citations[0]!, quote: "a remnant of \\(M_{\\odot}\\) in total" }],
+    };
+    const math: AnswerResponse = { ...answered, answer: withMath.text, sentences: [withMath] };
+    stubFetch({
+      "POST /api/search": () => json(results),
+      "POST /api/answer/stream": () => sse([["answer", math]]).response,
+    });
+    renderWithApp(<SearchPage />, { path: "/search?q=remnant%20mass" });
+    const sentence = await screen.findByTestId("answer-sentence");
+    await waitFor(() => expect(sentence.querySelectorAll(".katex")).toHaveLength(1));
+    expect(sentence.querySelector(".katex-html")).toHaveTextContent("⊙");
+    expect(sentence).toHaveTextContent("not $\\frac{1}{$.");
+    expect(screen.getByTestId("answer-source").querySelector("blockquote .katex")).not.toBeNull();
+  });
+
   it("says 'Not found in your documents' when the documents do not answer", async () => {
     const none: AnswerResponse = { answer: null, sentences: [], documents: [], mode: "extractive", notice: null };
     stubFetch({

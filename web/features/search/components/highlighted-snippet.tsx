@@ -1,10 +1,11 @@
 import type { Highlight } from "@contract/search.ts";
+import { TextWithMath } from "@web/lib/math/math-text.tsx";
 import { cn } from "@web/lib/utils.ts";
 import { snippetParts } from "../snippet.ts";
 
 /**
- * A result's snippet with the words that matched the query in <mark> elements. The snippet is the user's own text:
- * it is split into text nodes by the server's ranges and never parsed as HTML.
+ * A result's snippet with the words that matched the query in <mark> elements and its mathematics typeset. The
+ * snippet is the user's own text: it is split into text nodes by the server's ranges and never parsed as HTML.
  */
 export function HighlightedSnippet({
   snippet,
@@ -26,10 +27,10 @@ export function HighlightedSnippet({
             key={i}
             className="rounded-sm bg-amber-200/80 px-0.5 text-foreground dark:bg-amber-400/30 dark:text-amber-50"
           >
-            {part.text}
+            <TextWithMath text={part.text} />
           </mark>
         ) : (
-          part.text
+          <TextWithMath key={i} text={part.text} />
         ),
       )}
     </p>
