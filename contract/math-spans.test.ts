@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mathMatches, mathSpans, withoutMath } from "./math-spans.ts";
+import { mathMatchAt, mathMatches, mathSpans, withoutMath } from "./math-spans.ts";
 
 const found = (text: string) => mathSpans(text).map(([start, end]) => text.slice(start, end));
 
@@ -22,6 +22,20 @@ describe("mathematics in a text", () => {
   it("leaves prices and lone dollar signs as text", () => {
     for (const text of ["Prices are $5 and $10 today.", "cost $ 5 total $ 10", "US$ 49 million"])
       expect(mathSpans(text)).toEqual([]);
+  });
+
+  it("answers what starts at one position, by the same rule", () => {
+    const text = "`$$` then $$a \\, b$$ and $5 or $x_1$ with \\alpha";
+    const at = (from: number) => {
+      const match = mathMatchAt(text, from);
+      return match && [text.slice(match.start, match.end), match.notation];
+    };
+    expect(at(1)).toEqual(["$$` then $$", "display"]);
+    expect(at(text.indexOf("$$a"))).toEqual(["$$a \\, b$$", "display"]);
+    expect(at(text.indexOf("$5"))).toBeNull();
+    expect(at(text.indexOf("$x"))).toEqual(["$x_1$", "inline"]);
+    expect(at(text.indexOf("\\alpha"))).toEqual(["\\alpha", "command"]);
+    expect(at(text.indexOf("then"))).toBeNull();
   });
 
   it("is blanked for extraction, keeping every offset and line break", () => {

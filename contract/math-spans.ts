@@ -36,6 +36,26 @@ export function mathMatches(text: string): MathMatch[] {
   return matches.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
+// The same patterns tried at one position only: a reader going left to right asks what starts where it stands.
+const anchored: ReadonlyArray<[MathNotation, RegExp]> = patterns.map(([notation, pattern]) => [
+  notation,
+  new RegExp(pattern.source, "y"),
+]);
+
+/**
+ * The longest piece of TeX that starts at `at`, or null. A Markdown reader asks this where it stands, so what it
+ * already read as something else (a code span) cannot open a formula.
+ */
+export function mathMatchAt(text: string, at: number): MathMatch | null {
+  let best: MathMatch | null = null;
+  for (const [notation, pattern] of anchored) {
+    pattern.lastIndex = at;
+    const match = pattern.exec(text);
+    if (match && (!best || at + match[0].length > best.end)) best = { start: at, end: at + match[0].length, notation };
+  }
+  return best;
+}
+
 /** Where the text writes mathematics, as [start, end) spans, in text order (overlaps merged). */
 export function mathSpans(text: string): Array<[number, number]> {
   const merged: Array<[number, number]> = [];

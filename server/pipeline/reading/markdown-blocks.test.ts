@@ -181,10 +181,10 @@ describe("code and formulas", () => {
     expect(parts("```\nnever closed\n\n# not a heading")).toEqual([["code", "never closed\n\n# not a heading"]]);
   });
 
-  it("reads $$ blocks as formulas", () => {
+  it("reads $$ blocks as formulas, kept with their delimiters", () => {
     expect(parts("$$\nE = mc^2\n$$\n\n$$ a+b $$\n\nPrice $$5")).toEqual([
-      ["formula", "E = mc^2"],
-      ["formula", "a+b"],
+      ["formula", "$$\nE = mc^2\n$$"],
+      ["formula", "$$ a+b $$"],
       ["paragraph", "Price $$5"],
     ]);
   });

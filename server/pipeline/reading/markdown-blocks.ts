@@ -5,6 +5,7 @@
  */
 import { collectFootnote, collectListItem, collectQuote, MAX_DEPTH, startsBlock } from "./markdown-containers.ts";
 import { referenceDefinition } from "./markdown-link-syntax.ts";
+import { continuesMath } from "./markdown-math-lines.ts";
 import { calloutTitle, isQueryBlock } from "./markdown-obsidian.ts";
 import {
   atxHeading,
@@ -143,20 +144,29 @@ function readFence(lines: string[], start: number, fence: FenceOpening, blocks: 
   return Math.min(i + 1, lines.length);
 }
 
-/** `$$ … $$` on one line or over several; an opening `$$` that nothing closes is text (returns `start`). */
+/**
+ * `$$ … $$` on one line or over several, kept as written with its delimiters, so the page typesets it as the note
+ * does (blank lines, which TeX does not allow in a formula, dropped). An opening `$$` that nothing closes, or a
+ * closing `$$` with text after it on its line, makes no block: the line is a paragraph's (returns `start`).
+ */
 function readFormula(lines: string[], start: number, blocks: MarkdownBlock[]): number {
-  const first = lines[start]!.trim().slice(2);
-  const sameLine = first.indexOf("$$");
+  const first = lines[start]!.trim();
+  const sameLine = first.indexOf("$$", 2);
   if (sameLine >= 0) {
-    const formula = first.slice(0, sameLine).trim();
-    if (formula) blocks.push({ type: "formula", lines: [formula] });
+    if (!isBlank(first.slice(sameLine + 2))) return start;
+    if (!isBlank(first.slice(2, sameLine))) blocks.push({ type: "formula", lines: [first] });
     return start + 1;
   }
   for (let i = start + 1; i < lines.length; i++) {
     const close = lines[i]!.indexOf("$$");
     if (close < 0) continue;
-    const formula = [first, ...lines.slice(start + 1, i), lines[i]!.slice(0, close)].filter((l) => !isBlank(l));
-    if (formula.length) blocks.push({ type: "formula", lines: formula });
+    if (!isBlank(lines[i]!.slice(close + 2))) return start;
+    const tex = [first.slice(2), ...lines.slice(start + 1, i), lines[i]!.slice(0, close)];
+    if (tex.some((l) => !isBlank(l)))
+      blocks.push({
+        type: "formula",
+        lines: [first, ...lines.slice(start + 1, i), lines[i]!].filter((l) => !isBlank(l)),
+      });
     return i + 1;
   }
   return start;
@@ -203,7 +213,9 @@ function readParagraph(
       blocks.push({ type: "heading", level, text: text.join("\n") });
       return i + 1;
     }
-    if (startsBlock(line, depth) || startsTable(line, lines[i + 1])) break;
+    // A `$$` line that closes a formula opened in the paragraph is the formula's end, not a new block.
+    const interrupts = startsBlock(line, depth) && !(opensFormula(line) && continuesMath(text, line));
+    if (interrupts || startsTable(line, lines[i + 1])) break;
     text.push(line.trim());
     i++;
   }

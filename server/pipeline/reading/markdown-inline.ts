@@ -1,8 +1,11 @@
 /**
  * One block's inline Markdown as the words a reader sees: emphasis markers, link syntax, images, footnote marks,
  * HTML tags and inline queries gone; code spans, link texts and wiki links kept as text, with the span of every
- * link to a note. One left-to-right pass in CommonMark's manner (brackets and emphasis on delimiter stacks).
+ * link to a note. Mathematics (TeX, by the rule of contract/math-spans.ts) is kept exactly as written, delimiters
+ * included, so the page can typeset it. One left-to-right pass in CommonMark's manner (brackets and emphasis on
+ * delimiter stacks).
  */
+import { mathMatchAt } from "../../../contract/math-spans.ts";
 import { delimiterRun, matchEmphasis, type DelimiterRun } from "./markdown-emphasis.ts";
 import { characterReference, htmlTag } from "./markdown-html.ts";
 import { isInlineQuery, noteOfLinkDestination, readWikilink } from "./markdown-obsidian.ts";
@@ -53,11 +56,20 @@ export function renderInline(source: string, options: InlineOptions = defaultInl
   return tidySpaces(joinTokens(scan.tokens, scan.hidden));
 }
 
+/** Where `source` writes mathematics that the reading keeps as written, [start, end) in source offsets. */
+export function inlineMath(source: string): Array<[number, number]> {
+  const scan = new InlineScan(source, defaultInlineOptions);
+  scan.run();
+  return scan.math;
+}
+
 /** One pass over a block's source, producing tokens; each `at…` method reads one construct at the cursor. */
 class InlineScan {
   readonly tokens: Token[] = [];
   /** Token ranges of images: not shown. */
   readonly hidden: Array<[number, number]> = [];
+  /** Source ranges of mathematics, kept as written. */
+  readonly math: Array<[number, number]> = [];
   private readonly runs: DelimiterRun[] = [];
   private readonly brackets: Bracket[] = [];
   private readonly backticks: ReturnType<typeof backtickRuns>;
@@ -77,6 +89,7 @@ class InlineScan {
     const source = this.source;
     while (this.i < source.length) {
       const c = source[this.i]!;
+      if ((c === "$" || c === "\\") && this.atMath()) continue;
       if (c === "\\") this.atBackslash();
       else if (c === "`") this.atBacktick();
       else if (c === "[" || (c === "!" && source[this.i + 1] === "[")) this.atOpeningBracket(c === "!");
@@ -101,6 +114,18 @@ class InlineScan {
     this.flush(this.i);
     this.tokens.push(token);
     this.i = this.plainFrom = next;
+  }
+
+  /**
+   * TeX is read like a code span: nothing in it is an escape (`\,`), emphasis (`*b*`, `_1_`) or a link (`[[x]]`).
+   * A formula opens only where the scan stands, so a `$` already read as code never opens one.
+   */
+  private atMath(): boolean {
+    const match = mathMatchAt(this.source, this.i);
+    if (!match) return false;
+    this.math.push([match.start, match.end]);
+    this.emit({ text: this.source.slice(match.start, match.end) }, match.end);
+    return true;
   }
 
   private atBackslash(): void {

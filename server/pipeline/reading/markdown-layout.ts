@@ -5,6 +5,7 @@
  */
 import type { MarkdownBlock } from "./markdown-blocks.ts";
 import { renderInline, type InlineOptions } from "./markdown-inline.ts";
+import { breaksInsideMath } from "./markdown-math-lines.ts";
 import { isMetadataLine } from "./markdown-metadata-line.ts";
 import { tidySpaces, type SpannedText } from "./markdown-spaces.ts";
 import type { BlockKind } from "./types.ts";
@@ -95,7 +96,8 @@ function layOutItem(item: Extract<MarkdownBlock, { type: "item" }>, context: Con
 
 /**
  * A paragraph of the note itself. Field lines at its start or end ("Year: 2015" above the text) become metadata
- * blocks of their own; a field-shaped line in the middle of running text stays part of it.
+ * blocks of their own; a field-shaped line in the middle of running text stays part of it, and so does one whose
+ * formula runs on to the next line ("Energy: $$" above its TeX).
  */
 function paragraphOrMetadata(lines: string[], render: (text: string) => SpannedText): LaidOutBlock[] {
   const isField = (line: string) => isMetadataLine(line, (l) => render(l).text);
@@ -103,6 +105,13 @@ function paragraphOrMetadata(lines: string[], render: (text: string) => SpannedT
   while (head < lines.length && isField(lines[head]!)) head++;
   let tail = lines.length;
   while (tail > head && isField(lines[tail - 1]!)) tail--;
+  if (head > 0 || tail < lines.length) {
+    const inside = breaksInsideMath(lines);
+    if (inside.includes(true)) {
+      head = Math.min(head, inside.indexOf(true));
+      tail = Math.max(tail, inside.lastIndexOf(true) + 2);
+    }
+  }
   const blocks: LaidOutBlock[] = [];
   for (let k = 0; k < head; k++) blocks.push(laid("metadata", render(lines[k]!), { tight: k > 0 }));
   if (tail > head) blocks.push(laid("paragraph", render(lines.slice(head, tail).join("\n")), { tight: head > 0 }));
