@@ -64,6 +64,7 @@ export function goalChecks(f: SetFigures): GoalCheck[] {
   if (f.mustHaveAt20) checks.push(atLeast("must-have@20", f.mustHaveAt20.share, 0.8));
   if (f.defined) checks.push(atLeast("defined", f.defined.share, 0.25));
   if (f.grounded) checks.push(atLeast("grounded", f.grounded.share, 0.9));
+  if (f.generalAt20) checks.push(atMost("general@20", f.generalAt20.share, 0.5));
   checks.push({ measure: "documents not ready", goal: "= 0", value: f.notReady.length, met: f.notReady.length === 0 });
   return checks;
 }

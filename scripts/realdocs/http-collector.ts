@@ -157,7 +157,7 @@ const toResult = (recordId: string, detail: DocumentDetail): DocResult => ({
   error: detail.error,
   title: detail.title,
   content: detail.content,
-  concepts: detail.concepts.map((c) => ({ name: c.name, definition: c.definition })),
+  concepts: detail.concepts.map((c) => ({ name: c.name, category: c.category, definition: c.definition })),
 });
 
 /**

@@ -37,7 +37,7 @@ export function inProcessCollector(evalRoot: string, options: LocalExtractOption
       record: RealRecord;
       title: string;
       content: string;
-      concepts: Array<{ key: string; name: string; definition: string | null; salience: number }>;
+      concepts: Array<{ key: string; name: string; category: string; definition: string | null; salience: number }>;
       error: string | null;
     }> = [];
     let bytes = 0;
@@ -80,7 +80,7 @@ export function inProcessCollector(evalRoot: string, options: LocalExtractOption
       concepts: orderConcepts(
         doc.concepts.map((c) => ({ ...c, documentCount: documentCount.get(c.key) ?? 1 })),
         extracted.length,
-      ).map((c) => ({ name: c.name, definition: bestSupported(definitions.get(c.key) ?? []) })),
+      ).map((c) => ({ name: c.name, category: c.category, definition: bestSupported(definitions.get(c.key) ?? []) })),
     }));
     return { docs, ingest: { documents: records.length, seconds: (performance.now() - started) / 1000, bytes } };
   };

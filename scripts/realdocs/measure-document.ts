@@ -38,6 +38,8 @@ export interface DocFigures {
   frontMatterLeaks: string[] | null;
   definitions: { considered: number; defined: number; grounded: number } | null;
   variants: { considered: number; extending: number };
+  /** How many of the first 20 concepts are "general" (null: not measured on this set). */
+  generalAt20: { considered: number; general: number } | null;
   top20: ConceptVerdict[];
 }
 
@@ -112,6 +114,10 @@ export function measureDocument(
         }
       : null,
     variants: { considered: verdicts.length, extending: variantPairs.length },
+    generalAt20:
+      measures.generalShare && top20.length > 0
+        ? { considered: top20.length, general: top20.filter((c) => c.category === "general").length }
+        : null,
     top20: verdicts,
   };
 }

@@ -269,7 +269,36 @@ describe("domains/ PDFs and notes", () => {
     expect(measureSet("fieldpdfs", [record], [doc], null).figures.title).toMatchObject({ count: 1, total: 1 });
     expect(measureSet("pdfs", [record], [doc], null).figures.title).toMatchObject({ count: 0, total: 1 });
     const goals = goalChecks(measureSet("fieldpdfs", [record], [doc], null).figures).map((g) => g.measure);
-    expect(goals).toEqual(["junk@10", "title", "must-have@20", "defined", "grounded", "documents not ready"]);
+    expect(goals).toEqual([
+      "junk@10",
+      "title",
+      "must-have@20",
+      "defined",
+      "grounded",
+      "general@20",
+      "documents not ready",
+    ]);
+  });
+
+  it("measures the share of general concepts per paper, not on news stories", () => {
+    const records = ["a", "b"].map((id) =>
+      toRecord({ id, fileName: `${id}.pdf`, file: `pdfs/${id}.pdf`, title: id, text: "" }),
+    );
+    const concept = (name: string, category: string) => ({ name, definition: null, category });
+    const docs = [
+      ready("a", [concept("patients", "general"), concept("Raman spectroscopy", "methodology")]),
+      ready("b", [
+        concept("voters", "general"),
+        concept("turnout", "general"),
+        concept("Stroop effect", "theoretical"),
+        concept("election", "general"),
+      ]),
+    ];
+    const { figures } = measureSet("fieldpdfs", records, docs, null);
+    expect(figures.generalAt20?.share).toBeCloseTo((0.5 + 0.75) / 2);
+    expect(goalChecks(figures).find((g) => g.measure === "general@20")).toMatchObject({ met: false });
+    expect(formatSetReport(figures)).toContain("general@20");
+    expect(measureSet("news", records, docs, null).figures.generalAt20).toBeNull();
   });
 
   it("measures junk on the vault with the note's front-matter keys, and spares leaks the note's words explain", () => {

@@ -47,6 +47,8 @@ export interface SetFigures {
   defined: Ratio | null;
   grounded: Ratio | null;
   variantsAt20: Ratio;
+  /** Papers: the mean over documents of the share of their first 20 concepts that are "general". */
+  generalAt20: Ratio | null;
   ingest: (IngestStats & { secondsPerMb: number }) | null;
 }
 
@@ -135,6 +137,11 @@ export function measureSet(
       sum(documents, (d) => d.variants.extending),
       sum(documents, (d) => d.variants.considered),
     ),
+    generalAt20: measures.generalShare
+      ? perDocumentMean(
+          documents.flatMap((d) => (d.generalAt20 ? [ratio(d.generalAt20.general, d.generalAt20.considered)] : [])),
+        )
+      : null,
     ingest: ingest ? { ...ingest, secondsPerMb: ingest.bytes > 0 ? ingest.seconds / (ingest.bytes / 1e6) : 0 } : null,
   };
   return { figures, documents };

@@ -20,6 +20,8 @@ export interface SetMeasures {
   /** domains/: a front-matter word whose Porter stem occurs in the body, the file name or a title is no leak. */
   leakSparesStemsOfTheNote: boolean;
   definitions: boolean;
+  /** Papers: the share of the first 20 concepts whose category is "general" (issue 30: below half). */
+  generalShare: boolean;
 }
 
 const keyphraseText: SetMeasures = {
@@ -32,6 +34,7 @@ const keyphraseText: SetMeasures = {
   frontMatterLeak: false,
   leakSparesStemsOfTheNote: false,
   definitions: true,
+  generalShare: true,
 };
 
 const paperPdf: SetMeasures = {
@@ -44,6 +47,7 @@ const paperPdf: SetMeasures = {
   frontMatterLeak: false,
   leakSparesStemsOfTheNote: false,
   definitions: true,
+  generalShare: true,
 };
 
 const note: SetMeasures = {
@@ -56,6 +60,7 @@ const note: SetMeasures = {
   frontMatterLeak: true,
   leakSparesStemsOfTheNote: false,
   definitions: false,
+  generalShare: false,
 };
 
 const keyphraseInDomains: SetMeasures = { ...keyphraseText, titleAsJunkContext: true };
@@ -70,7 +75,8 @@ export const measuresBySet: Record<SetName, SetMeasures> = {
   // front-matter leak are read more leniently.
   citeulike: keyphraseInDomains,
   fao: keyphraseInDomains,
-  news: keyphraseInDomains,
+  // A news story is no paper: its people, places and events are rightly "general".
+  news: { ...keyphraseInDomains, generalShare: false },
   fieldpdfs: { ...paperPdf, titleTypographyPlain: true, titleAsJunkContext: true },
   fieldvault: { ...note, junk: true, leakSparesStemsOfTheNote: true },
 };

@@ -48,6 +48,8 @@ export function formatSetReport(f: SetFigures): string {
   if (f.defined) rows.push(["defined (first 20)", ratioText(f.defined), verdict(goal("defined"))]);
   if (f.grounded) rows.push(["grounded definitions", ratioText(f.grounded), verdict(goal("grounded"))]);
   rows.push(["variants@20", ratioText(f.variantsAt20), "no goal"]);
+  if (f.generalAt20)
+    rows.push(["general@20", ratioText(f.generalAt20, " concepts, mean per paper"), verdict(goal("general@20"))]);
   rows.push(["documents not ready", `${f.notReady.length} of ${f.documents}`, verdict(goal("documents not ready"))]);
 
   const ingest = f.ingest
@@ -79,6 +81,7 @@ export function formatFinalTable(sets: readonly SetFigures[]): string {
     "defined",
     "grounded",
     "variants@20",
+    "general@20",
     "s/MB",
   ];
   const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
@@ -104,6 +107,7 @@ export function formatFinalTable(sets: readonly SetFigures[]): string {
       shareCell(f.defined, "defined"),
       shareCell(f.grounded, "grounded"),
       three(f.variantsAt20.share),
+      shareCell(f.generalAt20, "general@20"),
       f.ingest ? `${f.ingest.secondsPerMb.toFixed(1)}${f.ingest.kept ? " (kept)" : ""}` : "—",
     ];
     lines.push(`| ${cells.join(" | ")} |`);

@@ -44,6 +44,8 @@ export interface RealRecord {
 export interface ResultConcept {
   name: string;
   definition: string | null;
+  /** The concept's category as the API shows it (technical, theoretical, methodology, general, person...). */
+  category?: string;
 }
 
 /** What a user sees of one document, whatever produced it (the HTTP API, or an in-process pipeline). */

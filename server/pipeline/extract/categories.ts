@@ -7,7 +7,7 @@
  */
 import { isEnglishWord } from "../reading/english-words.ts";
 import type { ConceptCategory } from "./types.ts";
-import { nounEntry, nounSynsets, type NounSynset } from "./wordnet.ts";
+import { firstSenseIsA, nounEntry, nounSynsets, type NounSynset } from "./wordnet.ts";
 import { methodHeads, organizationHeads, personTitles, placeHeads, technicalHeads, theoryHeads } from "./lexicon.ts";
 
 export interface CategoryInput {
@@ -19,6 +19,8 @@ export interface CategoryInput {
   proper: boolean;
   /** The word before the first occurrence, lower case ("dr", "prof"...), if any. */
   previousWord: string | null;
+  /** Whether the text writes it after an article or a determiner somewhere ("the Adam optimiser"): a thing. */
+  usedAsThing?: boolean;
   acronym: string | null;
   /** The sentence that defines the concept, when the text has one. */
   definition?: string | null;
@@ -75,7 +77,59 @@ const genericAlone = new Set([
   "machine",
   "engine",
   "matrix",
+  "data",
+  "sequence",
+  "prediction",
+  "effect",
+  "concept",
+  "design",
+  "measure",
+  "rate",
+  "ratio",
+  "score",
+  "parameter",
+  "variable",
+  "statistic",
+  "indicator",
+  "synthesis",
+  "extraction",
+  "matching",
+  "monitoring",
+  "profiling",
 ]);
+
+/** WordNet's senses of what can be measured: a temperature, a radius, a rate, a concentration, a probability. */
+const measurable = new Set([
+  "fundamental quantity",
+  "definite quantity",
+  "magnitude relation",
+  "physical property",
+  "concentration",
+  "probability",
+  "statistic",
+]);
+
+/**
+ * The category WordNet's sense says a thing of study is: a made thing, a material or a part of a body (a gene, the
+ * striatum) is technical, and so is a measurable quantity; a process (growth, evolution, deposition) is theoretical. Acts, states, cognition, groups and
+ * other qualities say too little (voting, cancer, epidemiology, patients, lifestyle).
+ */
+function kindCategory(sense: NounSynset, head: string): ConceptCategory | null {
+  switch (sense.lexname) {
+    case "noun.artifact":
+    case "noun.substance":
+    case "noun.body":
+      return "technical";
+    case "noun.process":
+      return "theoretical";
+    case "noun.attribute":
+    case "noun.quantity":
+    case "noun.relation":
+      return firstSenseIsA(head, measurable) ? "technical" : null;
+    default:
+      return null;
+  }
+}
 
 const cache = new Map<string, CategoryResult>();
 
@@ -85,9 +139,19 @@ function headOf(words: string[]): string {
   return (preposition > 0 ? words[preposition - 1] : words[words.length - 1]) ?? "";
 }
 
-/** What a head word makes a concept, by the lists of the issue and lexicon.ts. */
+/**
+ * A technique named by its Greek ending, in every science: spectroscopy, tomography, cytometry. WordNet must know it
+ * as an act or a process, or not at all (geography, bibliography and geometry are fields, writings and shapes).
+ */
+function isTechniqueByEnding(head: string): boolean {
+  if (!/.{3}(?:scopy|graphy|metry)$/.test(head)) return false;
+  const sense = nounEntry(head) ? nounSynsets(head, 1)[0] : undefined;
+  return !sense || sense.lexname === "noun.act" || sense.lexname === "noun.process";
+}
+
+/** What a head word makes a concept, by the lists of lexicon.ts and the endings of technique names. */
 function byHead(head: string): ConceptCategory | null {
-  if (methodHeads.has(head)) return "methodology";
+  if (methodHeads.has(head) || isTechniqueByEnding(head)) return "methodology";
   if (theoryHeads.has(head)) return "theoretical";
   if (technicalHeads.has(head)) return "technical";
   return null;
@@ -109,12 +173,18 @@ function definedAs(definition: string | null | undefined): string | null {
  * capitalised words are as often a product or a typo ("Garmin Fenix", "Principal Invesigator") as a person.
  */
 function looksLikePersonName(name: string): boolean {
+  // A catalogue's order, surname first: "Chazdon, Robin L.", "Davies, Stuart"; never "Paris, France".
+  const inverted = /^(\p{Lu}[\p{Ll}'’-]+), (\p{Lu}(?:[\p{Ll}'’-]+|\.))(?: \p{Lu}\.)*$/u.exec(name);
+  if (inverted) return !isPlace(inverted[1]!) && !isPlace(inverted[2]!);
   const parts = name.split(/\s+/);
   if (parts.length < 2 || parts.length > 4) return false;
   if (!parts.every((p) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(p) || /^(?:\p{Lu}\.)+$/u.test(p))) return false;
   const last = parts[parts.length - 1]!;
   return parts.some((p) => /^(?:\p{Lu}\.)+$/u.test(p)) && /\p{Ll}/u.test(last) && !isEnglishWord(last.toLowerCase());
 }
+
+const isPlace = (name: string): boolean =>
+  nounEntry(name) !== undefined && nounSynsets(name, 1)[0]?.lexname === "noun.location";
 
 /** Person, organisation or place when the evidence is strong; null otherwise. */
 function entityOf(input: CategoryInput, head: string, synsets: NounSynset[]): CategoryResult | null {
@@ -127,6 +197,8 @@ function entityOf(input: CategoryInput, head: string, synsets: NounSynset[]): Ca
   // ("Python" the language, "python" the snake).
   if (synsets[0]?.capitalised && synsets[0].lexname === "noun.location")
     return { category: "place", synset: synsets[0] };
+  // A person's name is never written after an article: "the Adam optimiser" names a thing.
+  if (input.usedAsThing) return null;
   const person = synsets.some((s) => !s.capitalised)
     ? undefined
     : synsets.find((s) => s.capitalised && s.instance && s.lexname === "noun.person");
@@ -147,15 +219,21 @@ function categoriseUncached(input: CategoryInput): CategoryResult {
   if (headCategory) return { category: headCategory, synset: null };
   const definedCategory = byHead(definedAs(input.definition) ?? "");
   if (definedCategory) return { category: definedCategory, synset: null };
-  // WordNet's first sense of the whole phrase, else of its head: only a made thing makes a concept technical.
+  // WordNet's first sense of the whole phrase, else of its head, when it says what kind of thing a science
+  // studies: a made thing, a material or a measurable property is technical; a process or a phenomenon it explains
+  // is theoretical. Acts, states, cognition and groups say too little (voting, cancer, epidemiology, patients).
   const sense = synsets[0] ?? (words.length > 1 && nounEntry(head) ? nounSynsets(head, 1)[0] : undefined);
-  if (sense?.lexname === "noun.artifact" && !sense.capitalised) return { category: "technical", synset: sense };
+  // A letter or a number is no head WordNet should read ("L." is no litre, "Chapter 3" no quantity), nor is a
+  // name's last word ("001 The Bridge" is a chapter, not a bridge).
+  const wordHead = /^\p{L}{2,}/u.test(head) && !genericAlone.has(head) && !(input.proper && words.length > 1);
+  const byKind = sense && !sense.instance && wordHead ? kindCategory(sense, head) : null;
+  if (byKind) return { category: byKind, synset: sense ?? null };
   return { category: "general", synset: sense ?? null };
 }
 
 /** Decides a concept's category. Deterministic; cached by its inputs. */
 export function categorise(input: CategoryInput): CategoryResult {
-  const cacheKey = `${input.words.join(" ")}|${input.proper ? 1 : 0}|${input.previousWord ?? ""}|${input.acronym ?? ""}|${input.name}|${input.definition ?? ""}`;
+  const cacheKey = `${input.words.join(" ")}|${input.proper ? 1 : 0}|${input.usedAsThing ? 1 : 0}|${input.previousWord ?? ""}|${input.acronym ?? ""}|${input.name}|${input.definition ?? ""}`;
   const cached = cache.get(cacheKey);
   if (cached) return cached;
   const result = categoriseUncached(input);

@@ -683,7 +683,40 @@ export const methodHeads = new Set([
   "testing",
   "screening",
   "imputation",
-  "test",
+  // How an empirical study is designed and carried out, in any field.
+  "experiment",
+  "design",
+  "intervention",
+  "therapy",
+  "surgery",
+  "treatment",
+  "randomization",
+  "randomisation",
+  "stratification",
+  "matching",
+  "triangulation",
+  "replication",
+  "imaging",
+  "stimulation",
+  "extraction",
+  "purification",
+  "amplification",
+  "synthesis",
+  "titration",
+  "fractionation",
+  "electrophoresis",
+  "cloning",
+  "transfection",
+  "mutagenesis",
+  "genotyping",
+  "profiling",
+  "monitoring",
+  "ethnography",
+  "fieldwork",
+  "audit",
+  "census",
+  "alignment",
+  "prediction",
 ]);
 
 /** Heads that make a phrase a theory or an abstract result (category "theoretical"). */
@@ -709,6 +742,21 @@ export const theoryHeads = new Set([
   "calculus",
   "relativity",
   "thermodynamics",
+  // What a science observes and explains: effects, phenomena and the ideas that name them.
+  "effect",
+  "phenomenon",
+  "concept",
+  "construct",
+  "notion",
+  "assumption",
+  "premise",
+  "dilemma",
+  "fallacy",
+  "equilibrium",
+  "tradeoff",
+  "trade-off",
+  "explanation",
+  "interpretation",
 ]);
 
 /** Heads that make a phrase a made, technical thing (category "technical"). */
@@ -781,6 +829,27 @@ export const technicalHeads = new Set([
   "kernel",
   "function",
   "mechanism",
+  // What is measured: a quantity a study reports.
+  "measure",
+  "metric",
+  "indicator",
+  "statistic",
+  "rate",
+  "ratio",
+  "score",
+  "coefficient",
+  "parameter",
+  "variable",
+  "probe",
+  "electrode",
+  "reagent",
+  "molecule",
+  "polymer",
+  "catalyst",
+  "solvent",
+  "antibody",
+  "data",
+  "sequence",
 ]);
 
 /** Heads that make a capitalised name an organisation. */
@@ -861,7 +930,7 @@ export const placeHeads = new Set([
   "strait",
   "gulf",
   "canal",
-  "forest",
+  // Not "forest": "Random Forest", a method every field uses, is written as a name more often than a forest is.
 ]);
 
 /** Honorifics before a person's name. */

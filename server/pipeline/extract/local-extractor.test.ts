@@ -255,13 +255,41 @@ describe("local extractor: categories from what a concept is", () => {
     const text =
       "Bullet is an efficient data distribution system for large files. The gradient descent algorithm updates weights. " +
       "Game theory studies strategic interaction. A tokenizer splits text. Bullet and the tokenizer and game theory and " +
-      "the gradient descent algorithm work with alveolar macrophages, and alveolar macrophages clear the lung.";
+      "the gradient descent algorithm help hospital visitors, and hospital visitors like it.";
     const result = extractLocal(text, { maxConcepts: 30 });
     expect(concept(result, "Bullet").category).toBe("technical");
     expect(concept(result, "gradient descent algorithm").category).toBe("methodology");
     expect(concept(result, "game theory").category).toBe("theoretical");
     expect(concept(result, "tokenizer").category).toBe("technical");
-    expect(concept(result, "alveolar macrophage").category).toBe("general");
+    expect(concept(result, "hospital visitor").category).toBe("general");
+  });
+
+  it("names the methods, effects, quantities, materials and processes of every science", () => {
+    const text =
+      "Patients who had carpal tunnel surgery typed faster. The Stroop effect was smaller in the second session. " +
+      "Raman spectroscopy tracked the surface temperature of the electrode. Dopamine release rose in the striatum. " +
+      "Economic growth slowed as the healthy lifestyle of the patients changed. Carpal tunnel surgery, the Stroop " +
+      "effect, Raman spectroscopy, surface temperature, dopamine, the striatum, economic growth, a healthy lifestyle.";
+    const result = extractLocal(text, { maxConcepts: 40 });
+    expect(concept(result, "carpal tunnel surgery").category).toBe("methodology");
+    expect(concept(result, "Raman spectroscopy").category).toBe("methodology");
+    expect(concept(result, "Stroop effect").category).toBe("theoretical");
+    expect(concept(result, "economic growth").category).toBe("theoretical");
+    expect(concept(result, "surface temperature").category).toBe("technical");
+    expect(concept(result, "dopamine").category).toBe("technical");
+    expect(concept(result, "striatum").category).toBe("technical");
+    // A way of life is a quality, not a quantity a study measures; patients are people, not a named person.
+    expect(concept(result, "healthy lifestyle").category).toBe("general");
+    expect(concept(result, "patient").category).toBe("general");
+  });
+
+  it("makes a name a person only when the text uses it as one, never after an article", () => {
+    const text =
+      "We train with the Adam optimiser. The Adam update rescales each step, and Adam converges fast. " +
+      "Darwin described natural selection. Darwin wrote to Wallace, and Darwin waited.";
+    const result = extractLocal(text, { maxConcepts: 30 });
+    expect(concept(result, "Adam").category).not.toBe("person");
+    expect(concept(result, "Darwin").category).toBe("person");
   });
 
   it("keeps an acronym with a year a concept, not a cited person", () => {

@@ -86,8 +86,8 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
 
   const long = analysed.tokens.length >= LONG_TEXT_TOKENS;
   const params = { ...defaultSalienceParams, ...(long ? { tfBoost: LONG_TF_BOOST } : {}), ...options.salience };
-  const scores = scoreCandidates(analysed, list, params);
   const uses = usesWithLongerPhrases(list);
+  const scores = scoreCandidates(analysed, list, params, uses);
   const authorWords = new Set(options.authorWords ?? []);
   const headline = options.headline ?? [];
   const byScore = (a: Ranked, b: Ranked) =>
@@ -175,6 +175,7 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
       name,
       proper,
       previousWord: previous && previous.type === "word" ? previous.lower : null,
+      usedAsThing: afterDeterminer(candidate, analysed.tokens) * 3 >= candidate.occurrences.length,
       acronym: candidate.acronym,
       definition: concept.definition,
     }).category;
@@ -190,6 +191,22 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
         { ...defaultRelationOptions, ...options.relations },
       );
   return { concepts, relationships };
+}
+
+/** Words that make what follows them a thing, never a person: "the Adam optimiser", "an Adam update". */
+const thingDeterminers = new Set(["the", "a", "an", "this", "that", "these", "those", "our", "their", "its", "each"]);
+
+/**
+ * How many of a candidate's occurrences follow an article or a determiner. A third or more names a thing; news
+ * writes "the Obama administration" once among many plain "Obama".
+ */
+function afterDeterminer(candidate: Candidate, tokens: Token[]): number {
+  let count = 0;
+  for (const occurrence of candidate.occurrences) {
+    const before = tokens[occurrence.first - 1];
+    if (before?.type === "word" && thingDeterminers.has(before.lower)) count++;
+  }
+  return count;
 }
 
 function occurrenceSpans(candidate: Candidate): Span[] {

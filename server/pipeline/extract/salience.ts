@@ -192,14 +192,17 @@ export function usesWithLongerPhrases(candidates: Candidate[]): Map<string, numb
   return uses;
 }
 
-/** Raw salience score per candidate key (not yet scaled to 0..1). */
+/**
+ * Raw salience score per candidate key (not yet scaled to 0..1). `uses` is usesWithLongerPhrases(candidates), passed
+ * in because the extractor needs it too.
+ */
 export function scoreCandidates(
   analysed: AnalysedText,
   candidates: Candidate[],
   params: SalienceParams = defaultSalienceParams,
+  uses: Map<string, number> = usesWithLongerPhrases(candidates),
 ): Map<string, number> {
   const ranks = wordRanks(analysed, candidates, params);
-  const uses = usesWithLongerPhrases(candidates);
   const scores = new Map<string, number>();
   for (const candidate of candidates) {
     let sum = 0;

@@ -57,6 +57,10 @@ export interface NounSynset {
   /** Whether a word of the synset is written with a capital (a proper noun). */
   capitalised: boolean;
   gloss: string;
+  /** The synset's words, lower case, spaces for WordNet's underscores. */
+  words: string[];
+  /** Offsets of the synsets it is a kind or an instance of (WordNet's `@` and `@i` pointers). */
+  hypernyms: number[];
 }
 
 let dictDir: string | null = null;
@@ -147,13 +151,27 @@ function synsetAt(offset: number): NounSynset | undefined {
   const lexNumber = Number(head[1]);
   const wordCount = parseInt(head[3] ?? "0", 16);
   let capitalised = false;
+  const words: string[] = [];
   for (let i = 0; i < wordCount; i++) {
     const word = head[4 + i * 2] ?? "";
     if (/^[A-Z]/.test(word)) capitalised = true;
+    words.push(
+      word
+        .replace(/\(.*\)$/, "")
+        .replace(/_/g, " ")
+        .toLowerCase(),
+    );
   }
   const instance = head.includes("@i");
+  const hypernyms: number[] = [];
+  const pointerCount = Number(head[4 + wordCount * 2]);
+  for (let i = 0; i < pointerCount; i++) {
+    const at = 5 + wordCount * 2 + i * 4;
+    if (head[at] === "@" || head[at] === "@i") hypernyms.push(Number(head[at + 1]));
+  }
   const gloss = bar >= 0 ? line.slice(bar + 3).trim() : "";
-  const synset: NounSynset = { lexname: lexnames[lexNumber] ?? "noun.Tops", instance, capitalised, gloss };
+  const lexname = lexnames[lexNumber] ?? "noun.Tops";
+  const synset: NounSynset = { lexname, instance, capitalised, gloss, words, hypernyms };
   synsetCache.set(offset, synset);
   return synset;
 }
@@ -168,6 +186,30 @@ export function nounSynsets(phrase: string, limit = 3): NounSynset[] {
     if (synset) out.push(synset);
   }
   return out;
+}
+
+/**
+ * Whether the first sense of a noun is, through its chain of hypernyms (at most `depth` steps up), a kind of one of
+ * `ancestors` (lemmas: "magnitude", "physical property"). The sense itself counts.
+ */
+export function firstSenseIsA(phrase: string, ancestors: ReadonlySet<string>, depth = 8): boolean {
+  const first = nounEntry(phrase)?.offsets[0];
+  if (first === undefined) return false;
+  let frontier = [first];
+  const seen = new Set<number>();
+  for (let step = 0; step <= depth && frontier.length > 0; step++) {
+    const next: number[] = [];
+    for (const offset of frontier) {
+      if (seen.has(offset)) continue;
+      seen.add(offset);
+      const synset = synsetAt(offset);
+      if (!synset) continue;
+      if (synset.words.some((w) => ancestors.has(w))) return true;
+      next.push(...synset.hypernyms);
+    }
+    frontier = next;
+  }
+  return false;
 }
 
 /** Forces the lazy loads: a listening server at start (runtime.ts), benchmarks so load time is not counted per document. */

@@ -90,6 +90,16 @@ describe("Document detail", () => {
     expect(screen.getByTestId("document-warning")).toHaveTextContent("Page 2 has no text layer.");
   });
 
+  it("says a read note without a body has no text of its own, and a document in reading has none yet", async () => {
+    const { unmount } = renderDetail(makeDetail({ status: "ready", content: "" }));
+    expect(
+      await screen.findByText("This document has no text of its own, only properties or queries."),
+    ).toBeInTheDocument();
+    unmount();
+    renderDetail(makeDetail({ status: "processing", content: "" }));
+    expect(await screen.findByText("No text yet.")).toBeInTheDocument();
+  });
+
   it("shows a failed document's error, and reads it again when asked", async () => {
     const doc = makeDetail({ status: "failed", error: "The PDF could not be read." });
     const { fetch } = renderDetail(doc, {

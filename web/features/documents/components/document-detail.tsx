@@ -84,6 +84,7 @@ function DocumentView({ document }: { document: DocumentDetailData }) {
       <div className="grid grid-cols-1 items-start gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Text" className="min-w-0">
           <DocumentText
+            ready={document.status === "ready"}
             content={document.content}
             blocks={document.blocks}
             pageStarts={document.pageStarts}

@@ -117,7 +117,10 @@ export function DocumentText({
   pageStarts,
   highlight,
   id,
+  ready,
 }: {
+  /** Whether reading has finished: an empty text is then the document's own, not one still to come. */
+  ready: boolean;
   content: string;
   blocks: readonly DocumentBlock[];
   pageStarts: readonly number[] | null;
@@ -142,7 +145,7 @@ export function DocumentText({
   if (!content.trim()) {
     return (
       <p id={id} className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-        No text yet.
+        {ready ? "This document has no text of its own, only properties or queries." : "No text yet."}
       </p>
     );
   }
