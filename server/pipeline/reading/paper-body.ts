@@ -183,17 +183,28 @@ function isPageFoot(group: Group, lines: Line[], set: LineSet): boolean {
 
 type Section = "body" | "abstract" | "keywords" | "metadata" | "references";
 
+/**
+ * An abstract is one page's short summary: past this many characters, or on the next page, a paragraph is body text
+ * even when no heading was recognised in between (a working paper's "ABSTRACT" on its cover, then an introduction
+ * whose headings are set like body text).
+ */
+const ABSTRACT_MAX_CHARS = 4000;
+
 export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]) => string): Piece[] {
   const groups = group(lines, set);
   const pieces: Piece[] = [];
   let section: Section = "body";
+  let abstractStart = { page: 0, chars: 0 };
   groups.forEach((g, index) => {
     const page = g.lines[0]!.page;
     const text = joinText(g.lines.map((l) => l.text));
+    if (section === "abstract" && (page !== abstractStart.page || abstractStart.chars > ABSTRACT_MAX_CHARS))
+      section = "body";
     const rows = () => g.lines.map((l) => l.text.trim()).join("\n");
     if (g.role === "heading") {
       const label = text.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}\.)\s+/, "");
       section = sectionAfter(text, label, section, set);
+      if (section === "abstract") abstractStart = { page, chars: 0 };
       // "Keywords: a, b" and "Abstract—We ..." carry their content on the label's line.
       const inline =
         /^(?:abstract|summary|keywords|key words|index terms)\s*[:.—–-]\s*\S/i.test(label) &&
@@ -214,6 +225,7 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
       g.role !== "notice" &&
       !(g.role === "small" && isPageFoot(g, lines, set))
     ) {
+      if (section === "abstract") abstractStart.chars += text.length;
       pieces.push({ kind: section, text: section === "abstract" ? text : rows(), page });
       return;
     }

@@ -313,3 +313,33 @@ describe("a title set in capitals", () => {
     );
   });
 });
+
+describe("an abstract on a working paper's cover", () => {
+  it("ends with its page: the next page's text is body, even when its headings are set like the text", async () => {
+    const pdf = await PDFDocument.create();
+    const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+    const bold = await pdf.embedFont(StandardFonts.TimesRomanBold);
+    const cover = pdf.addPage([612, 792]);
+    cover.drawText("Tipping and the Dynamics of Segregation", { x: 72, y: 700, size: 18, font: bold });
+    cover.drawText("ABSTRACT", { x: 72, y: 600, size: 12, font: bold });
+    const abstract = [
+      "Schelling showed that extreme segregation can arise from social interactions in white",
+      "preferences for neighbors. We test for tipping in neighborhoods using regression methods.",
+    ];
+    abstract.forEach((line, i) => cover.drawText(line, { x: 72, y: 580 - i * 12, size: 10, font: serif }));
+    const next = pdf.addPage([612, 792]);
+    const body = [
+      "Social interaction models have been used to explain segregation, collective action and",
+      "crime. The key feature of these models is that preferences depend on other choices.",
+      "",
+      "II. Theoretical Framework",
+      "",
+      "We present a simple partial equilibrium model of neighborhood composition with housing.",
+    ];
+    body.forEach((line, i) => next.drawText(line, { x: 72, y: 700 - i * 12, size: 10, font: serif }));
+    const doc = readDocument({ type: "pdf", layout: await extractPdfLayout(await pdf.save()) });
+    expect(textOf(doc, "abstract").join(" ")).toMatch(/^Schelling showed .* regression methods\.$/);
+    expect(textOf(doc, "abstract").join(" ")).not.toMatch(/Social interaction models|partial equilibrium/);
+    expect(doc.content).toContain("Social interaction models have been used");
+  });
+});
