@@ -37,6 +37,9 @@ const bibliographicWords = new Set([
 export function isExcluded(candidate: Candidate, authorWords: ReadonlySet<string>): boolean {
   if (candidate.words.some((w) => bibliographicWords.has(w))) return true;
   if (authorWords.size === 0) return false;
+  // A word the text also writes in lower case is a common word, whatever an author block read as a name caught
+  // ("Deworming" at a sentence start under a title set in capitals).
+  if ([...candidate.surfaces.keys()].some((surface) => !/\p{Lu}/u.test(surface))) return false;
   // Author names count as written, with their capital: "Brain" of "Google Brain", not the word "brain".
   for (const surface of candidate.surfaces.keys()) {
     for (const word of surface.split(/[\s-]+/)) if (/^\p{Lu}/u.test(word) && authorWords.has(word)) return true;

@@ -319,6 +319,15 @@ describe("modifiers and abbreviations are not concepts", () => {
 });
 
 describe("what a text is about", () => {
+  it("never drops a common word that an author block caught as a name", () => {
+    const text =
+      "Deworming reduced school absenteeism. The deworming program treated pupils, and deworming was cheap. " +
+      "Miguel and Kremer report that deworming raised school participation in treated schools.";
+    const names = extractLocal(text, { authorWords: ["Deworming", "Miguel", "Kremer"] }).concepts.map((c) => c.name);
+    expect(names.map((n) => n.toLowerCase())).toContain("deworming");
+    expect(names).not.toContain("Miguel");
+  });
+
   it("keeps a term the text defines, in the middle of the list, never above the subject", () => {
     const text = `Photosynthesis is the process by which plants convert light energy into chemical energy.
 Chlorophyll absorbs light in the chloroplast. The Calvin cycle fixes carbon dioxide into sugars.
