@@ -8,7 +8,15 @@
 import { isEnglishWord } from "../reading/english-words.ts";
 import type { ConceptCategory } from "./types.ts";
 import { firstSenseIsA, nounEntry, nounSynsets, type NounSynset } from "./wordnet.ts";
-import { methodHeads, organizationHeads, personTitles, placeHeads, technicalHeads, theoryHeads } from "./lexicon.ts";
+import {
+  methodHeads,
+  nameClasses,
+  organizationHeads,
+  personTitles,
+  placeHeads,
+  technicalHeads,
+  theoryHeads,
+} from "./lexicon.ts";
 
 export interface CategoryInput {
   /** Normalised singular words (the concept key split on spaces). */
@@ -21,6 +29,11 @@ export interface CategoryInput {
   previousWord: string | null;
   /** Whether the text writes it after an article or a determiner somewhere ("the Adam optimiser"): a thing. */
   usedAsThing?: boolean;
+  /**
+   * The class word the text names it as, for a name: "the Cora dataset", "datasets—Citeseer, Cora and Pubmed"
+   * (lower case, singular). The text's own word for what a name is outweighs any dictionary sense of the name.
+   */
+  namedAs?: string | null;
   acronym: string | null;
   /** The sentence that defines the concept, when the text has one. */
   definition?: string | null;
@@ -149,6 +162,9 @@ function isTechniqueByEnding(head: string): boolean {
   return !sense || sense.lexname === "noun.act" || sense.lexname === "noun.process";
 }
 
+/** A word that names a class of things, so that a name written with it is one of them ("dataset", "algorithm"). */
+export const isClassWord = (word: string): boolean => nameClasses.has(word);
+
 /** What a head word makes a concept, by the lists of lexicon.ts and the endings of technique names. */
 function byHead(head: string): ConceptCategory | null {
   if (methodHeads.has(head) || isTechniqueByEnding(head)) return "methodology";
@@ -212,6 +228,8 @@ function categoriseUncached(input: CategoryInput): CategoryResult {
   const head = headOf(words);
   const phrase = words.join(" ");
   const synsets = nounEntry(phrase) ? nounSynsets(phrase, 3) : [];
+  const named = input.namedAs ? byHead(input.namedAs) : null;
+  if (named) return { category: named, synset: null };
   const entity = entityOf(input, head, synsets);
   if (entity) return entity;
   // A lone generic head says little ("model", "analysis"): it decides only inside a longer phrase.
@@ -233,7 +251,7 @@ function categoriseUncached(input: CategoryInput): CategoryResult {
 
 /** Decides a concept's category. Deterministic; cached by its inputs. */
 export function categorise(input: CategoryInput): CategoryResult {
-  const cacheKey = `${input.words.join(" ")}|${input.proper ? 1 : 0}|${input.usedAsThing ? 1 : 0}|${input.previousWord ?? ""}|${input.acronym ?? ""}|${input.name}|${input.definition ?? ""}`;
+  const cacheKey = `${input.words.join(" ")}|${input.proper ? 1 : 0}|${input.usedAsThing ? 1 : 0}|${input.namedAs ?? ""}|${input.previousWord ?? ""}|${input.acronym ?? ""}|${input.name}|${input.definition ?? ""}`;
   const cached = cache.get(cacheKey);
   if (cached) return cached;
   const result = categoriseUncached(input);

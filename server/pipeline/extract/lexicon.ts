@@ -717,6 +717,8 @@ export const methodHeads = new Set([
   "census",
   "alignment",
   "prediction",
+  "optimizer",
+  "optimiser",
 ]);
 
 /** Heads that make a phrase a theory or an abstract result (category "theoretical"). */
@@ -850,6 +852,45 @@ export const technicalHeads = new Set([
   "antibody",
   "data",
   "sequence",
+]);
+
+/**
+ * Class words that say what a name written with them is ("the Cora dataset", "models such as BERT", "the Stroop
+ * test"); each is a method, theory or technical head too. Not "network", "search" or "service": "the Facebook
+ * network" or "a Google search" would make a company a thing.
+ */
+export const nameClasses = new Set([
+  "dataset",
+  "corpus",
+  "benchmark",
+  "database",
+  "model",
+  "algorithm",
+  "method",
+  "optimizer",
+  "optimiser",
+  "protocol",
+  "library",
+  "framework",
+  "toolkit",
+  "software",
+  "language",
+  "test",
+  "questionnaire",
+  "survey",
+  "assay",
+  "theorem",
+  "theory",
+  "hypothesis",
+  "architecture",
+  "classifier",
+  "tokenizer",
+  "parser",
+  "compiler",
+  "solver",
+  "simulator",
+  "instrument",
+  "sensor",
 ]);
 
 /** Heads that make a capitalised name an organisation. */

@@ -292,6 +292,14 @@ describe("local extractor: categories from what a concept is", () => {
     expect(concept(result, "Darwin").category).toBe("person");
   });
 
+  it("takes the text's word for what a name is: the datasets a paper lists are technical, not people", () => {
+    const text =
+      "In the citation network datasets—Citeseer, Cora and Pubmed—nodes are documents. On Citeseer, Cora and " +
+      "Pubmed the network reaches 70.3%, 81.5% and 79.0%. For Cora we keep the hyperparameters of Citeseer.";
+    const result = extractLocal(text, { maxConcepts: 30 });
+    for (const name of ["Citeseer", "Cora", "Pubmed"]) expect(concept(result, name).category).toBe("technical");
+  });
+
   it("keeps an acronym with a year a concept, not a cited person", () => {
     const text =
       "Our model reaches 28.4 BLEU on the WMT 2014 translation task. On WMT 2014 it beats every ensemble, as WMT results show.";

@@ -11,7 +11,7 @@ import { analyse, sentenceIndexAt, type AnalysedText, type Sentence, type Token 
 import { collectCandidates, isAcronymText, type Candidate, type CandidateOptions } from "./candidates.ts";
 import { defaultSalienceParams, scoreCandidates, usesWithLongerPhrases, type SalienceParams } from "./salience.ts";
 import { normalizedWords, tokenKeyWords } from "./normalize.ts";
-import { categorise } from "./categories.ts";
+import { categorise, isClassWord } from "./categories.ts";
 import { findDefinition } from "./definitions.ts";
 import { defaultRelationOptions, findRelationships, type RelationOptions } from "./relations.ts";
 import { headlineWeight, isExcluded, isModifierOnly, modifierUse, onlyInside } from "./document-signals.ts";
@@ -176,6 +176,7 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
       proper,
       previousWord: previous && previous.type === "word" ? previous.lower : null,
       usedAsThing: afterDeterminer(candidate, analysed.tokens) * 3 >= candidate.occurrences.length,
+      namedAs: proper || candidate.acronym ? classNamed(candidate, analysed.tokens) : null,
       acronym: candidate.acronym,
       definition: concept.definition,
     }).category;
@@ -195,6 +196,46 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
 
 /** Words that make what follows them a thing, never a person: "the Adam optimiser", "an Adam update". */
 const thingDeterminers = new Set(["the", "a", "an", "this", "that", "these", "those", "our", "their", "its", "each"]);
+
+/** Words that may stand between a class word and the names it lists: "datasets—Citeseer, Cora and Pubmed". */
+const listGlue = new Set([
+  ",",
+  "and",
+  "or",
+  "—",
+  "–",
+  "-",
+  ":",
+  "(",
+  "such",
+  "as",
+  "including",
+  "like",
+  "namely",
+  "e.g.",
+  "i.e.",
+]);
+
+/**
+ * The class word the text names a name as, in singular: right after it ("the Cora dataset", "Adam optimizer") or
+ * before the list it stands in ("datasets—Citeseer, Cora and Pubmed", "models such as BERT and GPT-2").
+ */
+function classNamed(candidate: Candidate, tokens: Token[]): string | null {
+  const singular = (word: string) => word.replace(/(?<=[^s])s$/, "");
+  for (const occurrence of candidate.occurrences) {
+    const next = tokens[occurrence.last];
+    if (next?.type === "word" && tokens[occurrence.last - 1]?.end === next.start - 1) {
+      if (isClassWord(singular(next.lower))) return singular(next.lower);
+    }
+    for (let i = occurrence.first - 1, steps = 0; i >= 0 && steps < 12; i--, steps++) {
+      const token = tokens[i]!;
+      if (listGlue.has(token.lower) || /^\p{Lu}/u.test(token.text)) continue;
+      if (token.type === "word" && isClassWord(singular(token.lower))) return singular(token.lower);
+      break;
+    }
+  }
+  return null;
+}
 
 /**
  * How many of a candidate's occurrences follow an article or a determiner. A third or more names a thing; news
