@@ -64,10 +64,26 @@ interface RawToken {
 }
 
 /** wink tokens with offsets, aligned to the text (wink is lossless, but alignment is checked, not assumed). */
+/**
+ * A line in title case ("Temperature Shocks and Economic Growth in Poor Countries") has its capitals from the style,
+ * not from names: the tagger read each such word as a proper noun. It reads these lines in lower case (acronyms
+ * kept, every offset the same); the tokens keep the text as written.
+ */
+function forTagging(text: string): string {
+  return text.replace(/^[^\n]{20,200}$/gm, (line) => {
+    if (/[.!?]$/.test(line.trim())) return line;
+    const words = line.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+    const long = words.filter((w) => w.length >= 4);
+    if (long.length < 4 || long.filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).length < 0.75 * long.length) return line;
+    return line.replace(/\b\p{Lu}\p{Ll}[\p{L}'’-]*/gu, (w) => w.toLowerCase());
+  });
+}
+
 function rawTokens(text: string, offset: number, sentenceEnds: Set<number>): RawToken[] {
   const winkNlp = nlp();
   const its = winkNlp.its;
-  const doc = winkNlp.readDoc(text);
+  const tagged = forTagging(text);
+  const doc = winkNlp.readDoc(tagged);
   const tokens = doc.tokens();
   const values = tokens.out(its.value) as string[];
   const pos = tokens.out(its.pos) as string[];
@@ -79,16 +95,16 @@ function rawTokens(text: string, offset: number, sentenceEnds: Set<number>): Raw
     const value = values[i] ?? "";
     const space = spaces[i] ?? "";
     let start = cursor + space.length;
-    if (text.startsWith(value, start)) {
+    if (tagged.startsWith(value, start)) {
       // aligned
     } else {
-      const found = text.indexOf(value, cursor);
+      const found = tagged.indexOf(value, cursor);
       if (found < 0 || value.length === 0) continue;
       start = found;
     }
     const end = start + value.length;
     out.push({
-      text: value,
+      text: text.slice(start, end),
       pos: pos[i] ?? "X",
       type: types[i] ?? "word",
       start: start + offset,
