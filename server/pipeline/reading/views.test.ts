@@ -27,4 +27,15 @@ describe("the extraction view", () => {
     expect(view.text).toContain("Deep learning · Artificial neural network");
     expect(view.text).toContain("Keywords matter in search engines.");
   });
+
+  it("keeps keywords set one per line apart, and leaves a wrapped list with its own separators alone", () => {
+    const doc = documentOf([
+      ["keywords", "Air pollution\nCohort study\nHeadache\nMigraine disorders"],
+      ["keywords", "Deep learning, artificial neural\nnetworks, transfer learning"],
+    ]);
+    const view = extractionView(doc);
+    expect(view.text).toHaveLength(doc.content.length);
+    expect(view.text).toContain("Air pollution;Cohort study;Headache;Migraine disorders");
+    expect(view.text).toContain("artificial neural\nnetworks");
+  });
 });

@@ -60,10 +60,28 @@ function withoutLabels(text: string, blocks: readonly Block[]): string {
   return out;
 }
 
+/**
+ * Keywords set one per line with nothing else between them ("Air pollution / Cohort study / Headache") are
+ * separated by their line breaks: read as one run they made "study headache migraine disorders". The breaks become
+ * semicolons, so offsets hold.
+ */
+function withKeywordLinesApart(text: string, blocks: readonly Block[]): string {
+  let out = text;
+  for (const block of blocks) {
+    if (block.kind !== "keywords") continue;
+    const inside = out.slice(block.start, block.end);
+    const lines = inside.split("\n").filter((line) => line.trim());
+    if (lines.length < 3 || /[,;·•|]/.test(inside)) continue;
+    out = out.slice(0, block.start) + inside.replace(/\n/g, ";") + out.slice(block.end);
+  }
+  return out;
+}
+
 export function extractionView(document: ReadDocument): ExtractionView {
   const { content, blocks } = document;
+  const masked = withoutLabels(maskedText(content, blocks, extractableKinds), blocks);
   return {
-    text: withoutMath(withoutLabels(maskedText(content, blocks, extractableKinds), blocks)),
+    text: withoutMath(withKeywordLinesApart(masked, blocks)),
     headline: blocks.flatMap((b) => {
       const weight = headlineWeights[b.kind];
       // "Introduction", "Results", "Training": a section's generic name says nothing of the document's subject.
