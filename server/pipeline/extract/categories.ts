@@ -8,15 +8,7 @@
 import { isEnglishWord } from "../reading/english-words.ts";
 import type { ConceptCategory } from "./types.ts";
 import { firstSenseIsA, nounEntry, nounSynsets, type NounSynset } from "./wordnet.ts";
-import {
-  methodHeads,
-  nameClasses,
-  organizationHeads,
-  personTitles,
-  placeHeads,
-  technicalHeads,
-  theoryHeads,
-} from "./lexicon.ts";
+import { methodHeads, organizationHeads, personTitles, placeHeads, technicalHeads, theoryHeads } from "./lexicon.ts";
 
 export interface CategoryInput {
   /** Normalised singular words (the concept key split on spaces). */
@@ -124,8 +116,8 @@ const measurable = new Set([
 
 /**
  * The category WordNet's sense says a thing of study is: a made thing, a material or a part of a body (a gene, the
- * striatum) is technical, and so is a measurable quantity; a process (growth, evolution, deposition) is theoretical. Acts, states, cognition, groups and
- * other qualities say too little (voting, cancer, epidemiology, patients, lifestyle).
+ * striatum) is technical, and so is a measurable quantity; a process (growth, evolution, deposition) is theoretical.
+ * Acts, states, cognition, groups and other qualities say too little (voting, cancer, epidemiology, patients).
  */
 function kindCategory(sense: NounSynset, head: string): ConceptCategory | null {
   switch (sense.lexname) {
@@ -161,9 +153,6 @@ function isTechniqueByEnding(head: string): boolean {
   const sense = nounEntry(head) ? nounSynsets(head, 1)[0] : undefined;
   return !sense || sense.lexname === "noun.act" || sense.lexname === "noun.process";
 }
-
-/** A word that names a class of things, so that a name written with it is one of them ("dataset", "algorithm"). */
-export const isClassWord = (word: string): boolean => nameClasses.has(word);
 
 /** What a head word makes a concept, by the lists of lexicon.ts and the endings of technique names. */
 function byHead(head: string): ConceptCategory | null {
@@ -237,9 +226,7 @@ function categoriseUncached(input: CategoryInput): CategoryResult {
   if (headCategory) return { category: headCategory, synset: null };
   const definedCategory = byHead(definedAs(input.definition) ?? "");
   if (definedCategory) return { category: definedCategory, synset: null };
-  // WordNet's first sense of the whole phrase, else of its head, when it says what kind of thing a science
-  // studies: a made thing, a material or a measurable property is technical; a process or a phenomenon it explains
-  // is theoretical. Acts, states, cognition and groups say too little (voting, cancer, epidemiology, patients).
+  // WordNet's first sense of the whole phrase, else of its head, when it says what kind of thing a science studies.
   const sense = synsets[0] ?? (words.length > 1 && nounEntry(head) ? nounSynsets(head, 1)[0] : undefined);
   // A letter or a number is no head WordNet should read ("L." is no litre, "Chapter 3" no quantity), nor is a
   // name's last word ("001 The Bridge" is a chapter, not a bridge).

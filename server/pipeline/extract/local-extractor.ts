@@ -11,7 +11,8 @@ import { analyse, sentenceIndexAt, type AnalysedText, type Sentence, type Token 
 import { collectCandidates, isAcronymText, type Candidate, type CandidateOptions } from "./candidates.ts";
 import { defaultSalienceParams, scoreCandidates, usesWithLongerPhrases, type SalienceParams } from "./salience.ts";
 import { normalizedWords, tokenKeyWords } from "./normalize.ts";
-import { categorise, isClassWord } from "./categories.ts";
+import { categorise } from "./categories.ts";
+import { nameClasses } from "./lexicon.ts";
 import { findDefinition } from "./definitions.ts";
 import { defaultRelationOptions, findRelationships, type RelationOptions } from "./relations.ts";
 import { headlineWeight, isExcluded, isModifierOnly, modifierUse, onlyInside } from "./document-signals.ts";
@@ -225,12 +226,12 @@ function classNamed(candidate: Candidate, tokens: Token[]): string | null {
   for (const occurrence of candidate.occurrences) {
     const next = tokens[occurrence.last];
     if (next?.type === "word" && tokens[occurrence.last - 1]?.end === next.start - 1) {
-      if (isClassWord(singular(next.lower))) return singular(next.lower);
+      if (nameClasses.has(singular(next.lower))) return singular(next.lower);
     }
     for (let i = occurrence.first - 1, steps = 0; i >= 0 && steps < 12; i--, steps++) {
       const token = tokens[i]!;
       if (listGlue.has(token.lower) || /^\p{Lu}/u.test(token.text)) continue;
-      if (token.type === "word" && isClassWord(singular(token.lower))) return singular(token.lower);
+      if (token.type === "word" && nameClasses.has(singular(token.lower))) return singular(token.lower);
       break;
     }
   }
