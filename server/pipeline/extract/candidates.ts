@@ -8,6 +8,7 @@
 import type { AnalysedText, Token } from "./nlp.ts";
 import { normalizeConceptKey, normalizedWords, singularizeWord } from "./normalize.ts";
 import { genericNouns, personTitles, stopWords, weakModifiers } from "./lexicon.ts";
+import { addNestedPhrases } from "./nested-phrases.ts";
 import {
   canHead,
   compoundGerunds,
@@ -45,6 +46,8 @@ export interface Candidate {
   proper: boolean;
   /** Every occurrence (other than acronym uses) is written with capitals. */
   allCapitalised: boolean;
+  /** Only ever written inside longer candidates (nested-phrases.ts): its uses are already counted there. */
+  nested?: boolean;
 }
 
 export interface AcronymDefinition {
@@ -241,6 +244,8 @@ export interface CandidateOptions {
   definedAcronyms?: Set<string>;
   /** Filled in by collectCandidates: gerunds the text uses as nouns in compounds ("web caching", "conferencing system"). */
   compoundGerunds?: ReadonlySet<string>;
+  /** Filled in by collectCandidates: weak modifiers bound to the next word ("current density"), never stripped. */
+  boundModifiers?: ReadonlySet<string>;
 }
 
 /** A gerund of the noun set at the start of a run, used as a verb here: "by measuring performance", "for testing it". */
@@ -270,6 +275,7 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
   const gerunds = options.participles === false ? new Set<string>() : compoundGerunds(tokens);
 
   // 1. Noun-phrase runs.
+  const runs: [number, number][] = [];
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i];
@@ -293,9 +299,17 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
       if (!next || !usable(j, true) || next.sentence !== token.sentence || next.breakBefore === "paragraph") break;
       j++;
     }
-    emitRun(candidates, analysed, i, j, { ...options, definedAcronyms: defined, compoundGerunds: gerunds });
+    runs.push([i, j]);
     i = j;
   }
+  const boundModifiers = modifiersInsideRuns(tokens, runs);
+  for (const [from, to] of runs)
+    emitRun(candidates, analysed, from, to, {
+      ...options,
+      definedAcronyms: defined,
+      compoundGerunds: gerunds,
+      boundModifiers,
+    });
 
   // 2. Acronym long forms: make sure the long form is a candidate and record the acronym.
   for (const def of acronyms) {
@@ -326,7 +340,27 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
       addOccurrence(candidates, analysed, k, k + 1, true, key);
     }
   }
+  // 4. Terms written only inside longer phrases ("current density" in "higher current density").
+  addNestedPhrases(analysed, candidates, gerunds, (first, last, key) =>
+    acceptablePhrase(key.split(" ")) ? addOccurrence(candidates, analysed, first, last, false, key) : null,
+  );
   return { candidates, acronyms, acronymKeys };
+}
+
+/**
+ * "current density", "present value": a weak modifier is part of a term when the text writes the pair inside longer
+ * runs too ("higher current density"), where it cannot be the sentence's "the current (study)". Pairs seen so twice.
+ */
+function modifiersInsideRuns(tokens: readonly Token[], runs: [number, number][]): Set<string> {
+  const seen = new Map<string, number>();
+  for (const [from, to] of runs)
+    for (let k = from + 1; k < to - 1; k++) {
+      const word = (tokens[k] as Token).lower;
+      if (!weakModifiers.has(word)) continue;
+      const pair = `${word} ${(tokens[k + 1] as Token).lower}`;
+      seen.set(pair, (seen.get(pair) ?? 0) + 1);
+    }
+  return new Set([...seen].filter(([, count]) => count >= 2).map(([pair]) => pair));
 }
 
 /**
@@ -386,11 +420,14 @@ function emitRun(
   const only = tokens[first];
   if (last - first === 1 && only && options.definedAcronyms?.has(acronymCore(only.text))) return;
   // Strip weak modifiers from the front and non-heads from the back.
+  const bound = (k: number) =>
+    k + 1 < last && options.boundModifiers?.has(`${(tokens[k] as Token).lower} ${(tokens[k + 1] as Token).lower}`);
   while (
     strip &&
     first < last &&
     weakModifiers.has((tokens[first] as Token).lower) &&
-    (tokens[first] as Token).pos === "ADJ"
+    (tokens[first] as Token).pos === "ADJ" &&
+    !bound(first)
   )
     first++;
   while (last > first && !canHead(tokens[last - 1] as Token, options.compoundGerunds)) last--;
@@ -398,7 +435,7 @@ function emitRun(
   // A defined acronym inside a run ("LLM inference") stays part of the phrase; a run ending in a bare acronym
   // that is defined elsewhere is still a phrase of its own.
   if (last - first > maxWords) first = last - maxWords;
-  while (strip && first < last && weakModifiers.has((tokens[first] as Token).lower)) first++;
+  while (strip && first < last && weakModifiers.has((tokens[first] as Token).lower) && !bound(first)) first++;
   if (last <= first) return;
   const words = normalizedWords(
     analysed.text.slice((tokens[first] as Token).start, (tokens[last - 1] as Token).end),

@@ -182,11 +182,17 @@ export function wordRanks(
 export function usesWithLongerPhrases(candidates: Candidate[]): Map<string, number> {
   const uses = new Map<string, number>();
   const add = (key: string, count: number) => uses.set(key, (uses.get(key) ?? 0) + count);
+  const nested = new Set(candidates.filter((c) => c.nested).map((c) => c.key));
   for (const candidate of candidates) {
     const { words } = candidate;
     const count = candidate.occurrences.length;
     add(words.join(" "), count);
-    for (let cut = 1; cut < words.length - 1; cut++) add(words.slice(cut).join(" "), count);
+    // A nested candidate's occurrences are its containers' occurrences: counted once, as its own.
+    if (candidate.nested) continue;
+    for (let cut = 1; cut < words.length - 1; cut++) {
+      const suffix = words.slice(cut).join(" ");
+      if (!nested.has(suffix)) add(suffix, count);
+    }
     if (words.length > 1) for (const word of new Set(words)) add(word, count);
   }
   return uses;
