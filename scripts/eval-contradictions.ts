@@ -5,12 +5,15 @@
 //   documents, correct restatements flagged, and 10 flags that match no labelled pair and the labelled contradictions not flagged (to read).
 // - scifact: every claim of claim-pairs-scifact.jsonl as a note in one account: detection on `contradict` pairs and
 //   false alarms on `consistent` pairs, for the odd and the even lines separately (our own split) and together.
+// - papers: contradictions-papers/ (real papers as PDFs and reading notes that restate or misstate them), one account
+//   per `account`, everything uploaded as files the way the upload panel sends them; measured as its README says.
 // The product has to find the pairs among all the documents; nothing tells it which sentences were paired.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Contradiction } from "../contract/contradictions.ts";
 import { startBenchServer } from "../bench/bench-server.ts";
 import { measureReal, measureScifact, type RealPair, type ScifactPair } from "./contradictions/measure.ts";
+import { measurePapers, type PaperFlag, type PaperPair } from "./contradictions/measure-papers.ts";
 
 const evalDir = join(import.meta.dirname, "..", "..", "shared", "eval");
 const jsonl = <T>(path: string): T[] =>
@@ -20,7 +23,7 @@ const jsonl = <T>(path: string): T[] =>
     .map((line) => JSON.parse(line) as T);
 
 const args = process.argv.slice(2);
-const setsArg = args.includes("--sets") ? args[args.indexOf("--sets") + 1]! : "real,scifact";
+const setsArg = args.includes("--sets") ? args[args.indexOf("--sets") + 1]! : "real,papers,scifact";
 const sets = new Set(setsArg.split(","));
 
 const { runtime, base, signUp } = await startBenchServer();
@@ -46,7 +49,78 @@ async function ingest(
   return (await (await fetch(`${base}/api/contradictions`, { headers })).json()) as Contradiction[];
 }
 
+interface PaperDocument {
+  id: string;
+  account: string;
+  kind: "pdf" | "note";
+  fileName: string;
+  file?: string;
+  text?: string;
+  about?: string | null;
+}
+
+/** Uploads every document as a file (multipart, original name), waits until all are processed; eval id → id. */
+async function uploadFiles(headers: Record<string, string>, docs: PaperDocument[], dir: string) {
+  const ids = new Map<string, string>();
+  for (const doc of docs) {
+    const bytes = doc.kind === "pdf" ? readFileSync(join(dir, doc.file!)) : Buffer.from(doc.text ?? "", "utf8");
+    const form = new FormData();
+    const type = doc.kind === "pdf" ? "application/pdf" : "text/markdown";
+    form.append("file", new Blob([new Uint8Array(bytes)], { type }), doc.fileName);
+    const response = await fetch(`${base}/api/documents/upload`, {
+      method: "POST",
+      headers: { cookie: headers.cookie! },
+      body: form,
+    });
+    if (response.status !== 201)
+      throw new Error(`upload of ${doc.fileName}: ${response.status} ${await response.text()}`);
+    ids.set(doc.id, ((await response.json()) as { id: string }).id);
+  }
+  for (;;) {
+    const list = (await (await fetch(`${base}/api/documents`, { headers })).json()) as Array<{ status: string }>;
+    if (list.every((d) => d.status === "ready" || d.status === "failed")) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return ids;
+}
+
 try {
+  if (sets.has("papers")) {
+    const dir = join(evalDir, "contradictions-papers");
+    const documents = jsonl<PaperDocument>(join(dir, "documents.jsonl"));
+    const pairs = jsonl<PaperPair>(join(dir, "pairs.jsonl"));
+    const about = new Map(documents.filter((d) => d.about).map((d) => [d.id, d.about!]));
+    const flags: PaperFlag[] = [];
+    const ids = new Map<string, string>();
+    for (const account of [...new Set(documents.map((d) => d.account))]) {
+      const docs = documents.filter((d) => d.account === account);
+      const headers = await signUp(`papers-${account}`);
+      const started = performance.now();
+      for (const [evalId, id] of await uploadFiles(headers, docs, dir)) ids.set(evalId, id);
+      flags.push(...((await (await fetch(`${base}/api/contradictions`, { headers })).json()) as PaperFlag[]));
+      console.log(`${account}: ${docs.length} documents in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
+    const m = measurePapers(flags, pairs, ids, about, documents.length);
+    const parts = (by: Record<string, [number, number]>) =>
+      Object.entries(by)
+        .map(([k, [hit, n]]) => `${k} ${hit}/${n}`)
+        .join(", ");
+    console.log(`\ncontradictions-papers (${m.documents} documents, ${m.flags} flags)`);
+    console.log(`  planted recall ${pct(m.recall)}; by kind: ${parts(m.byKind)}; by style: ${parts(m.byStyle)}`);
+    console.log(
+      `  precision ${pct(m.precision)} (of ${m.judged}), false alarms per 100 documents ${m.falseAlarmsPer100.toFixed(1)}, correct restatements flagged ${m.consistentFlagged}/${m.consistentPairs}`,
+    );
+    console.log(`\nFlags that match no planted contradiction (${m.falseAlarms.length}; read them):`);
+    for (const f of m.falseAlarms.slice(0, 15))
+      console.log(
+        `- [${f.kind}] ${f.reason}\n    1 (${f.source1.documentTitle}): ${f.statement1.slice(0, 200)}\n    2 (${f.source2.documentTitle}): ${f.statement2.slice(0, 200)}`,
+      );
+    console.log(`\nPlanted contradictions not flagged (${m.missed.length}):`);
+    for (const p of m.missed)
+      console.log(
+        `- [${p.kind}, ${p.style}] ${p.id}\n    note:  ${p.noteSentence.slice(0, 200)}\n    paper: ${p.paperSentence.slice(0, 200)}`,
+      );
+  }
   if (sets.has("real")) {
     const documents = jsonl<{ account: string; title: string; content: string }>(
       join(evalDir, "contradictions-real", "documents.jsonl"),

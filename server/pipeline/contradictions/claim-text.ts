@@ -7,6 +7,7 @@
  */
 import { nlp } from "../extract/nlp.ts";
 import { isAdjective, isNoun, isVerb } from "../extract/wordnet.ts";
+import { stopWords } from "../extract/lexicon.ts";
 import { figureOfWord, isYear, parseNumeral, scaleOfWord, type Figure } from "./numbers.ts";
 
 export type Role = "content" | "figure" | "negation" | "relation";
@@ -321,7 +322,48 @@ const FRAMES: Array<{ pattern: RegExp; explicit: boolean }> = [
   { pattern: /^([^:]{2,90}?):\s+(?=\S)/, explicit: false },
 ];
 
+/** A surname, with its particles: "Stachelek", "Olsson-Collentine", "van Herk", "O’Neil". */
+const SURNAME = String.raw`(?:(?:van|von|de|der|den|da|di|du|le|la|del|dos|ter)\s+)*\p{Lu}[\p{L}'’-]*\p{Ll}[\p{L}'’-]*`;
+const YEAR = String.raw`(?:19|20)\d\d[a-z]?`;
+/** "Gupta et al.", "Gee and Leith", "Huang (2022)", "Simon et al. (2016)": a paper named by its authors. */
+const AUTHOR_CITATION = new RegExp(
+  String.raw`^(?:(?:[Aa]ccording to|[Ii]n|[Aa]s in|[Ff]ollowing)\s+)?(${SURNAME}(?:\s+et al\.?|\s+(?:and|&)\s+${SURNAME})?)(?:,?\s+\(?(${YEAR})\)?)?(?:['’]s?(?:\s+(?:study|paper|article|work|analysis|data|results?|findings?|model))?)?`,
+  "u",
+);
+/** Verbs that report what a cited paper says: what follows them is the paper's claim. */
+const REPORTING =
+  /^,?\s*(?:(?:also|further|then|instead|rightly|clearly)\s+)?(?:found|finds?|show(?:s|ed|n)?|report(?:s|ed)?|writes?|wrote|argue[sd]?|state[sd]?|conclude[sd]?|observe[sd]?|demonstrate[sd]?|note[sd]?|claim(?:s|ed)?|suggest(?:s|ed)?|estimate[sd]?|explain(?:s|ed)?|describe[sd]?|propose[sd]?|confirm(?:s|ed)?|indicate[sd]?|reveal(?:s|ed)?)\b(?:\s+that\b)?[:,]?\s*/iu;
+
+/**
+ * A sentence that opens with a paper's authors: "Gupta et al. show that ...", "According to Huang (2022), ...",
+ * "Bohn et al. (2024) write: ...". The authors are the frame when a reporting verb, a comma after "according to"
+ * or "in", or "et al." or a year marks them as a citation, not as the sentence's subject ("Smith and Wesson make
+ * guns").
+ */
+function authorFrame(text: string): ClaimText["frame"] {
+  const match = AUTHOR_CITATION.exec(text);
+  if (!match) return null;
+  const name = match[1]!;
+  const rest = text.slice(match[0].length);
+  const reporting = REPORTING.exec(rest);
+  const introduced = /^(?:according to|in|as in|following)\s/i.test(match[0]) && /^\s*,/.test(rest);
+  const cited = /et al/.test(name) || match[2] !== undefined;
+  // "We propose", "Researchers found that", "Studies show that": a plain word is the sentence's subject, not a citation.
+  const plainWord =
+    /^\p{Lu}\p{Ll}+$/u.test(name) && (stopWords.has(name.toLowerCase()) || isDictionaryWord(name.toLowerCase()));
+  if (plainWord && !cited) return null;
+  if (!reporting && !introduced && !(cited && /^\s*[,:]/.test(rest))) return null;
+  const end = match[0].length + (reporting ? reporting[0].length : (/^\s*[,:]\s*/.exec(rest)?.[0].length ?? 0));
+  const quote = /^["“]/.exec(text.slice(end)) ? 1 : 0;
+  return { name: match[2] ? `${name} ${match[2]}` : name, end: end + quote, explicit: true };
+}
+
+const isDictionaryWord = (word: string) =>
+  isNoun(word) || isVerb(word) || isAdjective(word) || (word.endsWith("s") && isNoun(word.slice(0, -1)));
+
 function findFrame(text: string): ClaimText["frame"] {
+  const cited = authorFrame(text);
+  if (cited) return cited;
   for (const { pattern, explicit } of FRAMES) {
     const match = pattern.exec(text);
     if (match && match[1] && /\p{L}/u.test(match[1])) return { name: match[1].trim(), end: match[0].length, explicit };

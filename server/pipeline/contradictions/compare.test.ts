@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readClaim } from "./claim-text.ts";
 import { alignedCandidate, claimTerms, compareClaims, type ClaimForComparison } from "./compare.ts";
+import { authorNames } from "./referents.ts";
 
 const claim = (text: string, documentNames: string[] = ["Notes"], headings: string[] = []): ClaimForComparison => ({
   claim: readClaim(text),
@@ -183,6 +184,66 @@ describe("compareClaims: the same subject with incompatible values", () => {
         claim("Their model, no frontalization, no 2d alignment: 74.9% mean accuracy.", ["Some other paper"]),
       ),
     ).toBeNull();
+  });
+});
+
+describe("compareClaims: a note that cites a paper by its authors", () => {
+  const paper = (text: string) =>
+    claim(text, [
+      "Scenario analysis for an outbreak on a campus",
+      ...authorNames(["John", "Patakya", "Sell", "Medicine"]),
+    ]);
+
+  it("compares 'Pataky et al. found that ...', 'According to Sell (2024), ...' with the paper they name", () => {
+    expect(
+      judge(
+        paper("We used 200,000 Monte Carlo cycles, half of which were for burn-in."),
+        claim("Pataky et al. found that they used 150,000 Monte Carlo cycles, half of which were for burn-in.", []),
+      ),
+    ).toMatchObject({ kind: "count" });
+    expect(
+      judge(
+        paper("Sensitivity analyses showed that the Bayesian estimates were sensitive to the tested priors."),
+        claim(
+          "According to Sell (2024), sensitivity analyses showed that the Bayesian estimates were not sensitive to the tested priors.",
+        ),
+      ),
+    ).toMatchObject({ kind: "negation" });
+    expect(
+      judge(
+        paper("Children all over the world learn language in very different contexts."),
+        claim(
+          "Sell et al. (2024) write: “Children all over the world do not learn language in very different contexts.”",
+        ),
+      ),
+    ).toMatchObject({ kind: "negation" });
+  });
+
+  it("keeps a citation of other authors away from the paper", () => {
+    expect(
+      judge(
+        paper("We used 200,000 Monte Carlo cycles, half of which were for burn-in."),
+        claim("Gupta et al. found that they used 150,000 Monte Carlo cycles, half of which were for burn-in.", []),
+      ),
+    ).toBeNull();
+  });
+
+  it("never takes an affiliation word of the author block for the work a note's title names", () => {
+    expect(
+      judge(
+        paper("We used 200,000 Monte Carlo cycles, half of which were for burn-in."),
+        claim("They used 150,000 Monte Carlo cycles, half of which were for burn-in.", ["Medicine"]),
+      ),
+    ).toBeNull();
+  });
+
+  it("reads 'We propose ...', 'Researchers found that ...' as a claim with a subject, not as a citation", () => {
+    expect(readClaim("Researchers found that the sky is blue.").frame).toBeNull();
+    expect(readClaim("We propose the Transformer, based solely on attention.").frame).toBeNull();
+    expect(readClaim("Gee and Leith report that no differences existed.").frame).toMatchObject({
+      name: "Gee and Leith",
+      explicit: true,
+    });
   });
 });
 

@@ -10,7 +10,7 @@ import { isAdjective, isNoun, isVerb } from "../extract/wordnet.ts";
 
 /** Words that do not identify a work. */
 const FILLER = new Set(
-  "a an the of in on for and or to with from by at as via its their our this that these those paper papers article notes note reading week summary original review".split(
+  "a an the of in on for and or to with from by at as via its their our this that these those paper papers article notes note reading week summary original review et al".split(
     " ",
   ),
 );
@@ -29,7 +29,8 @@ interface NameWords {
 function nameWords(name: string): NameWords {
   const raw = name.replace(/[“”"]/g, "").trim();
   const all = (raw.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(singular);
-  const words = all.filter((w) => !FILLER.has(w));
+  // A year dates a citation ("Drake (2020)"); it does not tell one work from another of the same authors here.
+  const words = all.filter((w) => !FILLER.has(w) && !/^(?:19|20)\d\d$/.test(w));
   const initials = (raw.match(/[\p{L}\p{N}]+/gu) ?? [])
     .filter((w) => !FILLER.has(w.toLowerCase()) || /^\p{Lu}/u.test(w))
     .map((w) => w[0]!.toLowerCase());
@@ -47,8 +48,14 @@ function distinctive(word: string, raw: string): boolean {
   return !(isNoun(word) || isVerb(word) || isAdjective(word));
 }
 
+const CITED = "et al.";
+/** "et al.", a year or two authors: the name is a citation of a paper by its authors. */
+const CITATION_MARK = /\bet al\b|\b(?:19|20)\d\d\b|\s(?:and|&)\s/;
+
 /** Whether two names name the same work (see the module comment). */
 export function sameName(a: string, b: string): boolean {
+  // A paper's author names meet only citations ("Sell et al. 2024"), never a title that shares a word ("Medicine").
+  if ((a.endsWith(CITED) && !CITATION_MARK.test(b)) || (b.endsWith(CITED) && !CITATION_MARK.test(a))) return false;
   const x = nameWords(a);
   const y = nameWords(b);
   if (x.words.length === 0 || y.words.length === 0) return false;
@@ -87,13 +94,28 @@ export function namesMeet(names: readonly string[], others: readonly string[]): 
 /** Field lines of a note's header that name its subject: "Title: Ten Years of Pedestrian Detection". */
 const TITLE_FIELD = /^\s*(?:title|paper)\s*:\s*(.{3,300})$/i;
 
+/**
+ * The names a paper is cited by: "Stachelek et al." for every name-like word of its author block (the block also
+ * holds affiliations, so "Medicine et al." may be among them: such names only meet citations, see sameName) and for
+ * the last word of a front matter author.
+ */
+export function authorNames(authors: readonly string[]): string[] {
+  // An affiliation mark set as a letter runs into the name in the text layer: "Patakya", "Jilania".
+  const surnames = authors.flatMap((author) => {
+    const last = author.trim().split(/\s+/).pop() ?? "";
+    return /\p{Ll}[a-f]$/u.test(last) && last.length >= 6 ? [last, last.slice(0, -1)] : [last];
+  });
+  const names = surnames.filter((word) => /^\p{Lu}[\p{L}'’-]*\p{Ll}[\p{L}'’-]*$/u.test(word) && word.length >= 3);
+  return [...new Set(names)].map((name) => `${name} ${CITED}`);
+}
+
 /** A document's names for comparison: the title it shows, the title it states, its aliases and "Title:" fields. */
 export function namesOfDocument(
   document: {
     content: string;
     blocks: ReadonlyArray<{ kind: string; start: number; end: number }>;
     title: string | null;
-    metadata: { aliases: string[]; properties: Record<string, string> };
+    metadata: { aliases: string[]; authors: string[]; properties: Record<string, string> };
   },
   shownTitle: string | null,
 ): string[] {
@@ -109,5 +131,6 @@ export function namesOfDocument(
     ...(property ? [property] : []),
     ...stated,
     ...document.metadata.aliases,
+    ...authorNames(document.metadata.authors),
   ]);
 }
