@@ -37,6 +37,11 @@ describe("compareClaims: the same subject with incompatible values", () => {
     ],
     [
       "antonym",
+      claim("Sensitivity analyses showed both frameworks were robust to the risk of bias."),
+      claim("Sensitivity analyses showed both frameworks were unrobust to the risk of bias."),
+    ],
+    [
+      "antonym",
       claim("Exercise increases cancer mortality rates among Chinese citizens."),
       claim("Exercise reduces cancer mortality rates among Chinese citizens."),
     ],
@@ -136,6 +141,11 @@ describe("compareClaims: the same subject with incompatible values", () => {
       "different objects",
       claim("Pioglitazone use is not associated with an increased risk of prostate cancer."),
       claim("Pioglitazone use is significantly associated with an increased risk of pancreatic cancer."),
+    ],
+    [
+      "a verb that only looks like a negated word",
+      claim("Pension funds invest in bonds during recessions."),
+      claim("Pension funds vest in bonds during recessions."),
     ],
     [
       "a negation and an opposite word together",

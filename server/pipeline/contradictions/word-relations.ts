@@ -269,7 +269,20 @@ export function opposite(a: string, b: string): boolean {
   const da = directionsOf(a);
   const db = directionsOf(b);
   if (da.some((d) => db.includes(OPPOSITE[d])) && !da.some((d) => db.includes(d))) return true;
-  return forms(a).some((fa) => forms(b).some((fb) => areAntonyms(fa, fb)));
+  return (
+    forms(a).some((fa) => forms(b).some((fb) => areAntonyms(fa, fb))) || negatedByPrefix(a, b) || negatedByPrefix(b, a)
+  );
+}
+
+/**
+ * "unrobust" / "robust", "nonsignificant" / "significant", "inconsistent" / "consistent": an adjective and the same
+ * adjective with a negating prefix, whether or not WordNet lists the pair. The prefixed word must not be a word of its
+ * own ("invest", "discover", "impart" are not the negation of "vest", "cover", "part").
+ */
+function negatedByPrefix(negated: string, base: string): boolean {
+  const match = /^(?:un|in|im|il|ir|non-?|dis)(\p{L}{4,})$/u.exec(negated);
+  if (!match || match[1] !== base || !isAdjective(base)) return false;
+  return isAdjective(negated) || !(isNoun(negated) || isVerb(negated));
 }
 
 // ---- same meaning ----
