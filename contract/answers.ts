@@ -50,6 +50,30 @@ export const answerDocumentSchema = z.object({
 });
 export type AnswerDocument = z.infer<typeof answerDocumentSchema>;
 
+/** One side of a disagreement: a statement and where it stands (the document page opens at `?from=&to=`). */
+export const disagreementSideSchema = z.object({
+  documentId: z.uuid(),
+  documentTitle: z.string(),
+  quote: z.string().min(1),
+  charStart: z.number().int().min(0),
+  charEnd: z.number().int().min(0),
+  /** 1-based PDF page, null for other documents. */
+  page: z.number().int().nullable(),
+});
+export type DisagreementSide = z.infer<typeof disagreementSideSchema>;
+
+/**
+ * A passage the answer cites belongs to an unresolved contradiction: the answer shows both sides ("Your documents
+ * disagree") instead of quoting one silently. `sides[0]` is the statement the answer quoted, `sides[1]` the other.
+ */
+export const answerDisagreementSchema = z.object({
+  contradictionId: z.uuid(),
+  /** Why the two statements clash, in words ("Different counts of the same thing: 222 in one, 1500 in the other."). */
+  reason: z.string().nullable(),
+  sides: z.tuple([disagreementSideSchema, disagreementSideSchema]),
+});
+export type AnswerDisagreement = z.infer<typeof answerDisagreementSchema>;
+
 /** extractive: sentences of the documents, chosen offline (the default); ai: written by the configured AI provider. */
 export const answerModes = ["extractive", "ai"] as const;
 export type AnswerMode = (typeof answerModes)[number];
@@ -68,6 +92,8 @@ export const answerResponseSchema = z.object({
    * offline answer is shown instead, or that sentences whose citation could not be found were left out. Null: none.
    */
   notice: z.string().nullable(),
+  /** Unresolved contradictions that a cited passage is part of (at most 3); empty when the sources agree. */
+  disagreements: z.array(answerDisagreementSchema).max(3),
 });
 export type AnswerResponse = z.infer<typeof answerResponseSchema>;
 

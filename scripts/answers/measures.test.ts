@@ -30,7 +30,7 @@ function response(text: string | null, documentId = gold, quote = "has 340 M par
   const sentences = text
     ? [{ text, citations: [{ documentId, chunkId: gold, quote, charStart: 0, charEnd: 1, page: null, section: null }] }]
     : [];
-  return { answer: text, sentences, documents: [], mode: "extractive", notice: null };
+  return { answer: text, sentences, documents: [], mode: "extractive", notice: null, disagreements: [] };
 }
 
 describe("the answers set's measures", () => {

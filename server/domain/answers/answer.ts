@@ -3,6 +3,7 @@ import type { LlmConfig } from "../../pipeline/llm/config.ts";
 import type { LlmLogger } from "../../pipeline/llm/types.ts";
 import { aiAnswer } from "./ai-answer.ts";
 import type { CandidateDeps } from "./candidates.ts";
+import { withDisagreements } from "./disagreements.ts";
 import { offlineAnswer } from "./offline.ts";
 
 export interface AnswerDeps extends CandidateDeps {
@@ -30,7 +31,8 @@ export interface AnswerEvents {
 /**
  * An answer to a question from the user's documents (one project when given; a project that is not the user's
  * answers 404). The extractive answer is always made (it is fast, and the fallback); with an AI provider the model
- * then writes the answer from the same passages, every sentence checked against them.
+ * then writes the answer from the same passages, every sentence checked against them. Either way, a cited passage
+ * that is part of an unresolved contradiction brings the other side along.
  */
 export async function answerQuestion(
   deps: AnswerDeps,
@@ -39,6 +41,8 @@ export async function answerQuestion(
   events: AnswerEvents = {},
 ): Promise<AnswerResponse> {
   const offline = await offlineAnswer(deps, userId, input.question, input.projectId ?? undefined);
-  if (!deps.llm) return offline.response;
-  return aiAnswer(input.question, offline, { config: deps.llm, logger: deps.logger, fetch: deps.fetch, ...events });
+  const response = deps.llm
+    ? await aiAnswer(input.question, offline, { config: deps.llm, logger: deps.logger, fetch: deps.fetch, ...events })
+    : offline.response;
+  return withDisagreements(deps.db, userId, response);
 }

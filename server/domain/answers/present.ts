@@ -43,5 +43,6 @@ export function presentAnswer(
     documents: cited,
     mode,
     notice,
+    disagreements: [],
   };
 }

@@ -26,10 +26,14 @@ const severityRank: Record<string, number> = { high: 0, medium: 1, low: 2 };
 export async function listContradictions(
   db: Db,
   userId: string,
-  options: Partial<ContradictionsQuery> & { ids?: readonly string[] },
+  options: Partial<ContradictionsQuery> & { ids?: readonly string[]; documentIds?: readonly string[] },
 ): Promise<Contradiction[]> {
   const where = [eq(contradictions.userId, userId)];
   if (options.ids) where.push(inArray(contradictions.id, [...options.ids]));
+  if (options.documentIds) {
+    const ids = [...options.documentIds];
+    where.push(or(inArray(contradictions.document1Id, ids), inArray(contradictions.document2Id, ids))!);
+  }
   if (options.status === "unresolved") where.push(eq(contradictions.resolved, 0));
   if (options.status === "resolved") where.push(eq(contradictions.resolved, 1));
   if (options.kind) where.push(eq(contradictions.kind, options.kind));

@@ -52,6 +52,7 @@ const answered: AnswerResponse = {
   documents: [{ id: doc, title: "Forgetting <b>curves</b>", documentType: "pdf" }],
   mode: "extractive",
   notice: null,
+  disagreements: [],
 };
 const results: SearchResponse = {
   results: [
@@ -139,6 +140,66 @@ describe("Answer panel on the Search page", () => {
     ).toBeTruthy();
   });
 
+  it("shows both sides when a quoted passage is disputed: 'Your documents disagree', each side opening its passage", async () => {
+    const note = "55555555-5555-4555-8555-555555555555";
+    const disputed: AnswerResponse = {
+      ...answered,
+      disagreements: [
+        {
+          contradictionId: "66666666-6666-4666-8666-666666666666",
+          reason: "Different figures for the same quantity: 42% in one, 12% in the other.",
+          sides: [
+            {
+              documentId: doc,
+              documentTitle: "Forgetting <b>curves</b>",
+              quote: second.citations[1]!.quote,
+              charStart: 120,
+              charEnd: 199,
+              page: 3,
+            },
+            {
+              documentId: note,
+              documentTitle: "Reading notes",
+              quote: "Within twenty minutes his subjects had forgotten 12% of what they had learned.",
+              charStart: 10,
+              charEnd: 88,
+              page: null,
+            },
+          ],
+        },
+      ],
+    };
+    stubFetch({
+      "POST /api/search": () => json(results),
+      "POST /api/answer/stream": () => sse([["answer", disputed]]).response,
+    });
+    renderWithApp(<SearchPage />, { path: "/search?q=how%20fast%20do%20we%20forget" });
+
+    const box = await screen.findByTestId("answer-disagreements");
+    expect(within(box).getByRole("heading", { name: "Your documents disagree" })).toBeInTheDocument();
+    expect(box).toHaveTextContent("Different figures for the same quantity: 42% in one, 12% in the other.");
+    const [quoted, other] = within(box).getAllByTestId("disagreement-side");
+    expect(quoted).toHaveTextContent(
+      /^The answer quotes Forgetting <b>curves<\/b> · page 3Within twenty minutes .* 42%/,
+    );
+    expect(other).toHaveTextContent(/^Against it, in Reading notesWithin twenty minutes .* 12%/);
+    expect(within(other!).getByRole("link", { name: "Reading notes" })).toHaveAttribute(
+      "href",
+      `/documents/${note}?from=10&to=88`,
+    );
+    expect(within(box).getByRole("link", { name: "Review contradictions" })).toHaveAttribute("href", "/contradictions");
+  });
+
+  it("says nothing of disagreement when the sources agree", async () => {
+    stubFetch({
+      "POST /api/search": () => json(results),
+      "POST /api/answer/stream": () => sse([["answer", answered]]).response,
+    });
+    renderWithApp(<SearchPage />, { path: "/search?q=how%20fast%20do%20we%20forget" });
+    await screen.findByTestId("answer-text");
+    expect(screen.queryByTestId("answer-disagreements")).toBeNull();
+  });
+
   it("shows the mathematics of an answer and its quotes typeset, and a formula KaTeX cannot read as written", async () => {
     const withMath: AnswerSentence = {
       text: "The merger left a remnant of $22.2-24.3 M_{\\odot}$, not $\\frac{1}{$.",
@@ -158,7 +219,14 @@ describe("Answer panel on the Search page", () => {
   });
 
   it("says 'Not found in your documents' when the documents do not answer", async () => {
-    const none: AnswerResponse = { answer: null, sentences: [], documents: [], mode: "extractive", notice: null };
+    const none: AnswerResponse = {
+      answer: null,
+      sentences: [],
+      documents: [],
+      mode: "extractive",
+      notice: null,
+      disagreements: [],
+    };
     stubFetch({
       "POST /api/search": () => json(results),
       "POST /api/answer/stream": () => sse([["answer", none]]).response,

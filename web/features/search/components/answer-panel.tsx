@@ -4,6 +4,7 @@ import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { readableError } from "@web/lib/api.ts";
 import type { AnswerState } from "../answer-stream.ts";
 import { AnswerBody } from "./answer-body.tsx";
+import { AnswerDisagreements } from "./answer-disagreements.tsx";
 
 export interface AnswerPanelProps {
   state: AnswerState | undefined;
@@ -80,6 +81,7 @@ export function AnswerPanel({ state, pending, error }: AnswerPanelProps) {
         ) : null}
       </header>
       <div aria-live="polite">{body}</div>
+      {response?.answer ? <AnswerDisagreements disagreements={response.disagreements ?? []} /> : null}
       {response?.notice ? (
         <p className="flex items-start gap-2 text-xs text-muted-foreground" data-testid="answer-notice">
           <Info className="mt-px size-3.5 shrink-0" aria-hidden />
