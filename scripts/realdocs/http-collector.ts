@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Document, DocumentDetail } from "../../contract/documents.ts";
+import type { Contradiction } from "../../contract/contradictions.ts";
 import { createAccountOverHttp } from "../../server/testing/http-accounts.ts";
 import { uploadFileOf, type UploadFile } from "./sets.ts";
 import type { Collector, DocResult, IngestStats, RealRecord, SetName } from "./types.ts";
@@ -210,6 +211,20 @@ export function httpCollector({ base, evalRoot, stateDir, log = console.log }: H
           concepts: [],
         });
     });
+    await logContradictions(base, cookie, set, log);
     return { docs, ingest };
   };
+}
+
+/**
+ * The sets hold no planted contradiction, so every flag here is one to read and judge by hand (issue 31): how many,
+ * and the statements of the first ten.
+ */
+async function logContradictions(base: string, cookie: string, set: SetName, log: (line: string) => void) {
+  const flags = await getJson<Contradiction[]>(base, cookie, "/api/contradictions");
+  log(`  ${set}: ${flags.length} contradiction(s) flagged (the set has none planted; read them)`);
+  for (const f of flags.slice(0, 10))
+    log(
+      `  - [${f.kind}] ${f.reason}\n      1 (${f.source1.documentTitle}): ${f.statement1.slice(0, 180)}\n      2 (${f.source2.documentTitle}): ${f.statement2.slice(0, 180)}`,
+    );
 }

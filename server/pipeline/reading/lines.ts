@@ -153,6 +153,62 @@ function runningLines(layout: PdfLayout): Set<PdfLine> {
   return running;
 }
 
+/**
+ * A manuscript's line numbers: a column of whole numbers beside the text, counting up one by one down the page
+ * ("17", "18", "19" ...). Read as lines they cut every paragraph into pieces that look like a figure's labels.
+ * Found by shape: at least five numbers at one left edge, outside the text's own left and right edges, nearly all
+ * one more than the number above.
+ */
+function lineNumbers(page: PdfLayout["pages"][number]): Set<PdfLine> {
+  const numbers = page.lines.filter((line) => /^\d{1,4}$/.test(line.text.trim()));
+  if (numbers.length < 5) return new Set();
+  const text = page.lines.filter((line) => !numbers.includes(line));
+  if (text.length === 0) return new Set();
+  const left = Math.min(...text.map((line) => line.x));
+  const right = Math.max(...text.map((line) => line.x + line.width));
+  const columns = new Map<number, PdfLine[]>();
+  for (const line of numbers) {
+    if (line.x + line.width > left + 1 && line.x < right - 1) continue;
+    const key = Math.round(line.x / 4);
+    columns.set(key, [...(columns.get(key) ?? []), line]);
+  }
+  const found = new Set<PdfLine>();
+  for (const column of columns.values()) {
+    if (column.length < 5) continue;
+    const down = [...column].sort((a, b) => b.y - a.y).map((line) => Number(line.text.trim()));
+    const steps = down.slice(1).filter((value, i) => value === down[i]! + 1).length;
+    if (steps >= 0.8 * (down.length - 1)) for (const line of column) found.add(line);
+  }
+  return found;
+}
+
+/**
+ * Line numbers the text layer put at the start of each line ("40 Children all over the world ...", "41 substantially.
+ * We ..."): five or more lines in a row, each starting with the number after the previous line's, lose the number.
+ * A numbered list has an item per number, not a number on every line of running text in a row. Returns those
+ * lines' text without it.
+ */
+function numberedLineStarts(lines: readonly PdfLine[]): Map<PdfLine, string> {
+  const stripped = new Map<PdfLine, string>();
+  const numberOf = (line: PdfLine) => /^(\d{1,4})\s+(?=\S)/.exec(line.text)?.[1];
+  let run: PdfLine[] = [];
+  const flush = () => {
+    if (run.length >= 5) for (const line of run) stripped.set(line, line.text.replace(/^\d{1,4}\s+/, ""));
+    run = [];
+  };
+  for (const line of lines) {
+    const value = numberOf(line);
+    const last = run.at(-1);
+    if (value !== undefined && last && Number(value) === Number(numberOf(last)) + 1) run.push(line);
+    else {
+      flush();
+      if (value !== undefined) run.push(line);
+    }
+  }
+  flush();
+  return stripped;
+}
+
 /** The value that covers the most characters. */
 function dominant<T>(lines: PdfLine[], key: (line: PdfLine) => T): T | null {
   const weights = new Map<T, number>();
@@ -168,9 +224,17 @@ function dominant<T>(lines: PdfLine[], key: (line: PdfLine) => T): T | null {
   return best;
 }
 
-/** A PDF's lines in reading order without running headers, footers and page numbers, with their layout cues. */
+/**
+ * A PDF's lines in reading order without running headers, footers, page numbers and a manuscript's line numbers,
+ * with their layout cues.
+ */
 export function linesFromPdf(layout: PdfLayout): LineSet {
   const running = runningLines(layout);
+  const unnumbered = new Map<PdfLine, string>();
+  for (const page of layout.pages) {
+    for (const line of lineNumbers(page)) running.add(line);
+    for (const [line, text] of numberedLineStarts(page.lines)) unnumbered.set(line, text);
+  }
   const all = layout.pages.flatMap((page) => page.lines.filter((line) => !running.has(line)));
   const bodySize = dominant(all, (l) => Math.round(l.size * 2) / 2);
   const bodyFont = dominant(all, (l) => l.font);
@@ -187,7 +251,7 @@ export function linesFromPdf(layout: PdfLayout): LineSet {
         else if (drop > 1.45 * spacing * (line.size / (bodySize ?? line.size))) before = "gap";
       }
       lines.push({
-        text: line.text,
+        text: unnumbered.get(line) ?? line.text,
         page: p,
         before,
         size: line.size,

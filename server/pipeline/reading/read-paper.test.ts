@@ -343,3 +343,29 @@ describe("an abstract on a working paper's cover", () => {
     expect(doc.content).toContain("Social interaction models have been used");
   });
 });
+
+describe("a manuscript with line numbers", () => {
+  it("reads its paragraphs as prose: the numbers in the margin are the layout's, not the text's", async () => {
+    const pdf = await PDFDocument.create();
+    const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+    const page = pdf.addPage([612, 792]);
+    const lines = [
+      "Children all over the world learn language, yet the contexts in which they do so vary",
+      "substantially. We compared communicative interactions between parents and their children",
+      "during mealtimes in five cultural settings. We found a comparable pattern of communicative",
+      "interactions across cultural settings, which were modified in ways that are consistent with",
+      "local norms and values. These results suggest that the core of early language input is shared.",
+      "Parents everywhere talked to their children about the food and about the people at the table.",
+    ];
+    lines.forEach((line, i) => {
+      page.drawText(String(40 + i), { x: 50, y: 700 - i * 24, size: 6, font: serif });
+      page.drawText(line, { x: 72, y: 700 - i * 24, size: 12, font: serif });
+    });
+    const doc = readDocument({ type: "pdf", layout: await extractPdfLayout(await pdf.save()) });
+    expect(doc.content).not.toMatch(/\b4[0-5]\b/);
+    expect(textOf(doc, "figure")).toEqual([]);
+    expect(textOf(doc, "paragraph").join(" ")).toContain(
+      "We found a comparable pattern of communicative interactions across cultural settings, which were modified",
+    );
+  });
+});
