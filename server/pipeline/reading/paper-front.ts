@@ -249,11 +249,15 @@ export function readFront(set: LineSet, joinText: (lines: string[]) => string): 
   // A plain text without an abstract or a section near its start is a note, not a paper: no author block.
   if (end < 0 || end <= start) {
     const onlyTitle = title !== null && lines.length > start;
+    // A PDF whose abstract has no label still prints its authors under the title ("Jemma Stacheleka, Weizhe Wengb,").
+    const byline = onlyTitle && set.bodySize !== null ? authorLinesBelow(lines, start) : [];
+    if (byline.length)
+      pieces.push({ kind: "authors", text: byline.map((l) => l.text.trim()).join("\n"), page: byline[0]!.page });
     return {
       pieces: onlyTitle ? pieces : [],
-      end: onlyTitle ? start : 0,
+      end: onlyTitle ? start + byline.length : 0,
       title: onlyTitle ? title : null,
-      authorWords: [],
+      authorWords: capitalisedWords(byline),
     };
   }
   const between = lines.slice(start, end);
@@ -285,6 +289,17 @@ export function readFront(set: LineSet, joinText: (lines: string[]) => string): 
       page: 0,
     });
   return { pieces: mergeAbstractLines(pieces, joinText), end, title, authorWords: capitalisedWords(authorLines) };
+}
+
+/** The lines right below the title that read as author names (at most 4), on the title's page. */
+function authorLinesBelow(lines: readonly Line[], from: number): Line[] {
+  const out: Line[] = [];
+  for (let i = from; i < lines.length && out.length < 4; i++) {
+    const line = lines[i]!;
+    if (line.page !== lines[from]!.page || !looksLikeAuthorLine(line.text)) break;
+    out.push(line);
+  }
+  return out;
 }
 
 /** A paragraph of a text's body: prose, and longer than any author or affiliation line. */
