@@ -79,6 +79,18 @@ describe("findClaims", () => {
     expect(claims.some((c) => c.includes("AAMAS"))).toBe(false);
     expect(claims.some((c) => c.includes("Honolulu"))).toBe(false);
   });
+
+  it("keeps a finding the paper restates in its abstract, results and conclusion", () => {
+    const finding =
+      "The models generated higher prediction errors, with average MAPE varying from 10.90 to 14.39 percent.";
+    const text = [
+      `Abstract. We forecast patient flow. ${finding}`,
+      `Results. ${finding} The best models were random forests.`,
+      `Conclusion. ${finding.replace("The models", "All models")}`,
+    ].join("\n\n");
+    const claims = findClaims(readDocument({ type: "text", text }), { concepts: [] }).map((c) => c.text);
+    expect(claims.filter((c) => c.includes("average MAPE varying from 10.90 to 14.39 percent"))).toHaveLength(3);
+  });
 });
 
 describe("isClaimText", () => {

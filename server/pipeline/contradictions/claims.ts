@@ -110,17 +110,18 @@ const RUN = 8;
 
 /**
  * Sentences holding a run of words that the document repeats three times or more, figures aside: a running
- * header or footer caught in the text ("The Sixth Intl. Joint Conf. on Autonomous Agents ... (AAMAS 07) 235").
+ * header or footer caught in the text ("The Sixth Intl. Joint Conf. on Autonomous Agents ... (AAMAS 07) 235"). Such
+ * a line is set like a title, most of its words capitalised; a finding the paper restates in its abstract, results
+ * and conclusion ("with average MAPE varying from 10.90 to 14.39 percent") is not, and stays a claim.
  */
 function repeatedRuns(texts: readonly string[]): boolean[] {
   const runsOf = (text: string) => {
-    const words =
-      text
-        .toLowerCase()
-        .replace(/\d+/g, "#")
-        .match(/[\p{L}#]+/gu) ?? [];
+    const words = text.replace(/\d+(?:[.,]\d+)*/g, "#").match(/[\p{L}#]+/gu) ?? [];
     const runs = new Set<string>();
-    for (let i = 0; i + RUN <= words.length; i++) runs.add(words.slice(i, i + RUN).join(" "));
+    for (let i = 0; i + RUN <= words.length; i++) {
+      const run = words.slice(i, i + RUN);
+      if (run.filter((word) => /^\p{Lu}/u.test(word)).length * 2 >= RUN) runs.add(run.join(" ").toLowerCase());
+    }
     return runs;
   };
   const all = texts.map(runsOf);
