@@ -355,7 +355,10 @@ function authorFrame(text: string): ClaimText["frame"] {
   if (!reporting && !introduced && !(cited && /^\s*[,:]/.test(rest))) return null;
   const end = match[0].length + (reporting ? reporting[0].length : (/^\s*[,:]\s*/.exec(rest)?.[0].length ?? 0));
   const quote = /^["“]/.exec(text.slice(end)) ? 1 : 0;
-  return { name: match[2] ? `${name} ${match[2]}` : name, end: end + quote, explicit: true };
+  // The name says it is a citation even without "et al." or a year ("Huang reports that"), so it meets a paper's
+  // author names (referents.ts), which meet only citations.
+  const cite = match[2] ? `${name} ${match[2]}` : /et al|\s(?:and|&)\s/.test(name) ? name : `${name} et al.`;
+  return { name: cite, end: end + quote, explicit: true };
 }
 
 const isDictionaryWord = (word: string) =>

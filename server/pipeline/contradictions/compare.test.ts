@@ -229,6 +229,40 @@ describe("compareClaims: a note that cites a paper by its authors", () => {
     ).toMatchObject({ kind: "negation" });
   });
 
+  it("meets a single author named before a reporting verb ('Huang reports that ...')", () => {
+    const huang = (text: string) => claim(text, ["Blood lead and blood pressure", ...authorNames(["Ziyao", "Huang"])]);
+    expect(
+      judge(
+        huang("A half-life of blood lead is about a month, while bone lead is more than 10 years old."),
+        claim(
+          "Huang reports that a half-life of blood lead is about a month, while bone lead is less than 10 years old.",
+          [],
+        ),
+      ),
+    ).toMatchObject({ kind: "antonym" });
+  });
+
+  it("reads an aside in brackets on one side as detail, not as another claim", () => {
+    expect(
+      judge(
+        paper(
+          "When we examined the all-cause mortality of enforcers (defined by either total career fights or mean penalty minutes), there was no difference in mortality rates between enforcers and controls.",
+        ),
+        claim(
+          "When Pataky et al. examined the all-cause mortality of enforcers, there was a difference in mortality rates between enforcers and controls.",
+          ["Pataky et al. 2019: reading notes"],
+        ),
+      ),
+    ).toMatchObject({ kind: "negation" });
+    // A sentence set in brackets as a whole is a claim like any other, not an aside of itself.
+    expect(
+      judge(
+        claim("(This holds if only the last fully connected layers are finetuned, not the convolutional layers.)"),
+        claim("The classifier in Faster R-CNN consists of fully connected layers."),
+      ),
+    ).toBeNull();
+  });
+
   it("keeps a citation of other authors away from the paper", () => {
     expect(
       judge(

@@ -159,6 +159,17 @@ function clashVerdict(x: ClaimForComparison, y: ClaimForComparison, frameX: Fram
 
 type Frame = { from: number; names: string[] } | null;
 
+/** Whether a token stands inside round brackets of its claim's text; a sentence in brackets is no aside of itself. */
+function inBrackets(text: string, token: ClaimToken): boolean {
+  let depth = 0;
+  const from = /^\s*\(/.exec(text)?.[0].length ?? 0;
+  for (let i = from; i < token.start; i++) {
+    if (text[i] === "(") depth++;
+    else if (text[i] === ")" && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+
 function alignedVerdict(x: ClaimForComparison, y: ClaimForComparison, frameX: Frame, frameY: Frame): Verdict | null {
   const tokensX = x.claim.tokens.filter((t) => !frameX || t.start >= frameX.from);
   const tokensY = y.claim.tokens.filter((t) => !frameY || t.start >= frameY.from);
@@ -209,8 +220,10 @@ function alignedVerdict(x: ClaimForComparison, y: ClaimForComparison, frameX: Fr
   );
   if (!valueChange && !reversed) return null;
 
-  const extraContentX = extraX.filter(isSubstantive).length;
-  const extraContentY = extraY.filter(isSubstantive).length;
+  // Words of an aside in brackets on one side only ("(defined by total career fights or PIM/GP)") add detail to the
+  // claim, not another claim.
+  const extraContentX = extraX.filter((t) => isSubstantive(t) && !inBrackets(x.claim.text, t)).length;
+  const extraContentY = extraY.filter((t) => isSubstantive(t) && !inBrackets(y.claim.text, t)).length;
   const coverage = Math.min(1 - extraContentX / sizeX, 1 - extraContentY / sizeY);
   const extra = extraContentX + extraContentY;
   if (coverage < MIN_COVERAGE || extra > Math.max(2, shared * 0.25)) return null;
