@@ -7,6 +7,8 @@ export const answerLimits = {
   questionMax: 2_000,
   /** Sentences in an answer at most. */
   sentences: 3,
+  /** Disagreements shown under one answer at most. */
+  disagreements: 3,
 } as const;
 
 /** `POST /api/answer` (and `/api/answer/stream`): a question about the user's documents, optionally in one project. */
@@ -51,15 +53,9 @@ export const answerDocumentSchema = z.object({
 export type AnswerDocument = z.infer<typeof answerDocumentSchema>;
 
 /** One side of a disagreement: a statement and where it stands (the document page opens at `?from=&to=`). */
-export const disagreementSideSchema = z.object({
-  documentId: z.uuid(),
-  documentTitle: z.string(),
-  quote: z.string().min(1),
-  charStart: z.number().int().min(0),
-  charEnd: z.number().int().min(0),
-  /** 1-based PDF page, null for other documents. */
-  page: z.number().int().nullable(),
-});
+export const disagreementSideSchema = answerCitationSchema
+  .pick({ documentId: true, quote: true, charStart: true, charEnd: true, page: true })
+  .extend({ documentTitle: z.string() });
 export type DisagreementSide = z.infer<typeof disagreementSideSchema>;
 
 /**
@@ -93,7 +89,7 @@ export const answerResponseSchema = z.object({
    */
   notice: z.string().nullable(),
   /** Unresolved contradictions that a cited passage is part of (at most 3); empty when the sources agree. */
-  disagreements: z.array(answerDisagreementSchema).max(3),
+  disagreements: z.array(answerDisagreementSchema).max(answerLimits.disagreements),
 });
 export type AnswerResponse = z.infer<typeof answerResponseSchema>;
 

@@ -11,7 +11,7 @@ import type { Document } from "../contract/documents.ts";
 import { closeApp, openApp } from "./support/app.ts";
 import { axeViolations } from "./support/a11y.ts";
 import type { BrowserSession } from "./support/browser.ts";
-import { visible, waitForPath } from "./support/page.ts";
+import { visible, waitForPath, waitUntilDocumentsReady } from "./support/page.ts";
 import type { RunningServer } from "./support/server.ts";
 import { newAccount, pageHeading, signUp, snapshot, startInTheme } from "./support/shell.ts";
 
@@ -42,20 +42,6 @@ async function createNote(title: string, content: string): Promise<Document> {
   return (await res.json()) as Document;
 }
 
-/** Polls `GET /api/documents` until every document is processed. */
-async function waitUntilProcessed(count: number): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const documents = (await (await page.request.get("/api/documents")).json()) as Document[];
-    if (documents.some((d) => d.status === "failed"))
-      throw new Error(`Processing failed: ${JSON.stringify(documents)}`);
-    if (documents.length === count && documents.every((d) => d.status === "ready")) return;
-    if (Date.now() > deadline)
-      throw new Error(`Documents not processed in time: ${JSON.stringify(documents.map((d) => d.status))}`);
-    await page.waitForTimeout(500);
-  }
-}
-
 async function openContradictions(search = ""): Promise<void> {
   await page.goto(`/contradictions${search}`);
   await visible(pageHeading(page, "Contradictions"));
@@ -75,9 +61,9 @@ describe("contradictions", () => {
 
   it("finds the contradiction between two notes and shows it with its badge, statements and sources", async () => {
     await createNote("Exercise trial A", claimA);
-    await waitUntilProcessed(1);
+    await waitUntilDocumentsReady(page, 1);
     await createNote("Exercise trial B", claimB);
-    await waitUntilProcessed(2);
+    await waitUntilDocumentsReady(page, 2);
 
     await openContradictions();
     expect(await badge().textContent()).toBe("1 unresolved");
@@ -229,7 +215,7 @@ describe("contradictions", () => {
     await createNote("Detector review", "The YOLO detector processes 155 images per second on a Titan X GPU.");
     await createNote("Coffee study A", "Regular coffee consumption raises blood pressure in healthy adults.");
     await createNote("Coffee study B", "Regular coffee consumption lowers blood pressure in healthy adults.");
-    await waitUntilProcessed(6);
+    await waitUntilDocumentsReady(page, 6);
     await openContradictions();
     expect(await badge().textContent()).toBe("2 unresolved");
     const kind = main().getByLabel("Kind");

@@ -9,11 +9,10 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Contradiction } from "../contract/contradictions.ts";
-import type { Document } from "../contract/documents.ts";
 import { axeViolations } from "./support/a11y.ts";
 import { closeApp, openApp } from "./support/app.ts";
 import type { BrowserSession } from "./support/browser.ts";
-import { visible, waitForPath } from "./support/page.ts";
+import { visible, waitForPath, waitUntilDocumentsReady } from "./support/page.ts";
 import { paperClaim, writePaperPdf } from "./support/paper-pdf.ts";
 import type { RunningServer } from "./support/server.ts";
 import { newAccount, pageHeading, signUp, snapshot, startInTheme } from "./support/shell.ts";
@@ -43,17 +42,6 @@ afterAll(async () => {
 const main = () => page.getByRole("main");
 const cards = () => main().getByTestId("contradiction");
 
-async function waitUntilReady(count: number): Promise<Document[]> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const documents = (await (await page.request.get("/api/documents")).json()) as Document[];
-    if (documents.some((d) => d.status === "failed")) throw new Error(`failed: ${JSON.stringify(documents)}`);
-    if (documents.length === count && documents.every((d) => d.status === "ready")) return documents;
-    if (Date.now() > deadline) throw new Error(`not ready: ${JSON.stringify(documents.map((d) => d.status))}`);
-    await page.waitForTimeout(500);
-  }
-}
-
 describe("a note that misstates a paper", () => {
   it("uploads the paper's PDF and writes the note in the browser", async () => {
     await signUp(page, newAccount("Sunetra", "Reader"));
@@ -62,12 +50,12 @@ describe("a note that misstates a paper", () => {
     await main().getByRole("button", { name: "Choose files to upload" }).click();
     await (await chooser).setFiles([pdfPath]);
     await waitForPath(page, "/documents", 60_000);
-    await waitUntilReady(1);
+    await waitUntilDocumentsReady(page, 1, 120_000);
     const created = await page.request.post("/api/documents", {
       data: { title: "Reading notes: meningococcus", content: noteClaim, type: "note", projectId: null },
     });
     expect(created.status(), await created.text()).toBe(201);
-    await waitUntilReady(2);
+    await waitUntilDocumentsReady(page, 2, 120_000);
   }, 240_000);
 
   it("shows the contradiction with both passages, the PDF's on its page, and opens the PDF at the statement", async () => {

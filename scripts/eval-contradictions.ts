@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Contradiction } from "../contract/contradictions.ts";
 import { startBenchServer } from "../bench/bench-server.ts";
-import { measureReal, measureScifact, type RealPair, type ScifactPair } from "./contradictions/measure.ts";
+import { formatHits, measureReal, measureScifact, type RealPair, type ScifactPair } from "./contradictions/measure.ts";
 import { measurePapers, type PaperFlag, type PaperPair } from "./contradictions/measure-papers.ts";
 
 const evalDir = join(import.meta.dirname, "..", "..", "shared", "eval");
@@ -41,13 +41,20 @@ async function ingest(
     });
     if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
   }
+  await waitUntilProcessed(headers);
+  return contradictionsOf<Contradiction>(headers);
+}
+
+async function waitUntilProcessed(headers: Record<string, string>): Promise<void> {
   for (;;) {
     const list = (await (await fetch(`${base}/api/documents`, { headers })).json()) as Array<{ status: string }>;
-    if (list.every((d) => d.status === "ready" || d.status === "failed")) break;
+    if (list.every((d) => d.status === "ready" || d.status === "failed")) return;
     await new Promise((r) => setTimeout(r, 500));
   }
-  return (await (await fetch(`${base}/api/contradictions`, { headers })).json()) as Contradiction[];
 }
+
+const contradictionsOf = async <T>(headers: Record<string, string>): Promise<T[]> =>
+  (await (await fetch(`${base}/api/contradictions`, { headers })).json()) as T[];
 
 interface PaperDocument {
   id: string;
@@ -76,11 +83,7 @@ async function uploadFiles(headers: Record<string, string>, docs: PaperDocument[
       throw new Error(`upload of ${doc.fileName}: ${response.status} ${await response.text()}`);
     ids.set(doc.id, ((await response.json()) as { id: string }).id);
   }
-  for (;;) {
-    const list = (await (await fetch(`${base}/api/documents`, { headers })).json()) as Array<{ status: string }>;
-    if (list.every((d) => d.status === "ready" || d.status === "failed")) break;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  await waitUntilProcessed(headers);
   return ids;
 }
 
@@ -97,16 +100,14 @@ try {
       const headers = await signUp(`papers-${account}`);
       const started = performance.now();
       for (const [evalId, id] of await uploadFiles(headers, docs, dir)) ids.set(evalId, id);
-      flags.push(...((await (await fetch(`${base}/api/contradictions`, { headers })).json()) as PaperFlag[]));
+      flags.push(...(await contradictionsOf<PaperFlag>(headers)));
       console.log(`${account}: ${docs.length} documents in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
     const m = measurePapers(flags, pairs, ids, about, documents.length);
-    const parts = (by: Record<string, [number, number]>) =>
-      Object.entries(by)
-        .map(([k, [hit, n]]) => `${k} ${hit}/${n}`)
-        .join(", ");
     console.log(`\ncontradictions-papers (${m.documents} documents, ${m.flags} flags)`);
-    console.log(`  planted recall ${pct(m.recall)}; by kind: ${parts(m.byKind)}; by style: ${parts(m.byStyle)}`);
+    console.log(
+      `  planted recall ${pct(m.recall)}; by kind: ${formatHits(m.byKind)}; by style: ${formatHits(m.byStyle)}`,
+    );
     console.log(
       `  precision ${pct(m.precision)} (of ${m.judged}), false alarms per 100 documents ${m.falseAlarmsPer100.toFixed(1)}, correct restatements flagged ${m.consistentFlagged}/${m.consistentPairs}`,
     );
@@ -186,13 +187,9 @@ try {
 }
 
 function report(name: string, m: ReturnType<typeof measureReal>): void {
-  const parts = (by: Record<string, [number, number]>) =>
-    Object.entries(by)
-      .map(([k, [hit, n]]) => `${k} ${hit}/${n}`)
-      .join(", ");
   console.log(`\n${name}`);
   console.log(
-    `  planted recall ${pct(m.recall)} (${m.flaggedPairs}/${m.contradictionPairs}); by kind: ${parts(m.byKind)}; by origin: ${parts(m.byOrigin)}`,
+    `  planted recall ${pct(m.recall)} (${m.flaggedPairs}/${m.contradictionPairs}); by kind: ${formatHits(m.byKind)}; by origin: ${formatHits(m.byOrigin)}`,
   );
   console.log(
     `  flagged ${m.flags}, precision ${pct(m.precision)}, false alarms per 100 documents ${m.falseAlarmsPer100.toFixed(1)}, correct restatements flagged ${m.consistentFlagged}/${m.consistentPairs}`,

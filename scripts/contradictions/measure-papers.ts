@@ -1,6 +1,7 @@
 // The measures of ../shared/eval/contradictions-papers/README.md on what GET /api/contradictions returned: reading
 // notes that restate (or misstate) real papers uploaded as PDFs. Pure, so the matching rules are tested
 // (measure-papers.test.ts).
+import { hitsBy } from "./measure.ts";
 
 export interface PaperFlag {
   statement1: string;
@@ -112,23 +113,14 @@ export function measurePapers(
     return (a !== undefined && about.get(a) === b) || (b !== undefined && about.get(b) === a);
   };
   const judged = new Set([...flags.filter(noteAndItsPaper), ...onConsistent]);
-  const by = (key: "kind" | "style") => {
-    const out: Record<string, [number, number]> = {};
-    for (const p of contradictions) {
-      const entry = (out[p[key]] ??= [0, 0]);
-      entry[1]++;
-      if (hit.has(p)) entry[0]++;
-    }
-    return out;
-  };
   const falseAlarms = flags.filter((f) => !matched.includes(f));
   return {
     documents,
     flags: flags.length,
     contradictionPairs: contradictions.length,
     recall: contradictions.length ? hit.size / contradictions.length : 0,
-    byKind: by("kind"),
-    byStyle: by("style"),
+    byKind: hitsBy(contradictions, hit, (p) => p.kind),
+    byStyle: hitsBy(contradictions, hit, (p) => p.style),
     precision: judged.size ? matched.length / judged.size : 0,
     judged: judged.size,
     falseAlarmsPer100: documents ? (falseAlarms.length / documents) * 100 : 0,

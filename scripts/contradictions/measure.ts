@@ -65,6 +65,23 @@ export interface RealMetrics<F extends Flag = Flag> {
   missed: RealPair[];
 }
 
+/** Per group of `pairs` (a kind, an origin, a style): [pairs flagged, pairs]. */
+export function hitsBy<P>(pairs: readonly P[], hit: ReadonlySet<P>, group: (pair: P) => string) {
+  const out: Record<string, [number, number]> = {};
+  for (const pair of pairs) {
+    const entry = (out[group(pair)] ??= [0, 0]);
+    entry[1]++;
+    if (hit.has(pair)) entry[0]++;
+  }
+  return out;
+}
+
+/** "figure 9/14, count 8/11": a hitsBy result as the reports print it. */
+export const formatHits = (by: Record<string, [number, number]>) =>
+  Object.entries(by)
+    .map(([group, [hit, n]]) => `${group} ${hit}/${n}`)
+    .join(", ");
+
 export function measureReal<F extends Flag>(
   flags: readonly F[],
   pairs: readonly RealPair[],
@@ -74,15 +91,6 @@ export function measureReal<F extends Flag>(
   const consistent = pairs.filter((p) => p.label === "consistent");
   const hit = new Set(contradiction.filter((p) => flags.some((f) => coversRealPair(f, p))));
   const matched = flags.filter((f) => contradiction.some((p) => coversRealPair(f, p)));
-  const by = (key: "kind" | "origin") => {
-    const out: Record<string, [number, number]> = {};
-    for (const p of contradiction) {
-      const entry = (out[p[key]] ??= [0, 0]);
-      entry[1]++;
-      if (hit.has(p)) entry[0]++;
-    }
-    return out;
-  };
   return {
     documents,
     flags: flags.length,
@@ -93,8 +101,8 @@ export function measureReal<F extends Flag>(
     falseAlarmsPer100: documents ? ((flags.length - matched.length) / documents) * 100 : 0,
     consistentFlagged: consistent.filter((p) => flags.some((f) => coversRealPair(f, p))).length,
     consistentPairs: consistent.length,
-    byKind: by("kind"),
-    byOrigin: by("origin"),
+    byKind: hitsBy(contradiction, hit, (p) => p.kind),
+    byOrigin: hitsBy(contradiction, hit, (p) => p.origin),
     unmatched: flags.filter((f) => !matched.includes(f)),
     missed: contradiction.filter((p) => !hit.has(p)),
   };

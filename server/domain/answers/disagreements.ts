@@ -1,10 +1,12 @@
-import type { AnswerDisagreement, AnswerResponse, DisagreementSide } from "../../../contract/answers.ts";
+import {
+  answerLimits,
+  type AnswerDisagreement,
+  type AnswerResponse,
+  type DisagreementSide,
+} from "../../../contract/answers.ts";
 import type { Contradiction } from "../../../contract/contradictions.ts";
 import type { Db } from "../../db/client.ts";
 import { listContradictions } from "../contradictions/queries.ts";
-
-/** Disagreements shown under one answer at most (the contract's limit). */
-const MAX_DISAGREEMENTS = 3;
 
 type Source = Contradiction["source1"];
 
@@ -37,7 +39,7 @@ export async function withDisagreements(db: Db, userId: string, response: Answer
       source.charStart < citation.charEnd &&
       citation.charStart < source.charEnd;
     for (const c of open) {
-      if (disagreements.length >= MAX_DISAGREEMENTS) break;
+      if (disagreements.length >= answerLimits.disagreements) break;
       if (disagreements.some((d) => d.contradictionId === c.id)) continue;
       const sides: AnswerDisagreement["sides"] | null = overlaps(c.source1)
         ? [side(c.source1, c.statement1), side(c.source2, c.statement2)]

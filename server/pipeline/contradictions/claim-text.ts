@@ -7,7 +7,7 @@
  */
 import { nlp } from "../extract/nlp.ts";
 import { isAdjective, isNoun, isVerb } from "../extract/wordnet.ts";
-import { stopWords } from "../extract/lexicon.ts";
+import { isEnglishWord } from "../reading/english-words.ts";
 import { figureOfWord, isYear, parseNumeral, scaleOfWord, type Figure } from "./numbers.ts";
 
 export type Role = "content" | "figure" | "negation" | "relation";
@@ -327,7 +327,7 @@ const SURNAME = String.raw`(?:(?:van|von|de|der|den|da|di|du|le|la|del|dos|ter)\
 const YEAR = String.raw`(?:19|20)\d\d[a-z]?`;
 /** "Gupta et al.", "Gee and Leith", "Huang (2022)", "Simon et al. (2016)": a paper named by its authors. */
 const AUTHOR_CITATION = new RegExp(
-  String.raw`^(?:(?:[Aa]ccording to|[Ii]n|[Aa]s in|[Ff]ollowing)\s+)?(${SURNAME}(?:\s+et al\.?|\s+(?:and|&)\s+${SURNAME})?)(?:,?\s+\(?(${YEAR})\)?)?(?:['’]s?(?:\s+(?:study|paper|article|work|analysis|data|results?|findings?|model))?)?`,
+  String.raw`^(?:([Aa]ccording to|[Ii]n|[Aa]s in|[Ff]ollowing)\s+)?(${SURNAME}(?:\s+et al\.?|\s+(?:and|&)\s+${SURNAME})?)(?:,?\s+\(?(${YEAR})\)?)?(?:['’]s?(?:\s+(?:study|paper|article|work|analysis|data|results?|findings?|model))?)?`,
   "u",
 );
 /** Verbs that report what a cited paper says: what follows them is the paper's claim. */
@@ -343,26 +343,21 @@ const REPORTING =
 function authorFrame(text: string): ClaimText["frame"] {
   const match = AUTHOR_CITATION.exec(text);
   if (!match) return null;
-  const name = match[1]!;
-  const rest = text.slice(match[0].length);
+  const [whole, introduction, name = "", year] = match;
+  const rest = text.slice(whole.length);
   const reporting = REPORTING.exec(rest);
-  const introduced = /^(?:according to|in|as in|following)\s/i.test(match[0]) && /^\s*,/.test(rest);
-  const cited = /et al/.test(name) || match[2] !== undefined;
+  const introduced = introduction !== undefined && /^\s*,/.test(rest);
+  const cited = /et al/.test(name) || year !== undefined;
   // "We propose", "Researchers found that", "Studies show that": a plain word is the sentence's subject, not a citation.
-  const plainWord =
-    /^\p{Lu}\p{Ll}+$/u.test(name) && (stopWords.has(name.toLowerCase()) || isDictionaryWord(name.toLowerCase()));
-  if (plainWord && !cited) return null;
+  if (!cited && /^\p{Lu}\p{Ll}+$/u.test(name) && isEnglishWord(name)) return null;
   if (!reporting && !introduced && !(cited && /^\s*[,:]/.test(rest))) return null;
-  const end = match[0].length + (reporting ? reporting[0].length : (/^\s*[,:]\s*/.exec(rest)?.[0].length ?? 0));
+  const end = whole.length + (reporting ? reporting[0].length : (/^\s*[,:]\s*/.exec(rest)?.[0].length ?? 0));
   const quote = /^["“]/.exec(text.slice(end)) ? 1 : 0;
   // The name says it is a citation even without "et al." or a year ("Huang reports that"), so it meets a paper's
   // author names (referents.ts), which meet only citations.
-  const cite = match[2] ? `${name} ${match[2]}` : /et al|\s(?:and|&)\s/.test(name) ? name : `${name} et al.`;
+  const cite = year ? `${name} ${year}` : /et al|\s(?:and|&)\s/.test(name) ? name : `${name} et al.`;
   return { name: cite, end: end + quote, explicit: true };
 }
-
-const isDictionaryWord = (word: string) =>
-  isNoun(word) || isVerb(word) || isAdjective(word) || (word.endsWith("s") && isNoun(word.slice(0, -1)));
 
 function findFrame(text: string): ClaimText["frame"] {
   const cited = authorFrame(text);

@@ -5,8 +5,8 @@
  * candidate, however often the paper uses it.
  *
  * A sub-phrase (a tail of a phrase, or a phrase without a word that only names the kind of a method: "regression
- * discontinuity method") becomes a candidate when at least two different phrases contain it: one container alone is
- * that phrase's business, several are a term the text builds on.
+ * discontinuity method") becomes a candidate when at least MIN_CONTAINERS (three) different phrases contain it: one
+ * or two containers are those phrases' business, several are a term the text builds on.
  */
 import type { AnalysedText, Token } from "./nlp.ts";
 import type { Candidate } from "./candidates.ts";

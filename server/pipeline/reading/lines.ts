@@ -160,9 +160,9 @@ function runningLines(layout: PdfLayout): Set<PdfLine> {
  * one more than the number above.
  */
 function lineNumbers(page: PdfLayout["pages"][number]): Set<PdfLine> {
-  const numbers = page.lines.filter((line) => /^\d{1,4}$/.test(line.text.trim()));
-  if (numbers.length < 5) return new Set();
-  const text = page.lines.filter((line) => !numbers.includes(line));
+  const numbers = new Set(page.lines.filter((line) => /^\d{1,4}$/.test(line.text.trim())));
+  if (numbers.size < 5) return new Set();
+  const text = page.lines.filter((line) => !numbers.has(line));
   if (text.length === 0) return new Set();
   const left = Math.min(...text.map((line) => line.x));
   const right = Math.max(...text.map((line) => line.x + line.width));

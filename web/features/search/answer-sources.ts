@@ -1,6 +1,9 @@
 import type { AnswerCitation, AnswerDocument, AnswerSentence } from "@contract/answers.ts";
 
 /** One numbered source of an answer: a cited passage, shown once however many sentences cite it. */
+/** A quote as a reader sees it: the document's line breaks and runs of spaces become one space. */
+export const flatQuote = (text: string) => text.replace(/\s+/g, " ").trim();
+
 export interface AnswerSource {
   number: number;
   citation: AnswerCitation;

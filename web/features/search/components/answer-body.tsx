@@ -2,9 +2,7 @@ import { Link } from "wouter";
 import type { AnswerDocument, AnswerSentence } from "@contract/answers.ts";
 import { passageLink } from "@web/features/documents/link-highlight.ts";
 import { TextWithMath } from "@web/lib/math/math-text.tsx";
-import { numberSources } from "../answer-sources.ts";
-
-const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+import { flatQuote, numberSources } from "../answer-sources.ts";
 
 /**
  * The answer's sentences, each followed by the numbers of the passages it cites, and the list of those passages
@@ -20,7 +18,7 @@ export function AnswerBody({
 }) {
   const { sentences: numbered, sources } = numberSources(sentences, documents);
   // A quote that is the sentence itself (an answer quoted from the documents) is not repeated under the sources.
-  const said = new Set(sentences.map((s) => flat(s.text)));
+  const said = new Set(sentences.map((s) => flatQuote(s.text)));
   const hrefOf = (number: number) => {
     const { citation } = sources[number - 1]!;
     return passageLink(citation.documentId, citation);
@@ -62,9 +60,9 @@ export function AnswerBody({
               {source.citation.page !== null ? (
                 <span className="text-muted-foreground"> · page {source.citation.page}</span>
               ) : null}
-              {said.has(flat(source.citation.quote)) ? null : (
+              {said.has(flatQuote(source.citation.quote)) ? null : (
                 <blockquote className="mt-0.5 line-clamp-3 border-l-2 border-amber-300 pl-2 break-words text-muted-foreground dark:border-amber-400/50">
-                  <TextWithMath text={flat(source.citation.quote)} />
+                  <TextWithMath text={flatQuote(source.citation.quote)} />
                 </blockquote>
               )}
             </div>

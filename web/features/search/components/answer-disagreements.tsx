@@ -4,8 +4,7 @@ import type { AnswerDisagreement, DisagreementSide } from "@contract/answers.ts"
 import { passageLink } from "@web/features/documents/link-highlight.ts";
 import { TextWithMath } from "@web/lib/math/math-text.tsx";
 import { routes } from "@web/lib/routes.ts";
-
-const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+import { flatQuote } from "../answer-sources.ts";
 
 function Side({ side, label }: { side: DisagreementSide; label: string }) {
   return (
@@ -21,7 +20,7 @@ function Side({ side, label }: { side: DisagreementSide; label: string }) {
         {side.page !== null ? <span> · page {side.page}</span> : null}
       </p>
       <blockquote className="border-l-2 border-destructive/50 pl-2 text-sm break-words">
-        <TextWithMath text={flat(side.quote)} />
+        <TextWithMath text={flatQuote(side.quote)} />
       </blockquote>
     </div>
   );
