@@ -39,6 +39,11 @@ export interface ClaimText {
   deictic: boolean;
   /** Has a verb: a sentence of running text needs one to state anything ("Proc. of the AAMAS 07 235" does not). */
   hasVerb: boolean;
+  /**
+   * The statements of a sentence that joins several with semicolons ("Voters are older than non-voters; only
+   * voters for the populist parties are ..."), each read on its own; empty for a sentence of one statement.
+   */
+  clauses: ClaimText[];
 }
 
 /** Words that deny what follows; "dispensing with" and "forgoing" do without it. */
@@ -245,6 +250,10 @@ const REFERENCE_WORDS =
 const CITATION =
   /\[[\d,;\s–-]+\]|\((?:[A-Z][A-Za-z'’-]+(?: et al\.?| and [A-Z][A-Za-z'’-]+)?,? (?:19|20)\d\d[a-z]?(?:; ?)?)+\)|https?:\/\/\S+/g;
 
+/** "We found that", "Our results show that": the paper reporting its own finding; the finding is what follows. */
+const OWN_REPORT =
+  /^(?:here,?\s+|overall,?\s+|in summary,?\s+)?(?:we|our (?:results|findings|data|analyses|analysis))\s+(?:\p{Ll}+ly\s+)?(?:find|found|show|showed|shown|shows|report|reported|demonstrate|demonstrated|demonstrates|observe|observed|note|noted|confirm|confirmed|confirms)\s+that\s+/iu;
+
 const TOKEN =
   /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(k|K|M|B|bn|%|x\d+(?:\.\d+)?(?:x\d+)?|st|nd|rd|th)?(?![\p{L}\d])|[\p{L}\p{N}]+(?:[-'’.][\p{L}\p{N}]+)*\+*|n't|[~%=&<>]|[^\s\p{L}\p{N}]/gu;
 
@@ -380,7 +389,38 @@ export function readClaim(raw: string): ClaimText {
 
 /** Reads many claims with one pass of the tagger (a document's claims, or a batch of stored ones). */
 export function readClaims(raws: readonly string[]): ClaimText[] {
-  const texts = raws.map(cleanClaim);
+  const claims = readSentences(raws.map(cleanClaim));
+  const parts = claims.map((claim) => clauseTexts(claim.text));
+  const clauses = readSentences(parts.flat());
+  let next = 0;
+  claims.forEach((claim, i) => {
+    claim.clauses = clauses.slice(next, (next += parts[i]!.length));
+    // "Huang et al. found that X; Y": the second statement is also Huang et al.'s
+    if (claim.frame) for (const clause of claim.clauses.slice(1)) clause.frame ??= { ...claim.frame, end: 0 };
+  });
+  return claims;
+}
+
+/** A statement needs this many words; shorter pieces between semicolons are items of a list. */
+const MIN_CLAUSE_WORDS = 4;
+
+/** The statements a semicolon joins outside brackets, when there are several ("A; B"), else none. */
+function clauseTexts(text: string): string[] {
+  const cuts: number[] = [];
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "(" || c === "[") depth++;
+    else if ((c === ")" || c === "]") && depth > 0) depth--;
+    else if (c === ";" && depth === 0) cuts.push(i);
+  }
+  if (cuts.length === 0) return [];
+  const pieces = [...cuts, text.length].map((end, k) => text.slice(k === 0 ? 0 : cuts[k - 1]! + 1, end).trim());
+  const statements = pieces.filter((piece) => (piece.match(/\p{L}[\p{L}'’-]*/gu) ?? []).length >= MIN_CLAUSE_WORDS);
+  return statements.length === pieces.length ? statements : [];
+}
+
+function readSentences(texts: readonly string[]): ClaimText[] {
   const joined = texts.map(forTagging).join("\n\n");
   const all = [...tagOffsets(joined)];
   const out: ClaimText[] = [];
@@ -401,7 +441,8 @@ export function readClaims(raws: readonly string[]): ClaimText[] {
 function analyseClaim(text: string, tags: Map<number, Tagged>): ClaimText {
   const frame = findFrame(text);
   const tokens: ClaimToken[] = [];
-  const matches = [...text.matchAll(TOKEN)];
+  const ownReport = frame ? 0 : (OWN_REPORT.exec(text)?.[0].length ?? 0);
+  const matches = [...text.matchAll(TOKEN)].filter((m) => m.index >= ownReport);
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i]!;
     const surface = m[0];
@@ -549,6 +590,7 @@ function analyseClaim(text: string, tags: Map<number, Tagged>): ClaimText {
     subjectName: subjectName(text, tokens, frame),
     deictic: isDeictic(text, tokens, frame, tags),
     hasVerb,
+    clauses: [],
   };
 }
 

@@ -20,7 +20,8 @@
 import { align } from "./align.ts";
 import type { ClaimText, ClaimToken } from "./claim-text.ts";
 import { quantityClash, usageClash } from "./clashes.ts";
-import { crossHunk, readHunk, scopeConflict, swapped, type Finding } from "./hunks.ts";
+import { crossHunk, readHunk, scopeConflict, type Finding } from "./hunks.ts";
+import { swappedSides } from "./swaps.ts";
 import { contradictionKinds, type ContradictionKind } from "./kinds.ts";
 import { namesMeet, sameName } from "./referents.ts";
 
@@ -120,6 +121,20 @@ export function severityOf(kind: ContradictionKind, confidence: number): Severit
 
 /** Whether claims `x` and `y` contradict each other, and how (null: they do not, or the judge cannot tell). */
 export function compareClaims(x: ClaimForComparison, y: ClaimForComparison): Verdict | null {
+  const whole = compareStatements(x, y);
+  if (whole || (x.claim.clauses.length === 0 && y.claim.clauses.length === 0)) return whole;
+  // a sentence of several statements joined by semicolons: each may be what the other claim restates
+  for (const clauseX of [x.claim, ...x.claim.clauses]) {
+    for (const clauseY of [y.claim, ...y.claim.clauses]) {
+      if (clauseX === x.claim && clauseY === y.claim) continue;
+      const verdict = compareStatements({ ...x, claim: clauseX }, { ...y, claim: clauseY });
+      if (verdict) return verdict;
+    }
+  }
+  return null;
+}
+
+function compareStatements(x: ClaimForComparison, y: ClaimForComparison): Verdict | null {
   const frameX = frameUse(x, y);
   const frameY = frameUse(y, x);
   if (frameX === "other-work" || frameY === "other-work") return null;
@@ -177,14 +192,17 @@ function alignedVerdict(x: ClaimForComparison, y: ClaimForComparison, frameX: Fr
   const sizeY = tokensY.filter(isSubstantive).length;
   if (sizeX < MIN_SHARED || sizeY < MIN_SHARED) return null;
 
+  const keysY = new Set(tokensY.map((t) => t.key));
+  if (tokensX.filter((t) => isSubstantive(t) && keysY.has(t.key)).length < MIN_SHARED) return null;
   const alignment = align(tokensX, tokensY);
-  const shared = alignment.matched.filter(([t]) => isSubstantive(t)).length;
+  const swap = swappedSides(tokensX, tokensY, x.claim.text, y.claim.text);
+  // two sides in each other's place align only once they are put back ("renters ... than owners")
+  const shared = swap?.shared ?? alignment.matched.filter(([t]) => isSubstantive(t)).length;
   if (shared < MIN_SHARED) return null;
   const findings: Finding[] = [];
   let reversed = false;
   const extraX: ClaimToken[] = [];
   const extraY: ClaimToken[] = [];
-  const swap = swapped(tokensX, tokensY);
   if (swap) {
     findings.push(swap.finding);
     extraX.push(...swap.extraA);
@@ -226,7 +244,9 @@ function alignedVerdict(x: ClaimForComparison, y: ClaimForComparison, frameX: Fr
   const extraContentY = extraY.filter((t) => isSubstantive(t) && !inBrackets(y.claim.text, t)).length;
   const coverage = Math.min(1 - extraContentX / sizeX, 1 - extraContentY / sizeY);
   const extra = extraContentX + extraContentY;
-  if (coverage < MIN_COVERAGE || extra > Math.max(2, shared * 0.25)) return null;
+  // an exchange that puts the claims back word for word is strong evidence of one claim: it may carry more around it
+  const allowedExtra = swap ? Math.max(2, shared * 0.5) : Math.max(2, shared * 0.25);
+  if (coverage < MIN_COVERAGE || extra > allowedExtra) return null;
 
   const primary =
     findings.find((f) => f.kind === "figure" || f.kind === "count" || f.kind === "comparison") ??

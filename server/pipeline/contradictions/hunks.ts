@@ -37,11 +37,11 @@ export interface HunkReading {
   substituted: boolean;
 }
 
-const textOf = (tokens: readonly ClaimToken[]) => tokens.map((t) => t.text).join(" ");
+export const textOf = (tokens: readonly ClaimToken[]) => tokens.map((t) => t.text).join(" ");
 const RESTRICTORS = ["only", "solely", "exclusively"];
 const UNIVERSALS = ["all", "every", "both", "always"];
 
-const directional = (t: ClaimToken) =>
+export const directional = (t: ClaimToken) =>
   isDirectional(t.lemma) || ["precede", "follow", "dominate", "prefer", "win", "lose"].includes(t.lemma);
 
 /** Two words that say the same thing here; under a negation also any two words of effect or of one direction. */
@@ -51,7 +51,8 @@ function equivalent(x: ClaimToken, y: ClaimToken, negated: boolean): boolean {
   const ly = y.text.toLowerCase();
   if (synonyms(x.lemma, y.lemma) || interchangeableHeads(x.lemma, y.lemma)) return true;
   // one word in two forms ("signaling" / "signal", "interaction" / "interacts"), not an adjective against a noun
-  if (x.stem && x.stem === y.stem && !((x.pos === "ADJ") !== (y.pos === "ADJ"))) return true;
+  if (x.stem && x.stem === y.stem && ((x.pos === "ADJ") === (y.pos === "ADJ") || participleOf(x, y) || participleOf(y, x)))
+    return true;
   if (abbreviates(lx, ly) || abbreviates(ly, lx) || abbreviates(x.key, y.key) || abbreviates(y.key, x.key)) return true;
   // "does not alter" / "reduces", "no benefit" / "effective": the negated side denies whichever way the other says
   const effectAgainst = (e: ClaimToken, d: ClaimToken) =>
@@ -59,6 +60,10 @@ function equivalent(x: ClaimToken, y: ClaimToken, negated: boolean): boolean {
   if (negated && (effectAgainst(x, y) || effectAgainst(y, x) || sameDirection(x.lemma, y.lemma))) return true;
   return false;
 }
+
+/** "were validated" (read as an adjective) / "validating": a passive participle is a form of its verb. */
+const participleOf = (participle: ClaimToken, verb: ClaimToken) =>
+  participle.pos === "ADJ" && verb.pos === "VERB" && /(?:ed|en)$/i.test(participle.text);
 
 /** Pairs up words of the two sides that say the same thing; returns what is left on each side. */
 export function cancelEquivalents(
@@ -245,52 +250,4 @@ export function crossHunk(extraA: ClaimToken[], extraB: ClaimToken[]): { opposit
     i--;
   }
   return { opposite: found };
-}
-
-/**
- * "A outperforms B" / "B outperforms A", "(50.5 vs 38.2)" / "(38.2 vs 50.5)": two sides of a relation swapped.
- * Words only one claim has are set aside first (and returned as extra).
- */
-export function swapped(
-  a: readonly ClaimToken[],
-  b: readonly ClaimToken[],
-): { finding: Finding; extraA: ClaimToken[]; extraB: ClaimToken[] } | null {
-  const inB = new Set(b.map((t) => t.key));
-  const inA = new Set(a.map((t) => t.key));
-  const coreA = a.filter((t) => inB.has(t.key));
-  const coreB = b.filter((t) => inA.has(t.key));
-  if (coreA.length !== coreB.length || coreA.length < 3) return null;
-  const ka = coreA.map((t) => t.key);
-  const kb = coreB.map((t) => t.key);
-  if ([...ka].sort().join("\u0000") !== [...kb].sort().join("\u0000") || ka.join("\u0000") === kb.join("\u0000"))
-    return null;
-  let p = 0;
-  while (ka[p] === kb[p]) p++;
-  let s = 0;
-  while (ka[ka.length - 1 - s] === kb[kb.length - 1 - s]) s++;
-  const mx = ka.slice(p, ka.length - s);
-  const my = kb.slice(p, kb.length - s);
-  for (let la = 1; la < mx.length; la++) {
-    for (let lb = 1; la + lb <= mx.length - 1; lb++) {
-      const middle = mx.slice(la, mx.length - lb);
-      if ([...mx.slice(mx.length - lb), ...middle, ...mx.slice(0, la)].join("\u0000") !== my.join("\u0000")) continue;
-      const between = coreA.slice(p + la, p + la + middle.length);
-      if (
-        !between.some(
-          (t) => ["than", "vs", "against", "over", "from", "to", "before", "after"].includes(t.key) || directional(t),
-        )
-      )
-        continue;
-      return {
-        finding: {
-          kind: "comparison",
-          a: textOf(coreA.slice(p, p + la)),
-          b: textOf(coreA.slice(p + mx.length - lb, p + mx.length)),
-        },
-        extraA: a.filter((t) => !inB.has(t.key)),
-        extraB: b.filter((t) => !inA.has(t.key)),
-      };
-    }
-  }
-  return null;
 }
