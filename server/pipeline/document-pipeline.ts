@@ -7,7 +7,7 @@ import { limits as sharedLimits } from "../../contract/constants.ts";
 import type { DocumentType } from "../../contract/documents.ts";
 import { chunkText, type TextChunk } from "./chunking.ts";
 import { findClaims, type Claim } from "./contradictions/claims.ts";
-import { namesOfDocument } from "./contradictions/referents.ts";
+import { namesOfDocument, workKeys } from "./contradictions/referents.ts";
 import type { Embedder } from "./embeddings/types.ts";
 import { addNoteKnowledge } from "./extract/note-links.ts";
 import type { Extraction, KnowledgeExtractor } from "./extract/types.ts";
@@ -60,6 +60,8 @@ export interface DocumentReading {
   /** The claims contradiction detection compares, and the document's names (which work they speak of). */
   claims: Claim[];
   documentNames: string[];
+  /** The works the document is or speaks of (referents.ts workKeys): compared with those first. */
+  workKeys: string[];
   /** Row-major vectors, `dims` numbers each: one per passage and per concept (in extraction order). */
   passageVectors: Float32Array;
   nameVectors: Float32Array;
@@ -207,6 +209,7 @@ export async function runDocumentPipeline(
       : extracted;
   const { extraction, warning: capWarning } = capExtraction(noted, limits);
   const claims = capClaims(findClaims(read, extraction), limits.statements);
+  const documentNames = namesOfDocument(read, title);
   progress(60);
 
   const { embedder } = parts;
@@ -226,7 +229,12 @@ export async function runDocumentPipeline(
     passages,
     extraction,
     claims,
-    documentNames: namesOfDocument(read, title),
+    documentNames,
+    workKeys: workKeys(
+      documentNames,
+      read,
+      claims.map((c) => c.reading.frame),
+    ),
     passageVectors,
     nameVectors,
     dims: embedder.dims,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProcessedNote } from "../../testing/documents.ts";
 import { asUser, createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
-import { candidateClaims } from "./claims-store.ts";
+import { candidateClaims, claimsSharingTerms, namedDocuments } from "./claims-store.ts";
 
 let t: TestApp;
 let alice: TestUser;
@@ -92,5 +92,53 @@ describe("claim term counts", () => {
     expect(
       await query(`SELECT 1 FROM statement_term_counts WHERE user_id = $1 AND statement_count > 0`, [bob.id]),
     ).toEqual([]);
+  });
+});
+
+describe("works a document names", () => {
+  it("finds the paper a note cites by its authors, and that paper's claims whatever words they share", async () => {
+    const carol = await signUpUser(t.app);
+    const paper = await createProcessedNote(
+      t.app,
+      alice,
+      "Granular measures of agricultural land use",
+      "---\nauthors: [Joseph Stachelek, Patricia Soranno]\n---\n\nThe relationships between agriculture and lake nitrogen were more regionally variable than those for phosphorus.",
+    );
+    await createProcessedNote(
+      t.app,
+      alice,
+      "Glacier notes",
+      "Glaciers retreat quickly in warm summers across the Alps.",
+    );
+    await createProcessedNote(
+      t.app,
+      carol,
+      "Carol's copy",
+      "---\nauthors: [Joseph Stachelek]\n---\n\nThe relationships between agriculture and lake nitrogen were more regionally variable than those for phosphorus.",
+    );
+    const note = await createProcessedNote(
+      t.app,
+      alice,
+      "Stachelek et al. 2020: reading notes",
+      "Stachelek et al. found that the relationships between agriculture and lake phosphorus were more regionally variable than those for nitrogen.",
+    );
+    const keysOf = async (documentId: string) =>
+      (
+        await query<{ term: string }>(
+          `SELECT term FROM statement_terms WHERE document_id = $1 AND term LIKE '@work:%' ORDER BY 1`,
+          [documentId],
+        )
+      ).map((r) => r.term);
+    expect(await keysOf(note.id)).toContain("@work:stachelek");
+    expect(await keysOf(paper.id)).toContain("@work:stachelek");
+    const db = t.ctx.database.db;
+    // Alice's paper, not her glacier note, not Carol's copy, not the note itself
+    expect(await namedDocuments(db, alice.id, note.id, await keysOf(note.id))).toEqual([paper.id]);
+    const shared = await claimsSharingTerms(db, alice.id, [paper.id], ["agriculture", "lake", "glacier"]);
+    expect(shared).toHaveLength(1);
+    expect(shared[0]!.terms.sort()).toEqual(["agriculture", "lake"]);
+
+    const listed = await asUser(t.app, alice, { method: "GET", url: "/api/contradictions" });
+    expect(listed.json().map((c: { kind: string }) => c.kind)).toContain("comparison");
   });
 });

@@ -41,7 +41,14 @@ export interface NewClaim extends Claim {
 /** Writes the claims of a document; returns them with their ids, in the same order. */
 export async function storeClaims(
   tx: Tx,
-  input: { userId: string; documentId: string; chunks: StoredChunk[]; claims: NewClaim[]; documentNames: string[] },
+  input: {
+    userId: string;
+    documentId: string;
+    chunks: StoredChunk[];
+    claims: NewClaim[];
+    documentNames: string[];
+    workKeys?: readonly string[];
+  },
 ): Promise<StoredClaim[]> {
   const { userId, documentId, claims, documentNames } = input;
   const stored: StoredClaim[] = [];
@@ -89,6 +96,8 @@ export async function storeClaims(
           ON CONFLICT DO NOTHING`,
     );
   const terms = claims.flatMap((c, i) => claimTerms(c.reading).map((term) => [stored[i]!.id, term] as const));
+  // The works the document is or speaks of, once per document (on its first claim): findable by namedDocuments.
+  if (stored.length > 0) for (const key of input.workKeys ?? []) terms.push([stored[0]!.id, key]);
   if (terms.length > 0)
     await tx.execute(
       sql`INSERT INTO ${statementTerms} (user_id, term, statement_id, document_id)
@@ -103,6 +112,49 @@ export async function storeClaims(
 /** A text[] column of a raw query: an array, or its literal ("{a,b}") where the driver leaves it unparsed. */
 const textArray = (value: string[] | string | null): string[] =>
   value === null ? [] : Array.isArray(value) ? value : value.replace(/^{|}$/g, "").split(",").filter(Boolean);
+
+/**
+ * The user's other documents that are, or speak of, one of the works `workKeys` name (referents.ts workKey): the
+ * paper a note cites by its authors, links to or names in its title, and the notes that cite a paper.
+ */
+export async function namedDocuments(
+  db: Db | Tx,
+  userId: string,
+  documentId: string,
+  workKeys: readonly string[],
+): Promise<string[]> {
+  if (workKeys.length === 0) return [];
+  const rows = await rowsOf<{ document_id: string }>(
+    db,
+    sql`SELECT DISTINCT document_id FROM ${statementTerms}
+         WHERE user_id = ${userId} AND term = ANY(${sql.param([...new Set(workKeys)])}::text[])
+           AND document_id <> ${documentId}`,
+  );
+  return rows.map((r) => r.document_id);
+}
+
+/**
+ * The claims of `documentIds` that share at least `minShared` of `terms`, however common: a named paper's claims
+ * are compared with a note's even in a library where their shared words are everywhere.
+ */
+export async function claimsSharingTerms(
+  db: Db | Tx,
+  userId: string,
+  documentIds: readonly string[],
+  terms: readonly string[],
+  minShared = 2,
+): Promise<Array<{ id: string; terms: string[] }>> {
+  if (documentIds.length === 0 || terms.length < minShared) return [];
+  const matches = await rowsOf<{ statement_id: string; terms: string[] | string }>(
+    db,
+    sql`SELECT statement_id, array_agg(term) AS terms FROM ${statementTerms}
+         WHERE user_id = ${userId} AND document_id = ANY(${sql.param([...documentIds])}::uuid[])
+           AND term = ANY(${sql.param([...new Set(terms)])}::text[])
+         GROUP BY statement_id
+        HAVING count(*) >= ${minShared}`,
+  );
+  return matches.map((m) => ({ id: m.statement_id, terms: textArray(m.terms) }));
+}
 
 /** Terms shared by more than this share of a user's claims are too common to find candidates by. */
 const COMMON_SHARE = 0.02;

@@ -25,6 +25,8 @@ export interface DetectInput {
   conceptIds: Map<string, string>;
   /** The document's names (title, stated title, aliases): which work its claims speak of. */
   documentNames: string[];
+  /** The works the document is or speaks of (referents.ts workKeys): their claims are compared with it first. */
+  workKeys: readonly string[];
 }
 
 /** Statement text as compared for "the same pair": letters and digits only, lower case. */
@@ -57,12 +59,14 @@ export async function detectContradictions(tx: Tx, input: DetectInput): Promise<
     chunks: input.chunks,
     claims,
     documentNames: input.documentNames,
+    workKeys: input.workKeys,
   });
   const { flagged } = await findPairs(
     tx,
     userId,
     documentId,
     stored.map((claim, i) => ({ claim, reading: claims[i]!.reading })),
+    { workKeys: input.workKeys },
   );
   const decided = await decidedPairs(tx, userId, documentId);
   let found = 0;

@@ -5,7 +5,7 @@
 import type { Db } from "../../db/client.ts";
 import { readClaims, type ClaimText } from "../../pipeline/contradictions/claim-text.ts";
 import { alignedCandidate, claimTerms, compareClaims, type Verdict } from "../../pipeline/contradictions/compare.ts";
-import { candidateClaims, loadClaims, type StoredClaim } from "./claims-store.ts";
+import { candidateClaims, claimsSharingTerms, loadClaims, namedDocuments, type StoredClaim } from "./claims-store.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -48,10 +48,15 @@ export async function findPairs(
   userId: string,
   documentId: string,
   own: readonly OwnClaim[],
-  options: { aligned?: boolean } = {},
+  options: { aligned?: boolean; workKeys?: readonly string[] } = {},
 ): Promise<{ flagged: FlaggedPair[]; aligned: AlignedPair[] }> {
   const ownTerms = own.map((c) => new Set(claimTerms(c.reading)));
-  const candidates = await candidateClaims(db, userId, documentId, [...new Set(ownTerms.flatMap((t) => [...t]))]);
+  const allTerms = [...new Set(ownTerms.flatMap((t) => [...t]))];
+  const named = await namedDocuments(db, userId, documentId, options.workKeys ?? []);
+  const candidates = uniqueById([
+    ...(await claimsSharingTerms(db, userId, named, allTerms, MIN_SHARED_TERMS)),
+    ...(await candidateClaims(db, userId, documentId, allTerms)),
+  ]);
   if (candidates.length === 0) return { flagged: [], aligned: [] };
   const byTerm = new Map<string, number[]>();
   candidates.forEach((c, k) => {
@@ -84,6 +89,12 @@ export async function findPairs(
     }
   });
   return { flagged: bestForBoth(flags), aligned };
+}
+
+/** The first of each id: a named paper's claim may also be found by its uncommon words. */
+function uniqueById<T extends { id: string }>(items: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.id) && !!seen.add(item.id));
 }
 
 /**

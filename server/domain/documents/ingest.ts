@@ -122,6 +122,7 @@ export async function processIngestedDocument(deps: ProcessingDeps, data: Docume
         nameVectors: new Map(reading.extraction.concepts.map((c, i) => [c.key, names[i] ?? []])),
         claims: reading.claims,
         documentNames: reading.documentNames,
+        workKeys: reading.workKeys,
         embedder: { model: embedder.model, dims: embedder.dims },
         vectors,
       },

@@ -48,6 +48,8 @@ export interface ProcessedDocument {
   /** The claims contradiction detection compares, and the document's names (which work they speak of). */
   claims: Claim[];
   documentNames: string[];
+  /** The works the document is or speaks of: their claims are compared with its claims first. */
+  workKeys: string[];
   embedder: { model: string; dims: number };
   vectors: VectorSql;
 }
@@ -193,6 +195,7 @@ export async function writeProcessedDocument(
         claims: batch,
         conceptIds,
         documentNames: input.documentNames,
+        workKeys: input.workKeys,
       });
     });
 

@@ -308,3 +308,16 @@ describe("claimTerms", () => {
     );
   });
 });
+
+describe("compareClaims: statements about different things", () => {
+  it("does not read 'only' against a whole clause of other words as one claim excluding the other", () => {
+    expect(
+      judge(
+        claim("MRF-based style loss: Sample k x k patches from VGG representations of content image and style image."),
+        claim(
+          "Usually that input would only be the activations of a VGG-layer (for the synthesized image or the style source image).",
+        ),
+      ),
+    ).toBeNull();
+  });
+});

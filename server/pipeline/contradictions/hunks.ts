@@ -39,6 +39,8 @@ export interface HunkReading {
 
 export const textOf = (tokens: readonly ClaimToken[]) => tokens.map((t) => t.text).join(" ");
 const RESTRICTORS = ["only", "solely", "exclusively"];
+/** Words beyond "only X" that are still the alternatives it excludes ("BooksCorpus and English Wikipedia"). */
+const MAX_ALTERNATIVES = 3;
 const UNIVERSALS = ["all", "every", "both", "always"];
 
 export const directional = (t: ClaimToken) =>
@@ -51,7 +53,11 @@ function equivalent(x: ClaimToken, y: ClaimToken, negated: boolean): boolean {
   const ly = y.text.toLowerCase();
   if (synonyms(x.lemma, y.lemma) || interchangeableHeads(x.lemma, y.lemma)) return true;
   // one word in two forms ("signaling" / "signal", "interaction" / "interacts"), not an adjective against a noun
-  if (x.stem && x.stem === y.stem && ((x.pos === "ADJ") === (y.pos === "ADJ") || participleOf(x, y) || participleOf(y, x)))
+  if (
+    x.stem &&
+    x.stem === y.stem &&
+    ((x.pos === "ADJ") === (y.pos === "ADJ") || participleOf(x, y) || participleOf(y, x))
+  )
     return true;
   if (abbreviates(lx, ly) || abbreviates(ly, lx) || abbreviates(x.key, y.key) || abbreviates(y.key, x.key)) return true;
   // "does not alter" / "reduces", "no benefit" / "effective": the negated side denies whichever way the other says
@@ -174,7 +180,8 @@ export function readHunk(hunk: Hunk): HunkReading {
   if (onlyA !== onlyB) {
     const wider = onlyA ? leftB : leftA;
     const allOther = scope(onlyA ? hunk.b : hunk.a, UNIVERSALS);
-    if (wider.length > 0 || allOther) {
+    // the other side names a few alternatives; a whole clause of other words is another statement
+    if (wider.length <= MAX_ALTERNATIVES && (wider.length > 0 || allOther)) {
       reading.findings.push({
         kind: "exclusive",
         a: textOf(onlyA ? hunk.a : hunk.b),

@@ -134,3 +134,46 @@ export function namesOfDocument(
     ...authorNames(document.metadata.authors),
   ]);
 }
+
+/** The surname a citation starts with: "Stachelek et al. 2020", "van Herk et al.", "Gee and Leith", "Huang (2022)". */
+const CITATION_NAME =
+  /^((?:(?:van|von|de|der|den|du|la|le|da|di)\s+)*\p{Lu}[\p{L}'’-]+)(?:\s+et al\b|\s+(?:and|&)\s+\p{Lu}|,?\s*\(?(?:19|20)\d\d)/u;
+/** A citation key of a note ("@stachelek2020", "[@vanherk2023a]"): the first author's name and the year. */
+const CITATION_KEY = /(?:^|[\s[(;])@(\p{L}[\p{L}'’-]*?)(?:19|20)\d\d[a-z]?\b/gu;
+/** Titles of fewer words would make two unrelated works one. */
+const MIN_TITLE_WORDS = 3;
+const TITLE_KEY_WORDS = 6;
+
+/**
+ * A key for a work that two documents can share: "@work:stachelek" for a citation by its first author, the first
+ * words of a title otherwise. A note that names a paper and the paper itself get the same key, so contradiction
+ * detection can compare the two first, whatever words they share with the rest of the library.
+ */
+export function workKey(name: string): string | null {
+  const cited = CITATION_NAME.exec(name.trim());
+  if (cited) return `@work:${cited[1]!.toLowerCase().split(/\s+/).pop()}`;
+  const words = nameWords(name).words;
+  return words.length >= MIN_TITLE_WORDS ? `@work:${words.slice(0, TITLE_KEY_WORDS).join(" ")}` : null;
+}
+
+/**
+ * The works a document speaks of: its own names, the notes it links to ("[[Stachelek et al. 2020]]"), its citation
+ * keys and the citations its claims open with ("Gupta et al. show that ...").
+ */
+export function workKeys(
+  ownNames: readonly string[],
+  document: { content: string; metadata: { links: ReadonlyArray<{ target: string }> } },
+  frames: ReadonlyArray<{ name: string; explicit: boolean } | null>,
+): string[] {
+  const keys = [...document.content.matchAll(CITATION_KEY)].map((m) => `@work:${m[1]!.toLowerCase()}`);
+  const names = [
+    ...ownNames,
+    ...document.metadata.links.map((l) => l.target),
+    ...frames.flatMap((f) => (f?.explicit ? [f.name] : [])),
+  ];
+  for (const name of names) {
+    const key = workKey(name);
+    if (key) keys.push(key);
+  }
+  return [...new Set(keys)];
+}

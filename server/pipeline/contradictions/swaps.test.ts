@@ -3,7 +3,11 @@ import { readClaim } from "./claim-text.ts";
 import { compareClaims, type ClaimForComparison } from "./compare.ts";
 import { swappedSides } from "./swaps.ts";
 
-const claim = (text: string): ClaimForComparison => ({ claim: readClaim(text), headings: [], documentNames: ["Notes"] });
+const claim = (text: string): ClaimForComparison => ({
+  claim: readClaim(text),
+  headings: [],
+  documentNames: ["Notes"],
+});
 const judge = (a: string, b: string) => compareClaims(claim(a), claim(b));
 const sides = (a: string, b: string) => {
   const x = readClaim(a);

@@ -100,7 +100,12 @@ function exchangedSides(a: readonly ClaimToken[], b: readonly ClaimToken[], text
   if (a.length > MAX_TOKENS || b.length > MAX_TOKENS) return null;
   const before = align(a, b);
   // words that moved: unmatched on both sides as written
-  const unmatchedA = new Set(before.hunks.flatMap((h) => h.a).filter(isSubstantive).map((t) => t.key));
+  const unmatchedA = new Set(
+    before.hunks
+      .flatMap((h) => h.a)
+      .filter(isSubstantive)
+      .map((t) => t.key),
+  );
   const moved = new Set(before.hunks.flatMap((h) => h.b).filter((t) => t.role === "content" && unmatchedA.has(t.key)));
   if (moved.size === 0) return null;
   const keysA = new Set(a.map((t) => t.key));
