@@ -21,6 +21,19 @@ describe("differingWords", () => {
     expect(marked(b, rb)).toEqual(["prevents"]);
   });
 
+  it("leaves out who reports the statement, and marks the two sides of a swap", () => {
+    const a = "Okafor et al. report that grazing is associated with low plant diversity in wet meadows.";
+    const b = "Grazing is associated with high plant diversity in wet meadows.";
+    const [ra, rb] = differingWords(a, b);
+    expect(marked(a, ra)).toEqual(["low"]);
+    expect(marked(b, rb)).toEqual(["high"]);
+    const c = "We found that the effect was larger for nitrogen than for phosphorus.";
+    const d = "According to Okafor (2021), the effect was larger for phosphorus than for nitrogen.";
+    const [rc, rd] = differingWords(c, d);
+    expect(marked(c, rc).sort()).toEqual(["nitrogen", "phosphorus"]);
+    expect(marked(d, rd).sort()).toEqual(["nitrogen", "phosphorus"]);
+  });
+
   it("marks nothing when the statements differ too much or not at all", () => {
     expect(
       differingWords("Sleep improves memory consolidation.", "Caffeine blocks adenosine receptors in the brain."),

@@ -28,16 +28,44 @@ function merge(text: string, ranges: WordRange[]): WordRange[] {
 }
 
 /**
- * For each statement, the ranges of its words that the other lacks. Empty for both when either side differs in
- * more than `maxDiffering` words or in more than a third of its words (then the marks would be noise).
+ * "Stachelek et al. found that", "According to Huang (2022),", "We show that": who reports the statement, not what
+ * it says. A note cites the paper it restates; marking "Stachelek et al." against "We" would hide the real difference.
+ */
+const REPORT_OPENING =
+  /^\s*(?:(?:according to|in)\s+[^,]{2,80},\s*|(?:\p{Lu}[\p{L}'’-]+(?:\s+et al\.?|\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)?(?:\s*\(?(?:19|20)\d\d[a-z]?\)?)?|we|they|the authors|our (?:results|findings|data))\s+(?:\p{Ll}+ly\s+)?(?:find|finds|found|show|shows|showed|report|reports|reported|note|notes|noted|observe|observes|observed|write|writes|wrote|demonstrate|demonstrates|demonstrated|conclude|concludes|concluded|argue|argues|argued)\s+(?:that\s+)?)/iu;
+
+const reported = (text: string) => words(text).filter((w) => w.start >= (REPORT_OPENING.exec(text)?.[0].length ?? 0));
+
+/** The words of `a` and of `b` outside their longest common subsequence: changed, added or moved. */
+function unaligned<T extends { word: string }>(a: readonly T[], b: readonly T[]): [T[], T[]] {
+  const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      table[i]![j] =
+        a[i]!.word === b[j]!.word ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
+  const onlyA: T[] = [];
+  const onlyB: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i]!.word === b[j]!.word) {
+      i++;
+      j++;
+    } else if (j >= b.length || (i < a.length && table[i + 1]![j]! >= table[i]![j + 1]!)) onlyA.push(a[i++]!);
+    else onlyB.push(b[j++]!);
+  }
+  return [onlyA, onlyB];
+}
+
+/**
+ * For each statement, the ranges of its words the other lacks or has elsewhere ("TP ... TN" / "TN ... TP"), leaving
+ * out who reports it. Empty for both when either side differs in more than `maxDiffering` words or in more than a
+ * third of its words (then the marks would be noise).
  */
 export function differingWords(a: string, b: string, maxDiffering = 4): [WordRange[], WordRange[]] {
-  const wa = words(a);
-  const wb = words(b);
-  const inA = new Set(wa.map((w) => w.word));
-  const inB = new Set(wb.map((w) => w.word));
-  const onlyA = wa.filter((w) => !inB.has(w.word));
-  const onlyB = wb.filter((w) => !inA.has(w.word));
+  const wa = reported(a);
+  const wb = reported(b);
+  const [onlyA, onlyB] = unaligned(wa, wb);
   const tooMany = (only: unknown[], all: unknown[]) => only.length > maxDiffering || only.length * 3 > all.length;
   if (
     wa.length === 0 ||
