@@ -125,12 +125,12 @@ describe("works a document names", () => {
     const keysOf = async (documentId: string) =>
       (
         await query<{ term: string }>(
-          `SELECT term FROM statement_terms WHERE document_id = $1 AND term LIKE '@work:%' ORDER BY 1`,
+          `SELECT term FROM statement_terms WHERE document_id = $1 AND term LIKE '@%' ORDER BY 1`,
           [documentId],
         )
       ).map((r) => r.term);
     expect(await keysOf(note.id)).toContain("@work:stachelek");
-    expect(await keysOf(paper.id)).toContain("@work:stachelek");
+    expect(await keysOf(paper.id)).toContain("@author:stachelek");
     const db = t.ctx.database.db;
     // Alice's paper, not her glacier note, not Carol's copy, not the note itself
     expect(await namedDocuments(db, alice.id, note.id, await keysOf(note.id))).toEqual([paper.id]);

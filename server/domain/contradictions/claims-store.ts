@@ -16,6 +16,7 @@ import {
 } from "../../db/schema.ts";
 import type { Claim } from "../../pipeline/contradictions/claims.ts";
 import { claimTerms } from "../../pipeline/contradictions/compare.ts";
+import { keysMeeting } from "../../pipeline/contradictions/referents.ts";
 import { chunkAt, type StoredChunk } from "../knowledge/stored-chunks.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -127,7 +128,7 @@ export async function namedDocuments(
   const rows = await rowsOf<{ document_id: string }>(
     db,
     sql`SELECT DISTINCT document_id FROM ${statementTerms}
-         WHERE user_id = ${userId} AND term = ANY(${sql.param([...new Set(workKeys)])}::text[])
+         WHERE user_id = ${userId} AND term = ANY(${sql.param(keysMeeting(workKeys))}::text[])
            AND document_id <> ${documentId}`,
   );
   return rows.map((r) => r.document_id);

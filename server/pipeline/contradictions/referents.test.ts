@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { workKey, workKeys } from "./referents.ts";
+import { authorNames, keysMeeting, namesMeet, workKey, workKeys } from "./referents.ts";
 
 describe("workKey", () => {
   it("gives a citation and the paper's author names the same key, and a title its first words", () => {
     expect(workKey("Stachelek et al. 2020: reading notes (1)")).toBe("@work:stachelek");
     expect(workKey("Stachelek et al.")).toBe("@work:stachelek");
+    expect(workKey(authorNames(["Joseph Stachelek"])[0]!)).toBe("@author:stachelek");
+    // a citation meets the paper's own authors; two papers' own authors never meet
+    expect(keysMeeting(["@work:stachelek"])).toEqual(["@work:stachelek", "@author:stachelek"]);
+    expect(keysMeeting(["@author:chang"])).toEqual(["@work:chang"]);
     expect(workKey("van Herk et al. 2023")).toBe("@work:herk");
     expect(workKey("Gee and Leith")).toBe("@work:gee");
     expect(workKey("Huang (2022)")).toBe("@work:huang");
@@ -26,5 +30,15 @@ describe("workKey", () => {
       [{ name: "Gupta et al.", explicit: true }, { name: "Methods", explicit: false }, null],
     );
     expect(keys.sort()).toEqual(["@work:granular measure agricultural land use", "@work:gupta", "@work:soranno"]);
+  });
+});
+
+describe("authorNames", () => {
+  it("meet a citation of the paper, never another paper's own authors", () => {
+    const bert = authorNames(["Jacob Devlin", "Ming-Wei Chang"]);
+    const other = authorNames(["Mang Ye", "Shih-Fu Chang"]);
+    expect(namesMeet(bert, other)).toBe(false);
+    expect(namesMeet(bert, ["Devlin et al."])).toBe(true);
+    expect(namesMeet(bert, ["Chang et al. 2019: reading notes"])).toBe(true);
   });
 });

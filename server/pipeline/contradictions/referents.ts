@@ -49,6 +49,12 @@ function distinctive(word: string, raw: string): boolean {
 }
 
 const CITED = "et al.";
+/**
+ * A document's own author names are "by Stachelek et al.": they meet citations ("Stachelek et al. found", a note
+ * titled "Stachelek et al. 2020"), never another document's own author names (two papers with a Chang among their
+ * authors are not one work). "by" is a filler word, so the name's words are the surname alone.
+ */
+const OWN_AUTHOR = "by ";
 /** "et al.", a year or two authors: the name is a citation of a paper by its authors. */
 const CITATION_MARK = /\bet al\b|\b(?:19|20)\d\d\b|\s(?:and|&)\s/;
 
@@ -56,6 +62,7 @@ const CITATION_MARK = /\bet al\b|\b(?:19|20)\d\d\b|\s(?:and|&)\s/;
 export function sameName(a: string, b: string): boolean {
   // A paper's author names meet only citations ("Sell et al. 2024"), never a title that shares a word ("Medicine").
   if ((a.endsWith(CITED) && !CITATION_MARK.test(b)) || (b.endsWith(CITED) && !CITATION_MARK.test(a))) return false;
+  if (a.startsWith(OWN_AUTHOR) && b.startsWith(OWN_AUTHOR)) return false;
   const x = nameWords(a);
   const y = nameWords(b);
   if (x.words.length === 0 || y.words.length === 0) return false;
@@ -95,7 +102,7 @@ export function namesMeet(names: readonly string[], others: readonly string[]): 
 const TITLE_FIELD = /^\s*(?:title|paper)\s*:\s*(.{3,300})$/i;
 
 /**
- * The names a paper is cited by: "Stachelek et al." for every name-like word of its author block (the block also
+ * The names a paper is cited by: "by Stachelek et al." (see OWN_AUTHOR) for every name-like word of its author block (the block also
  * holds affiliations, so "Medicine et al." may be among them: such names only meet citations, see sameName) and for
  * the last word of a front matter author.
  */
@@ -106,7 +113,7 @@ export function authorNames(authors: readonly string[]): string[] {
     return /\p{Ll}[a-f]$/u.test(last) && last.length >= 6 ? [last, last.slice(0, -1)] : [last];
   });
   const names = surnames.filter((word) => /^\p{Lu}[\p{L}'’-]*\p{Ll}[\p{L}'’-]*$/u.test(word) && word.length >= 3);
-  return [...new Set(names)].map((name) => `${name} ${CITED}`);
+  return [...new Set(names)].map((name) => `${OWN_AUTHOR}${name} ${CITED}`);
 }
 
 /** A document's names for comparison: the title it shows, the title it states, its aliases and "Title:" fields. */
@@ -140,20 +147,40 @@ const CITATION_NAME =
   /^((?:(?:van|von|de|der|den|du|la|le|da|di)\s+)*\p{Lu}[\p{L}'’-]+)(?:\s+et al\b|\s+(?:and|&)\s+\p{Lu}|,?\s*\(?(?:19|20)\d\d)/u;
 /** A citation key of a note ("@stachelek2020", "[@vanherk2023a]"): the first author's name and the year. */
 const CITATION_KEY = /(?:^|[\s[(;])@(\p{L}[\p{L}'’-]*?)(?:19|20)\d\d[a-z]?\b/gu;
+const WORK_KEY = "@work:";
+const AUTHOR_KEY = "@author:";
 /** Titles of fewer words would make two unrelated works one. */
 const MIN_TITLE_WORDS = 3;
 const TITLE_KEY_WORDS = 6;
 
 /**
- * A key for a work that two documents can share: "@work:stachelek" for a citation by its first author, the first
- * words of a title otherwise. A note that names a paper and the paper itself get the same key, so contradiction
+ * A key for a work that two documents can share: "@work:stachelek" for a citation by its first author
+ * ("@author:stachelek" for the document's own authors), the first words of a title otherwise. A note that names a paper and the paper itself get the same key, so contradiction
  * detection can compare the two first, whatever words they share with the rest of the library.
  */
 export function workKey(name: string): string | null {
-  const cited = CITATION_NAME.exec(name.trim());
-  if (cited) return `@work:${cited[1]!.toLowerCase().split(/\s+/).pop()}`;
+  const own = name.startsWith(OWN_AUTHOR);
+  const cited = CITATION_NAME.exec(own ? name.slice(OWN_AUTHOR.length) : name.trim());
+  if (cited) return `${own ? AUTHOR_KEY : WORK_KEY}${cited[1]!.toLowerCase().split(/\s+/).pop()}`;
   const words = nameWords(name).words;
-  return words.length >= MIN_TITLE_WORDS ? `@work:${words.slice(0, TITLE_KEY_WORDS).join(" ")}` : null;
+  return words.length >= MIN_TITLE_WORDS ? `${WORK_KEY}${words.slice(0, TITLE_KEY_WORDS).join(" ")}` : null;
+}
+
+/**
+ * The keys another document must have to be a work this one is or speaks of: a citation meets the same citation
+ * and the cited paper's own authors; a paper's own authors meet only citations of them (two papers with a Chang
+ * among their authors are not one work).
+ */
+export function keysMeeting(keys: readonly string[]): string[] {
+  return [
+    ...new Set(
+      keys.flatMap((key) =>
+        key.startsWith(AUTHOR_KEY)
+          ? [WORK_KEY + key.slice(AUTHOR_KEY.length)]
+          : [key, AUTHOR_KEY + key.slice(WORK_KEY.length)],
+      ),
+    ),
+  ];
 }
 
 /**
@@ -165,7 +192,7 @@ export function workKeys(
   document: { content: string; metadata: { links: ReadonlyArray<{ target: string }> } },
   frames: ReadonlyArray<{ name: string; explicit: boolean } | null>,
 ): string[] {
-  const keys = [...document.content.matchAll(CITATION_KEY)].map((m) => `@work:${m[1]!.toLowerCase()}`);
+  const keys = [...document.content.matchAll(CITATION_KEY)].map((m) => `${WORK_KEY}${m[1]!.toLowerCase()}`);
   const names = [
     ...ownNames,
     ...document.metadata.links.map((l) => l.target),
