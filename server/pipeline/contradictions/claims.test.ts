@@ -117,6 +117,16 @@ describe("sentenceSpans", () => {
       "New paragraph here",
     ]);
   });
+
+  it("ends a sentence at a structured abstract's label run into the text, and leaves the label out", () => {
+    const text =
+      "Methods: We examined blood lead and HTN Results: A total of 32,289 participants were included. Conclusions: Lead matters.";
+    expect(sentenceSpans(text).map((s) => text.slice(s.start, s.end))).toEqual([
+      "We examined blood lead and HTN",
+      "A total of 32,289 participants were included.",
+      "Lead matters.",
+    ]);
+  });
 });
 
 describe("namesOfDocument", () => {

@@ -25,20 +25,31 @@ export interface Claim extends Span {
 const ABBREVIATIONS =
   /\b(?:e\.g|i\.e|et al|etc|vs|fig|figs|eq|eqs|no|dr|mr|mrs|ms|prof|approx|ca|cf|resp|sec|tab|perf|w)\.$/i;
 
-/** Sentence spans inside `text`: ends at . ! ? before a space and a capital, digit or quote. */
+/**
+ * The labels of a structured abstract, run into the text when a PDF's lines are joined ("... with HTN Results: A
+ * total of 32,289 participants ..."): each ends one sentence, and is no part of the next.
+ */
+const ABSTRACT_LABEL =
+  /(?:^|\s)((?:Background|Objectives?|Aims?|Purpose|Methods?|Design|Setting|Participants|Results?|Findings|Conclusions?|Interpretation|Limitations)\s*:)\s+(?=\p{Lu})/gu;
+
+/** Sentence spans inside `text`: ends at . ! ? before a space and a capital, digit or quote, and at a label. */
 export function sentenceSpans(text: string, offset = 0): Span[] {
   const spans: Span[] = [];
   let start = 0;
-  const push = (end: number) => {
+  const push = (end: number, next = end) => {
     const span = trimSpan(text, start, end);
     if (span) spans.push({ start: span.start + offset, end: span.end + offset });
-    start = end;
+    start = next;
   };
+  const ends: Array<{ end: number; next: number }> = [];
   for (const match of text.matchAll(/([.!?;]["')\]]*)\s+(?=["'([]?[\p{Lu}\d])|\n\s*\n/gu)) {
     const end = match.index + (match[1]?.length ?? 0);
-    if (match[1] && ABBREVIATIONS.test(text.slice(Math.max(start, end - 8), end))) continue;
-    push(match[1] ? end : match.index);
+    if (match[1] && ABBREVIATIONS.test(text.slice(Math.max(0, end - 8), end))) continue;
+    ends.push({ end: match[1] ? end : match.index, next: match[1] ? end : match.index });
   }
+  for (const match of text.matchAll(ABSTRACT_LABEL))
+    ends.push({ end: match.index, next: match.index + match[0].length });
+  for (const { end, next } of ends.sort((a, b) => a.end - b.end)) if (end >= start) push(end, next);
   push(text.length);
   return spans;
 }

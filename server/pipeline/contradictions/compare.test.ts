@@ -24,6 +24,12 @@ describe("compareClaims: the same subject with incompatible values", () => {
       ),
     ],
     [
+      "figure",
+      // R² read from a PDF as "R", written in a note as "R2"
+      claim("The regression reached an R of 0.58 on the held-out hospitals.", ["Forecasting bed need"]),
+      claim("In the bed need paper, the regression reached an R2 of 0.71 on the held-out hospitals."),
+    ],
+    [
       "count",
       claim("Training time was 5 days on a Titan X.", ["Stacked Hourglass Networks for Human Pose Estimation"]),
       claim("In the Stacked Hourglass Networks paper, training time was 10 days on a Titan X.", [

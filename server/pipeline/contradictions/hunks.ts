@@ -60,6 +60,8 @@ function equivalent(x: ClaimToken, y: ClaimToken, negated: boolean): boolean {
   )
     return true;
   if (abbreviates(lx, ly) || abbreviates(ly, lx) || abbreviates(x.key, y.key) || abbreviates(y.key, x.key)) return true;
+  // "R²" comes out of a PDF as "R2" or as "R"
+  if (/^\p{L}$/u.test(lx) ? ly === `${lx}2` : /^\p{L}$/u.test(ly) && lx === `${ly}2`) return true;
   // "does not alter" / "reduces", "no benefit" / "effective": the negated side denies whichever way the other says
   const effectAgainst = (e: ClaimToken, d: ClaimToken) =>
     isEffectWord(e.lemma) && (isEffectWord(d.lemma) || (isDirectional(d.lemma) && d.pos === "VERB"));

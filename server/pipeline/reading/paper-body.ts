@@ -201,8 +201,10 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
     if (section === "abstract" && (page !== abstractStart.page || abstractStart.chars > ABSTRACT_MAX_CHARS))
       section = "body";
     const rows = () => g.lines.map((l) => l.text.trim()).join("\n");
-    if (g.role === "heading") {
-      const label = text.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}\.)\s+/, "");
+    // Elsevier's "a b s t r a c t" is a label set letter-spaced in small type, beside the keywords it ends
+    const spaced = letterSpacedWord(text);
+    if (g.role === "heading" || (spaced !== null && /^(?:abstract|summary)$/i.test(spaced))) {
+      const label = spaced ?? text.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}\.)\s+/, "");
       section = sectionAfter(text, label, section, set);
       if (section === "abstract") abstractStart = { page, chars: 0 };
       // "Keywords: a, b" and "Abstract—We ..." carry their content on the label's line.
@@ -305,6 +307,12 @@ function markUnlabelledReferences(pieces: Piece[]): Piece[] {
  * The section a heading opens. In a plain text a heading-shaped line inside the references (an entry in capitals)
  * does not end them; only an appendix does. In a PDF any real heading does.
  */
+/** "a b s t r a c t" → "abstract": a word set one letter at a time; null for any other text. */
+function letterSpacedWord(text: string): string | null {
+  const trimmed = text.trim();
+  return /^(?:\p{L} ){3,}\p{L}$/u.test(trimmed) ? trimmed.replace(/ /g, "") : null;
+}
+
 function sectionAfter(text: string, label: string, current: Section, set: LineSet): Section {
   if (isReferencesHeading(text)) return "references";
   if (

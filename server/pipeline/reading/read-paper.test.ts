@@ -369,3 +369,31 @@ describe("a manuscript with line numbers", () => {
     );
   });
 });
+
+describe("an abstract labelled letter by letter beside the keywords", () => {
+  it("reads 'a b s t r a c t' as the abstract's label: what follows is the abstract, not more keywords", async () => {
+    const pdf = await PDFDocument.create();
+    const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+    const bold = await pdf.embedFont(StandardFonts.TimesRomanBold);
+    const page = pdf.addPage([612, 792]);
+    const draw = (text: string, y: number, size = 9, font = serif) => page.drawText(text, { x: 72, y, size, font });
+    draw("Forecasting arrivals at an emergency department", 720, 16, bold);
+    draw("Keywords:", 660, 9, bold);
+    draw("Forecasting models", 648, 7);
+    draw("Emergency department", 638, 7);
+    draw("a b s t r a c t", 620, 7);
+    [
+      "The unpredictability of arrivals to the emergency department of a hospital is a great concern of",
+      "its management. Data for arrivals in two years, the test period, was studied and forecasting",
+      "models based on time series were built and then tested against the real data of a third year.",
+    ].forEach((line, i) => draw(line, 604 - i * 11));
+    draw("1. Introduction", 540, 10, bold);
+    [
+      "In all societies, health resources are evaluated according to the value of the services they",
+      "provide, and emergency departments are among the most visible of those services.",
+    ].forEach((line, i) => draw(line, 522 - i * 12, 10));
+    const doc = readDocument({ type: "pdf", layout: await extractPdfLayout(await pdf.save()) });
+    expect(textOf(doc, "abstract").join(" ")).toContain("Data for arrivals in two years, the test period, was studied");
+    expect(textOf(doc, "keywords").join(" ")).not.toContain("unpredictability");
+  });
+});
