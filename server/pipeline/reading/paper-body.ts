@@ -181,6 +181,10 @@ function isPageFoot(group: Group, lines: Line[], set: LineSet): boolean {
   return (group.lines[0]!.height ?? 0) > 0.55;
 }
 
+/** Headings of what journals print after the references: "Appendix A. ...", "Methods", "Supplementary Information". */
+const SECTION_AFTER_REFERENCES =
+  /^(?:(?:appendix|appendices)\b(?:\s+\S+){0,10}|(?:online |materials and )?methods|supplementary (?:information|material|methods)|supporting information)$/i;
+
 type Section = "body" | "abstract" | "keywords" | "metadata" | "references";
 
 /**
@@ -229,6 +233,12 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
     ) {
       if (section === "abstract") abstractStart.chars += text.length;
       pieces.push({ kind: section, text: section === "abstract" ? text : rows(), page });
+      return;
+    }
+    // An appendix or a methods section printed after the references: its heading is often set like the entries
+    if (section === "references" && g.lines.length === 1 && SECTION_AFTER_REFERENCES.test(text.trim())) {
+      section = "body";
+      pieces.push({ kind: "heading", text, page, level: headingLevel(text) });
       return;
     }
     if (section === "references" && g.role !== "caption") {

@@ -397,3 +397,31 @@ describe("an abstract labelled letter by letter beside the keywords", () => {
     expect(textOf(doc, "keywords").join(" ")).not.toContain("unpredictability");
   });
 });
+
+describe("an appendix printed after the references", () => {
+  it("ends the references at its heading, even when the heading is set like the entries", async () => {
+    const pdf = await PDFDocument.create();
+    const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+    const bold = await pdf.embedFont(StandardFonts.TimesRomanBold);
+    const page = pdf.addPage([612, 792]);
+    const draw = (text: string, y: number, size = 10, font = serif) => page.drawText(text, { x: 72, y, size, font });
+    draw("Adsorption of gas mixtures in porous crystals", 720, 16, bold);
+    draw("1. Introduction", 690, 11, bold);
+    draw("Porous crystals adsorb gases, and the adsorbed amount of a mixture follows from pure-component data.", 672);
+    draw("The theory of ideal adsorbed solutions predicts it without measuring the mixture itself.", 660);
+    draw("References", 630, 11, bold);
+    draw("[1] J. Li, J. Sculley, Metal-organic frameworks for separations, Chem. Rev. 112 (2011) 869-932.", 612, 9);
+    draw("[2] A. Myers, J. Prausnitz, Thermodynamics of mixed-gas adsorption, AIChE J. 11 (1965) 121-127.", 600, 9);
+    draw("Appendix A. Simulation details", 580, 9);
+    draw("For the binary component simulations, we utilized 50,000 cycles with 20,000 equilibration cycles.", 562, 10);
+    draw(
+      "The Monte Carlo moves were translation, insertion and deletion, each chosen with equal probability.",
+      550,
+      10,
+    );
+    const doc = readDocument({ type: "pdf", layout: await extractPdfLayout(await pdf.save()) });
+    expect(textOf(doc, "reference").join(" ")).not.toMatch(/Appendix|50,000 cycles/);
+    expect(textOf(doc, "heading")).toContain("Appendix A. Simulation details");
+    expect(textOf(doc, "paragraph").join(" ")).toContain("we utilized 50,000 cycles with 20,000 equilibration cycles");
+  });
+});
