@@ -30,7 +30,7 @@ const ABBREVIATIONS =
  * total of 32,289 participants ..."): each ends one sentence, and is no part of the next.
  */
 const ABSTRACT_LABEL =
-  /(?:^|\s)((?:Background|Objectives?|Aims?|Purpose|Methods?|Design|Setting|Participants|Results?|Findings|Conclusions?|Interpretation|Limitations)\s*:)\s+(?=\p{Lu})/gu;
+  /(?:^|\s)((?:Background|(?:Study )?Objectives?|Aims?|Purpose|Methods?|Design|Setting|Participants|Results?|Findings|Conclusions?|Interpretation|Limitations)\s*:)\s+(?=\p{Lu})/gu;
 
 /** Sentence spans inside `text`: ends at . ! ? before a space and a capital, digit or quote, and at a label. */
 export function sentenceSpans(text: string, offset = 0): Span[] {

@@ -261,9 +261,13 @@ export function readFront(set: LineSet, joinText: (lines: string[]) => string): 
     };
   }
   const between = lines.slice(start, end);
+  const summary = smallTypeSummary(between, set);
   const authorLines: Line[] = [];
   for (const line of between) {
-    if (
+    // "emergency department" in a summary is no affiliation; an e-mail address or a link still is not summary
+    if (summary.has(line) && !startsNotice(line.text) && !/@|https?:\/\//.test(line.text)) {
+      pieces.push({ kind: "abstract", text: line.text.trim(), page: line.page });
+    } else if (
       startsNotice(line.text) ||
       (set.bodySize !== null &&
         (line.size ?? 0) < set.bodySize - 0.6 &&
@@ -289,6 +293,38 @@ export function readFront(set: LineSet, joinText: (lines: string[]) => string): 
       page: 0,
     });
   return { pieces: mergeAbstractLines(pieces, joinText), end, title, authorWords: capitalisedWords(authorLines) };
+}
+
+/** A front's footnotes run to a few lines; this many lines of small type set alike are a summary. */
+const SUMMARY_MIN_LINES = 6;
+
+/**
+ * Lines of a summary set smaller than the body and without an "Abstract" label (a journal's structured abstract
+ * in 9-point type, "Study objective: ... Methods: ... Results: ..."): a run of lines of one size, in one column, smaller than the body, mostly prose. Footnotes under the title are shorter.
+ */
+function smallTypeSummary(between: readonly Line[], set: LineSet): Set<Line> {
+  const found = new Set<Line>();
+  if (set.bodySize === null) return found;
+  const small = (line: Line) => (line.size ?? 0) < set.bodySize! - 0.6;
+  let run: Line[] = [];
+  const close = () => {
+    if (run.length >= SUMMARY_MIN_LINES && run.filter((l) => isProse(l.text)).length * 2 >= run.length)
+      for (const line of run) found.add(line);
+    run = [];
+  };
+  for (const line of between) {
+    const last = run.at(-1);
+    const alike =
+      last &&
+      small(line) &&
+      Math.abs((line.size ?? 0) - (last.size ?? 0)) < 0.2 &&
+      line.before !== "column" &&
+      line.before !== "page";
+    if (!alike) close();
+    if (small(line)) run.push(line);
+  }
+  close();
+  return found;
 }
 
 /** The lines right below the title that read as author names (at most 4), on the title's page. */

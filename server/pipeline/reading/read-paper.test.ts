@@ -425,3 +425,39 @@ describe("an appendix printed after the references", () => {
     expect(textOf(doc, "paragraph").join(" ")).toContain("we utilized 50,000 cycles with 20,000 equilibration cycles");
   });
 });
+
+describe("a structured abstract set in small type without an 'Abstract' label", () => {
+  it("reads the run of small lines under the authors as the abstract, not as footnotes", async () => {
+    const pdf = await PDFDocument.create();
+    const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+    const bold = await pdf.embedFont(StandardFonts.TimesRomanBold);
+    const page = pdf.addPage([612, 792]);
+    const draw = (text: string, y: number, size = 10, font = serif) => page.drawText(text, { x: 72, y, size, font });
+    draw("Forecasting Emergency Department Visits Using Internet Data", 720, 18, bold);
+    draw("Ada Lovelace, MD; Alan Turing, PhD", 696, 10);
+    draw("*Corresponding Author. E-mail: ada@example.org.", 682, 8);
+    [
+      "Study objective: Using Internet data to forecast emergency department visits might enable a model that",
+      "reflects behavioral trends and thereby be a valid tool for health care providers to allocate resources.",
+      "Methods: In a retrospective, observational study, a model for forecasting the daily number of visits",
+      "was derived through regression analysis, using visits to a regional medical Web site in the evening.",
+      "Results: The correlation between the number of Web site visits and the visits of the coming day was",
+      "significant. The result for the individual hospitals ranged between an error of 5.2% and 13.1%.",
+      "Conclusion: Web site visits may be used in this fashion to predict attendance to the department.",
+    ].forEach((line, i) => draw(line, 650 - i * 11, 9));
+    draw("INTRODUCTION", 560, 11, bold);
+    // body type is what most of the paper is set in
+    for (let i = 0; i < 16; i++)
+      draw(
+        i % 2
+          ? "mismatch between attendance and staffing may lead to crowding in the department and to delays, and"
+          : "predicting the number of emergency department visits within any given timeframe is difficult, as a",
+        540 - i * 12,
+      );
+    const doc = readDocument({ type: "pdf", layout: await extractPdfLayout(await pdf.save()) });
+    const abstract = textOf(doc, "abstract").join(" ");
+    expect(abstract).toContain("ranged between an error of 5.2% and 13.1%");
+    expect(abstract).toMatch(/^Study objective: Using Internet data/);
+    expect(textOf(doc, "footnote").join(" ")).not.toMatch(/Web site visits/);
+  });
+});
