@@ -248,6 +248,20 @@ describe("compareClaims: a note that cites a paper by its authors", () => {
     ).toMatchObject({ kind: "antonym" });
   });
 
+  it("flags a condition turned around: 'despite frequent exchange' against 'not ... when exchange is frequent'", () => {
+    expect(
+      judge(
+        paper(
+          "We show that the dominant polymorphic determinants will be in linkage disequilibrium, despite frequent genetic exchange.",
+        ),
+        claim(
+          "Pataky et al. show that the dominant polymorphic determinants will not be in linkage disequilibrium when genetic exchange is frequent.",
+          ["Reading notes"],
+        ),
+      ),
+    ).toMatchObject({ kind: "negation" });
+  });
+
   it("reads an aside in brackets on one side as detail, not as another claim", () => {
     expect(
       judge(
