@@ -1,4 +1,6 @@
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { extractPdfLayout } from "../pdf-text.ts";
 import { readDocument } from "../reading/read-document.ts";
 import { findClaims, isClaimText, sentenceSpans } from "./claims.ts";
 import { namesOfDocument } from "./referents.ts";
@@ -43,6 +45,29 @@ describe("findClaims", () => {
     for (const c of claims) expect(read.content.slice(c.start, c.end)).toBe(c.text);
     expect(claims[0]!.headings).toEqual(["Generative Adversarial Networks"]);
     expect(claims.at(-1)!.headings).toEqual([]);
+  });
+
+  it("takes a caption's finding as a claim, without its figure label", async () => {
+    const pdf = await PDFDocument.create();
+    const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+    const page = pdf.addPage([612, 792]);
+    for (let i = 0; i < 14; i++)
+      page.drawText(
+        i % 2
+          ? "and the mortality of enforcers was compared with that of controls matched by age and position."
+          : "We followed the careers of professional ice hockey players who fought often on the ice, and the",
+        { x: 72, y: 700 - i * 14, size: 11, font: serif },
+      );
+    page.drawText("Figure 2: Mortality was higher among enforcers than among controls in every decade.", {
+      x: 72,
+      y: 480,
+      size: 9,
+      font: serif,
+    });
+    const read = readDocument({ type: "pdf", layout: await extractPdfLayout(await pdf.save()) });
+    const texts = findClaims(read, { concepts: [] }).map((c) => c.text);
+    expect(texts).toContain("Mortality was higher among enforcers than among controls in every decade.");
+    expect(texts.join(" ")).not.toContain("Figure 2");
   });
 
   it("lists the concepts a claim mentions in the order it mentions them", () => {

@@ -1,8 +1,8 @@
 /**
  * Claims: what contradiction detection compares. Only declarative sentences of body text (paragraphs, the
- * abstract, quotations) and list items (every bullet its own unit) of the structured document are claims; headings,
- * front matter, metadata lines ("**Year**: 2015"), references, captions, tables, figures, formulas, footnotes and
- * code never are (the reading layer labels them). Within those blocks, a sentence is a claim when it reads as a
+ * abstract, quotations), captions (after their "Figure 2:" label) and list items (every bullet its own unit) of the
+ * structured document are claims; headings, front matter, metadata lines ("**Year**: 2015"), references, tables,
+ * figures, formulas, footnotes and code never are (the reading layer labels them). Within those blocks, a sentence is a claim when it reads as a
  * statement: enough words, not a question, not a label ending in a colon, not a "Key: value" field of a note's
  * header, not a link or a list of names.
  */
@@ -62,6 +62,9 @@ const FIELD =
 const FIGURE_LABEL =
   /^(?:fig(?:ure)?s?\.?|tables?|tab\.|algorithm|listing|eq(?:uation)?\.?)\s*\(?[\dIVX]+[a-z]?\)?\s*[:.\-–—]/i;
 
+/** The label a caption starts with: "Figure 3:", "Fig. 4.", "Table 2 –", "Figure S1 |". */
+const CAPTION_LABEL = /^\s*(?:fig(?:ure)?s?\.?|tables?|tab\.)\s*\(?S?[\dIVX]+[a-z]?\)?\s*[:.\-–—|]?\s*/i;
+
 const MIN_WORDS = 4;
 const MAX_CHARS = 600;
 
@@ -96,11 +99,16 @@ export function findClaims(document: ReadDocument, extraction: Pick<Extraction, 
       continue;
     }
     if (!claimKinds.has(block.kind)) continue;
+    // a caption states its finding after the label: "Fig. 4. Mortality was higher among enforcers ..."
+    const from =
+      block.kind === "caption"
+        ? block.start + (CAPTION_LABEL.exec(content.slice(block.start, block.end))?.[0].length ?? 0)
+        : block.start;
     const headings = headingPath
       .filter((h) => h.level > 0 && !isSectionName(h.text))
       .map((h) => h.text)
       .reverse();
-    for (const span of sentenceSpans(content.slice(block.start, block.end), block.start)) {
+    for (const span of sentenceSpans(content.slice(from, block.end), from)) {
       const text = content.slice(span.start, span.end);
       if (isClaimText(text))
         found.push({ ...span, text, headings, conceptKeys: [], listItem: block.kind === "list-item" });

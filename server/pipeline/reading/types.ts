@@ -65,8 +65,11 @@ export const extractableKinds: ReadonlySet<BlockKind> = new Set([
 /** Where a document names what it is about: concepts found here are strongly preferred. */
 export const headlineKinds: ReadonlySet<BlockKind> = new Set(["title", "abstract", "keywords", "heading"]);
 
-/** Declarative text that can state a claim (for contradiction detection): body text and list items. */
-export const claimKinds: ReadonlySet<BlockKind> = new Set(["abstract", "paragraph", "list-item", "quote"]);
+/**
+ * Declarative text that can state a claim (for contradiction detection): body text, list items, and captions (a
+ * paper's "Figure 2: Mortality was higher among enforcers than controls" states a finding).
+ */
+export const claimKinds: ReadonlySet<BlockKind> = new Set(["abstract", "paragraph", "list-item", "quote", "caption"]);
 
 /** An Obsidian `[[link]]`: the note it points to and where its shown text ended up in `content`. */
 export interface NoteLink {
