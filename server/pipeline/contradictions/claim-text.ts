@@ -28,6 +28,9 @@ export interface ClaimToken {
   year?: boolean;
 }
 
+/** A word or figure that carries what a claim says (function words and negations aside). */
+export const isSubstantive = (t: ClaimToken) => t.role === "content" || t.role === "figure";
+
 export interface ClaimText {
   text: string;
   tokens: ClaimToken[];

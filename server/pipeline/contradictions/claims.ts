@@ -2,9 +2,9 @@
  * Claims: what contradiction detection compares. Only declarative sentences of body text (paragraphs, the
  * abstract, quotations), captions (after their "Figure 2:" label) and list items (every bullet its own unit) of the
  * structured document are claims; headings, front matter, metadata lines ("**Year**: 2015"), references, tables,
- * figures, formulas, footnotes and code never are (the reading layer labels them). Within those blocks, a sentence is a claim when it reads as a
- * statement: enough words, not a question, not a label ending in a colon, not a "Key: value" field of a note's
- * header, not a link or a list of names.
+ * figures, formulas, footnotes and code never are (the reading layer labels them). Within those blocks, a sentence
+ * is a claim when it reads as a statement: enough words, not a question, not a label ending in a colon, not a
+ * "Key: value" field of a note's header, not a link or a list of names.
  */
 import type { Extraction, Span } from "../extract/types.ts";
 import { trimSpan } from "../text-spans.ts";

@@ -18,7 +18,7 @@
  * of the two claims is aligned and how explicitly the subject is shared; severity follows kind and confidence.
  */
 import { align } from "./align.ts";
-import type { ClaimText, ClaimToken } from "./claim-text.ts";
+import { isSubstantive, type ClaimText, type ClaimToken } from "./claim-text.ts";
 import { quantityClash, usageClash } from "./clashes.ts";
 import { crossHunk, readHunk, scopeConflict, type Finding } from "./hunks.ts";
 import { swappedSides } from "./swaps.ts";
@@ -52,8 +52,6 @@ export interface Verdict {
 const MIN_SHARED = 3;
 /** Share of each claim that must be aligned (matched or paired), frame aside. */
 const MIN_COVERAGE = 0.6;
-
-const isSubstantive = (t: ClaimToken) => t.role === "content" || t.role === "figure";
 
 /** Where the claim proper starts once a frame naming the other claim's work is set aside. */
 function frameUse(
@@ -195,7 +193,7 @@ function alignedVerdict(x: ClaimForComparison, y: ClaimForComparison, frameX: Fr
   const keysY = new Set(tokensY.map((t) => t.key));
   if (tokensX.filter((t) => isSubstantive(t) && keysY.has(t.key)).length < MIN_SHARED) return null;
   const alignment = align(tokensX, tokensY);
-  const swap = swappedSides(tokensX, tokensY, x.claim.text, y.claim.text);
+  const swap = swappedSides(tokensX, tokensY, x.claim.text, y.claim.text, alignment);
   // two sides in each other's place align only once they are put back ("renters ... than owners")
   const shared = swap?.shared ?? alignment.matched.filter(([t]) => isSubstantive(t)).length;
   if (shared < MIN_SHARED) return null;

@@ -102,9 +102,9 @@ export function namesMeet(names: readonly string[], others: readonly string[]): 
 const TITLE_FIELD = /^\s*(?:title|paper)\s*:\s*(.{3,300})$/i;
 
 /**
- * The names a paper is cited by: "by Stachelek et al." (see OWN_AUTHOR) for every name-like word of its author block (the block also
- * holds affiliations, so "Medicine et al." may be among them: such names only meet citations, see sameName) and for
- * the last word of a front matter author.
+ * The names a paper is cited by: "by Stachelek et al." (see OWN_AUTHOR) for every name-like word of its author
+ * block (the block also holds affiliations, so "Medicine et al." may be among them: such names only meet citations,
+ * see sameName) and for the last word of a front matter author.
  */
 export function authorNames(authors: readonly string[]): string[] {
   // An affiliation mark set as a letter runs into the name in the text layer: "Patakya", "Jilania".
@@ -155,8 +155,9 @@ const TITLE_KEY_WORDS = 6;
 
 /**
  * A key for a work that two documents can share: "@work:stachelek" for a citation by its first author
- * ("@author:stachelek" for the document's own authors), the first words of a title otherwise. A note that names a paper and the paper itself get the same key, so contradiction
- * detection can compare the two first, whatever words they share with the rest of the library.
+ * ("@author:stachelek" for the document's own authors), the first words of a title otherwise. A note that names a
+ * paper and the paper itself get the same key, so contradiction detection can compare the two first, whatever words
+ * they share with the rest of the library.
  */
 export function workKey(name: string): string | null {
   const own = name.startsWith(OWN_AUTHOR);

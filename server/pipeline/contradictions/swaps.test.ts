@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { align } from "./align.ts";
 import { readClaim } from "./claim-text.ts";
 import { compareClaims, type ClaimForComparison } from "./compare.ts";
 import { swappedSides } from "./swaps.ts";
@@ -12,7 +13,7 @@ const judge = (a: string, b: string) => compareClaims(claim(a), claim(b));
 const sides = (a: string, b: string) => {
   const x = readClaim(a);
   const y = readClaim(b);
-  return swappedSides(x.tokens, y.tokens, x.text, y.text)?.finding ?? null;
+  return swappedSides(x.tokens, y.tokens, x.text, y.text, align(x.tokens, y.tokens))?.finding ?? null;
 };
 
 describe("swapped sides", () => {

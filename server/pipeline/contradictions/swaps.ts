@@ -4,8 +4,8 @@
  * something that makes the relation one-way stands between the two sides (a comparative, "than", "from", a figure, a
  * negation, "whereas"); "A and B are correlated" / "B and A are correlated" say the same thing.
  */
-import { align } from "./align.ts";
-import type { ClaimToken } from "./claim-text.ts";
+import { align, type Alignment } from "./align.ts";
+import { isSubstantive, type ClaimToken } from "./claim-text.ts";
 import { cancelEquivalents, directional, readHunk, textOf, type Finding } from "./hunks.ts";
 import { opposite } from "./word-relations.ts";
 
@@ -23,25 +23,25 @@ const ONE_WAY_WORDS =
   /\b(?:than|vs|versus|against|over|from|to|before|after|whereas|while|but|however|unlike|compared|relative)\b/i;
 const ONE_WAY_KEYS = new Set(["than", "vs", "against", "over", "from", "to", "before", "after"]);
 
-const isSubstantive = (t: ClaimToken) => t.role === "content" || t.role === "figure";
 /** Longest spans tried as one side ("shifted SUA", "inflation due to variance reliability"). */
 const MAX_SIDE = 6;
 /** Claims longer than this are not searched for swapped sides: the search is quadratic in candidate spans. */
 const MAX_TOKENS = 60;
 
 /**
- * Whether claims `a` and `b` (their tokens, and the texts the tokens' offsets point into) say the same thing with
- * two of its sides in each other's place.
+ * Whether claims `a` and `b` (their tokens, the texts the tokens' offsets point into, and the word alignment of the
+ * tokens as written) say the same thing with two of its sides in each other's place.
  */
 export function swappedSides(
   a: readonly ClaimToken[],
   b: readonly ClaimToken[],
   textA: string,
   textB: string,
+  asWritten: Alignment,
 ): Swap | null {
   // "A causes B" / "B is caused by A" is one claim, in the active and the passive voice
   if (PASSIVE.test(textA) !== PASSIVE.test(textB)) return null;
-  const swap = sameWordsReordered(a, b) ?? exchangedSides(a, b, textA, textB);
+  const swap = sameWordsReordered(a, b) ?? exchangedSides(a, b, textA, textB, asWritten);
   if (!swap) return null;
   // "A is higher than B" / "B is lower than A", "B is not higher than A": the sides trade places and the relation
   // turns around, which says the same thing, or nothing certain
@@ -96,9 +96,14 @@ function sameWordsReordered(a: readonly ClaimToken[], b: readonly ClaimToken[]):
  * them, when the word alignment as written leaves one of them unmatched ("forecasts for regional facilities were
  * more accurate than urban forecasts" against "... urban facilities were more accurate than regional forecasts").
  */
-function exchangedSides(a: readonly ClaimToken[], b: readonly ClaimToken[], textA: string, textB: string): Swap | null {
+function exchangedSides(
+  a: readonly ClaimToken[],
+  b: readonly ClaimToken[],
+  textA: string,
+  textB: string,
+  before: Alignment,
+): Swap | null {
   if (a.length > MAX_TOKENS || b.length > MAX_TOKENS) return null;
-  const before = align(a, b);
   // words that moved: unmatched on both sides as written
   const unmatchedA = new Set(
     before.hunks
@@ -143,7 +148,7 @@ function exchangedSides(a: readonly ClaimToken[], b: readonly ClaimToken[], text
 function readExchange(
   a: { tokens: readonly ClaimToken[]; text: string },
   b: { tokens: readonly ClaimToken[]; text: string },
-  after: ReturnType<typeof align>,
+  after: Alignment,
   first: ClaimToken[],
   second: ClaimToken[],
 ): Swap | null {

@@ -313,16 +313,16 @@ function markUnlabelledReferences(pieces: Piece[]): Piece[] {
   return pieces;
 }
 
-/**
- * The section a heading opens. In a plain text a heading-shaped line inside the references (an entry in capitals)
- * does not end them; only an appendix does. In a PDF any real heading does.
- */
 /** "a b s t r a c t" → "abstract": a word set one letter at a time; null for any other text. */
 function letterSpacedWord(text: string): string | null {
   const trimmed = text.trim();
   return /^(?:\p{L} ){3,}\p{L}$/u.test(trimmed) ? trimmed.replace(/ /g, "") : null;
 }
 
+/**
+ * The section a heading opens. In a plain text a heading-shaped line inside the references (an entry in capitals)
+ * does not end them; only an appendix does. In a PDF any real heading does.
+ */
 function sectionAfter(text: string, label: string, current: Section, set: LineSet): Section {
   if (isReferencesHeading(text)) return "references";
   if (

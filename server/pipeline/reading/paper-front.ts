@@ -300,7 +300,8 @@ const SUMMARY_MIN_LINES = 6;
 
 /**
  * Lines of a summary set smaller than the body and without an "Abstract" label (a journal's structured abstract
- * in 9-point type, "Study objective: ... Methods: ... Results: ..."): a run of lines of one size, in one column, smaller than the body, mostly prose. Footnotes under the title are shorter.
+ * in 9-point type, "Study objective: ... Methods: ... Results: ..."): a run of lines of one size, in one column,
+ * smaller than the body, mostly prose. Footnotes under the title are shorter.
  */
 function smallTypeSummary(between: readonly Line[], set: LineSet): Set<Line> {
   const found = new Set<Line>();
