@@ -34,6 +34,9 @@ export const graphEdgeSchema = z.object({
   type: relationshipTypeSchema,
   /** 0 to 1; in a project, combined from the evidence in that project's documents only. */
   strength: z.number(),
+  /** Beyond the spec's fields: the words that state it ("uses"), read from `labelFrom` (source or target). */
+  label: z.string().nullable().optional(),
+  labelFrom: z.string().nullable().optional(),
 });
 export type GraphEdge = z.infer<typeof graphEdgeSchema>;
 

@@ -25,6 +25,12 @@ export const conceptRelationshipSchema = z.object({
   other: z.object({ id: z.uuid(), name: z.string(), category: z.string() }),
   strength: z.number(),
   basis: z.enum(relationshipBases),
+  /**
+   * The words of the text that state the relationship ("is used for", "inspired by", "is a kind of"), read from the
+   * concept `labelFrom` names ("this" concept or the "other") to the other end; null when no sentence states it.
+   */
+  label: z.string().nullable(),
+  labelFrom: z.enum(["this", "other"]).nullable(),
   /** Sentences in which the two occur together (co-occurrence edges). */
   cooccurrences: z.number().int(),
   /** The strongest few sentences; `evidenceCount` says how many there are. */

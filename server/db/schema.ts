@@ -380,6 +380,10 @@ export const relationships = pgTable(
     cooccurrences: integer("cooccurrences").notNull().default(0),
     /** Some evidence states the relationship outright (a cue phrase, a note's link), not by co-occurrence alone. */
     explicit: boolean("explicit").notNull().default(false),
+    /** The words that state it, from its evidence (the most frequent label, then the strongest): "is used for". */
+    label: text("label"),
+    /** The label is said of the target ("B is used for A" stored as A → B): read it from the target. */
+    labelReversed: boolean("label_reversed").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -407,6 +411,10 @@ export const relationshipEvidence = pgTable(
     fromLink: boolean("from_link").notNull().default(false),
     /** Co-occurrence evidence: in how many sentences of the document the two occur together (null: stated outright). */
     cooccurrences: integer("cooccurrences"),
+    /** The words of the sentence that state the relationship ("uses", "such as" read as "is a kind of"). */
+    label: text("label"),
+    /** The label is said of the relationship's target, not its source. */
+    labelReversed: boolean("label_reversed").notNull().default(false),
     /** Set for `contradicts` evidence: the edge lasts as long as the contradiction it shows. */
     contradictionId: uuid("contradiction_id").references((): AnyPgColumn => contradictions.id, { onDelete: "cascade" }),
   },

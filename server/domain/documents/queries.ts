@@ -1,14 +1,8 @@
+import type { GraphService } from "../graph/service.ts";
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { DocumentConcept, Stats } from "../../../contract/documents.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  concepts,
-  documentConcepts,
-  documentFiles,
-  documents,
-  relationshipEvidence,
-  relationships,
-} from "../../db/schema.ts";
+import { concepts, documentConcepts, documentFiles, documents } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { findProject } from "../projects/projects.ts";
 import { orderConcepts } from "../knowledge/concept-order.ts";
@@ -143,31 +137,20 @@ export async function listDocumentStates(db: Db, userId: string, ids: string[]) 
 }
 
 const count = sql<number>`count(*)::int`;
-const countDistinct = (column: SQL | typeof documentConcepts.conceptId | typeof relationshipEvidence.relationshipId) =>
-  sql<number>`count(DISTINCT ${column})::int`;
-
-/** The three numbers of the home page, narrowed to a project when one is selected. */
-export async function getStats(db: Db, userId: string, projectId?: string): Promise<Stats> {
+/**
+ * The three numbers of the home page, narrowed to a project when one is selected: documents, and the concepts and
+ * relationships the graph and analytics of the same scope show (one count everywhere).
+ */
+export async function getStats(
+  db: Db,
+  graph: Pick<GraphService, "totals">,
+  userId: string,
+  projectId?: string,
+): Promise<Stats> {
   const scope = await documentScope(db, userId, projectId);
-  const [docs] = await db.select({ n: count }).from(documents).where(scope);
-  if (!projectId) {
-    // A concept counts while a document links to it (one only a deleted document supported is on its way out).
-    const [c] = await db
-      .select({ n: countDistinct(documentConcepts.conceptId) })
-      .from(documentConcepts)
-      .where(eq(documentConcepts.userId, userId));
-    const [r] = await db.select({ n: count }).from(relationships).where(eq(relationships.userId, userId));
-    return { documentCount: docs!.n, conceptCount: c!.n, relationshipCount: r!.n };
-  }
-  const [c] = await db
-    .select({ n: countDistinct(documentConcepts.conceptId) })
-    .from(documentConcepts)
-    .innerJoin(documents, eq(documents.id, documentConcepts.documentId))
-    .where(scope);
-  const [r] = await db
-    .select({ n: countDistinct(relationshipEvidence.relationshipId) })
-    .from(relationshipEvidence)
-    .innerJoin(documents, eq(documents.id, relationshipEvidence.documentId))
-    .where(scope);
-  return { documentCount: docs!.n, conceptCount: c!.n, relationshipCount: r!.n };
+  const [[docs], shown] = await Promise.all([
+    db.select({ n: count }).from(documents).where(scope),
+    graph.totals(userId, projectId),
+  ]);
+  return { documentCount: docs!.n, conceptCount: shown.concepts, relationshipCount: shown.relationships };
 }

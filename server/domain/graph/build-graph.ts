@@ -49,6 +49,8 @@ export function buildGraph(snapshot: KnowledgeSnapshot, { limits = true }: { lim
     target: e.target,
     type: e.type,
     strength: Math.round(e.strength * 1000) / 1000,
+    label: e.label ?? null,
+    labelFrom: e.labelFrom ?? null,
   }));
   const truncated = limits && (nodes.length > graphConstants.maxNodes || edges.length > graphConstants.maxEdges);
   if (limits && nodes.length > graphConstants.maxNodes) {

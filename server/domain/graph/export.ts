@@ -79,6 +79,7 @@ const nodeKeys = [
 // `weight` repeats the strength under the name Gephi and networkx use for weighted layouts and metrics.
 const edgeKeys = [
   ["type", "string"],
+  ["label", "string"],
   ["strength", "double"],
   ["weight", "double"],
 ] as const;
@@ -99,8 +100,10 @@ function* graphml(graph: ExportGraph): Generator<string> {
       `<data key="${key}">${typeof value === "number" ? value : xmlText(value)}</data>`;
     yield `    <node id="${xmlText(n.id)}">${data("label", n.label)}${data("category", n.category)}${n.definition === null ? "" : data("definition", n.definition)}${data("size", n.size)}${data("degree", n.degree)}${data("documents", n.documentCount)}</node>\n`;
   }
-  for (const e of graph.edges) {
-    yield `    <edge id="${xmlText(e.id)}" source="${xmlText(e.source)}" target="${xmlText(e.target)}"><data key="type">${e.type}</data><data key="strength">${e.strength}</data><data key="weight">${e.strength}</data></edge>\n`;
+  for (const edge of graph.edges) {
+    const e = statedOrder(edge);
+    const label = e.label ? `<data key="label">${xmlText(e.label)}</data>` : "";
+    yield `    <edge id="${xmlText(e.id)}" source="${xmlText(e.source)}" target="${xmlText(e.target)}"><data key="type">${e.type}</data>${label}<data key="strength">${e.strength}</data><data key="weight">${e.strength}</data></edge>\n`;
   }
   yield "  </graph>\n</graphml>\n";
 }
@@ -130,8 +133,16 @@ function* csvNodes(graph: ExportGraph): Generator<string> {
 function* csvEdges(graph: ExportGraph): Generator<string> {
   // Gephi reads Type as Directed/Undirected and Weight as the edge weight; the relationship's own type is
   // "Relationship".
-  yield csvRow(["Source", "Target", "Type", "Id", "Relationship", "Weight"]);
-  for (const e of graph.edges) yield csvRow([e.source, e.target, "Undirected", e.id, e.type, e.strength]);
+  yield csvRow(["Source", "Target", "Type", "Id", "Relationship", "Label", "Weight"]);
+  for (const edge of graph.edges) {
+    const e = statedOrder(edge);
+    yield csvRow([e.source, e.target, "Undirected", e.id, e.type, e.label ?? null, e.strength]);
+  }
+}
+
+/** A labelled edge with its source where the sentence has it, so "source label target" reads as written. */
+function statedOrder(edge: Graph["edges"][number]): Graph["edges"][number] {
+  return edge.label && edge.labelFrom === edge.target ? { ...edge, source: edge.target, target: edge.source } : edge;
 }
 
 /** Joins small pieces into ~64 kB chunks: a stream of one write per line would cost more than the text. */

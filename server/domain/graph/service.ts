@@ -80,6 +80,13 @@ export function createGraphService(deps: GraphServiceDeps, options: { maxEntries
       };
     },
 
+    /** How many concepts and relationships the graph of the scope shows (Home's counts are the graph's). */
+    async totals(userId: string, projectId: string | undefined): Promise<{ concepts: number; relationships: number }> {
+      const { key, fingerprint } = await scoped(userId, projectId);
+      const scope = await snapshot(key, fingerprint, userId, projectId);
+      return { concepts: scope.nodes.length, relationships: scope.edges.length };
+    },
+
     /** Whether anything of the user is cached (graph, analytics or snapshot). */
     holdsUser(userId: string): boolean {
       return graphs.holdsUser(userId) || snapshots.holdsUser(userId) || analytics.holdsUser(userId);

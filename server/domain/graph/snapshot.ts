@@ -28,6 +28,9 @@ export interface SnapshotEdge {
   cooccurrences?: number;
   /** Stated outright (a cue phrase, a note's link), not by co-occurrence alone. */
   explicit?: boolean;
+  /** The words that state it, read from `labelFrom` (the source or the target id). */
+  label?: string | null;
+  labelFrom?: string | null;
 }
 
 /** The concepts and relationships a scope sees: every read of the graph and analytics starts here. */
@@ -140,7 +143,7 @@ export async function loadEdges(
   const inProject = projectId ? `AND d.project_id = $${params.push(projectId)}` : "";
   const onlyIds = ids ? `AND r.id = ANY($${params.push(ids)}::uuid[])` : "";
   const edgeFields =
-    "r.id::text || ' ' || r.source_concept_id::text || ' ' || r.target_concept_id::text || ' ' || r.type || ' ' || r.cooccurrences::text || ' ' || r.explicit::int::text || ' '";
+    "r.id::text || ' ' || r.source_concept_id::text || ' ' || r.target_concept_id::text || ' ' || r.type || ' ' || r.cooccurrences::text || ' ' || r.explicit::int::text || ' ' || r.label_reversed::int::text || ' ' || replace(coalesce(r.label, ''), ' ', chr(1)) || ' '";
   const [edgeText] = await database.query<{ s: string | null }>(
     projectId
       ? `SELECT string_agg(${edgeFields} || x.strength::text, ' ') AS s
@@ -155,7 +158,7 @@ export async function loadEdges(
   );
   const edges: SnapshotEdge[] = [];
   const fields = edgeText?.s ? edgeText.s.split(" ") : [];
-  for (let i = 0; i + 6 < fields.length; i += 7) {
+  for (let i = 0; i + 8 < fields.length; i += 9) {
     const source = fields[i + 1]!;
     const target = fields[i + 2]!;
     // Both ends must be in the scope (a project's relationship could in principle join a concept mentioned only
@@ -168,7 +171,10 @@ export async function loadEdges(
       type: fields[i + 3] as RelationshipType,
       cooccurrences: Number(fields[i + 4]),
       explicit: fields[i + 5] === "1",
-      strength: Math.min(1, Math.max(0, Number(fields[i + 6]))),
+      // Labels travel with their spaces as \x01 (the fields are space-separated).
+      label: fields[i + 7] ? fields[i + 7]!.replaceAll("\u0001", " ") : null,
+      labelFrom: fields[i + 7] ? (fields[i + 6] === "1" ? target : source) : null,
+      strength: Math.min(1, Math.max(0, Number(fields[i + 8]))),
     });
   }
   return edges;

@@ -19,6 +19,8 @@ interface Row {
   strength: number;
   cooccurrences: number;
   explicit: boolean;
+  label: string | null;
+  label_reversed: boolean;
   other_id: string;
   other_name: string;
   other_category: string;
@@ -41,7 +43,7 @@ export async function listConceptRelationships(
   );
   if (!concept) throw notFound("The concept");
   const rows = await database.query<Row>(
-    `SELECT r.id, r.type, r.source_concept_id AS source, r.strength, r.cooccurrences, r.explicit,
+    `SELECT r.id, r.type, r.source_concept_id AS source, r.strength, r.cooccurrences, r.explicit, r.label, r.label_reversed,
             o.id AS other_id, o.name AS other_name, o.category AS other_category,
             (SELECT coalesce(sum(mention_count), 0)::int FROM document_concepts WHERE user_id = $1 AND concept_id = o.id) AS other_mentions,
             EXISTS (SELECT 1 FROM relationship_evidence e WHERE e.relationship_id = r.id AND e.from_link) AS linked,
@@ -104,6 +106,9 @@ export async function listConceptRelationships(
     other: { id: r.other_id, name: r.other_name, category: r.other_category },
     strength: Math.round(r.strength * 1000) / 1000,
     basis: r.contradiction ? "contradiction" : r.linked ? "link" : r.explicit ? "stated" : "cooccurrence",
+    label: r.label,
+    // The label is said of the source unless reversed; this concept is the source or the target.
+    labelFrom: r.label === null ? null : (r.source === conceptId) !== r.label_reversed ? "this" : "other",
     cooccurrences: r.cooccurrences,
     evidence: byRelationship.get(r.id) ?? [],
     evidenceCount: r.evidence_count,

@@ -270,6 +270,8 @@ export interface RelationshipPair {
     charEnd: number;
     fromLink: boolean;
     cooccurrences: number | null;
+    label: string | null;
+    labelReversed: boolean;
   }>;
 }
 
@@ -288,6 +290,7 @@ export function relationshipPairs(
     const type = rel.type === "contradicts" ? "related" : rel.type;
     // "related" has no direction: store each pair once.
     if (type === "related" && source > target) [source, target] = [target, source];
+    const labelSubject = rel.labelSubject ? conceptIds.get(rel.labelSubject) : undefined;
     const strength = Math.min(1, Math.max(0, rel.strength));
     const key = `${source}|${target}|${type}`;
     const pair = pairs.get(key) ?? { source, target, type, strength, evidence: [] };
@@ -299,6 +302,8 @@ export function relationshipPairs(
       charEnd: rel.evidence.end,
       fromLink: rel.fromLink ?? false,
       cooccurrences: rel.cooccurrences ?? null,
+      label: rel.label ?? null,
+      labelReversed: !!rel.label && labelSubject === target,
     });
     pairs.set(key, pair);
   }
@@ -372,8 +377,17 @@ export function combinedStrengthSql(column: string): string {
 }
 
 /**
+ * A relationship's label from its evidence: the label most of its sentences state, then the strongest (the same
+ * ordering picks the label and its direction).
+ */
+function labelSql(column: "label" | "label_reversed"): string {
+  return `SELECT e.${column} FROM relationship_evidence e WHERE e.relationship_id = relationships.id AND e.label IS NOT NULL
+           GROUP BY e.label, e.label_reversed ORDER BY count(*) DESC, max(e.strength) DESC, e.label LIMIT 1`;
+}
+
+/**
  * Recomputes what relationships keep from their evidence: the combined strength, the sentences of co-occurrence
- * (summed), and whether any evidence states the relationship outright (no count: a cue phrase, a link).
+ * (summed), whether any evidence states the relationship outright (no count: a cue phrase, a link), and its label.
  */
 export async function recomputeRelationshipStrength(tx: Tx, relationshipIds: string[]): Promise<void> {
   for (let i = 0; i < relationshipIds.length; i += 500) {
@@ -384,6 +398,8 @@ export async function recomputeRelationshipStrength(tx: Tx, relationshipIds: str
         strength: sql`(SELECT ${sql.raw(combinedStrengthSql("e.strength"))} FROM ${relationshipEvidence} e WHERE e.relationship_id = ${relationships.id})`,
         cooccurrences: sql`(SELECT coalesce(sum(e.cooccurrences), 0)::int FROM ${relationshipEvidence} e WHERE e.relationship_id = ${relationships.id})`,
         explicit: sql`(SELECT coalesce(bool_or(e.cooccurrences IS NULL), false) FROM ${relationshipEvidence} e WHERE e.relationship_id = ${relationships.id})`,
+        label: sql.raw(`(${labelSql("label")})`),
+        labelReversed: sql.raw(`coalesce((${labelSql("label_reversed")}), false)`),
       })
       .where(inArray(relationships.id, ids));
   }

@@ -165,7 +165,7 @@ export const documentRoutes =
       { schema: { querystring: projectScopeQuerySchema, response: { 200: statsSchema } } },
       async (request) => {
         const user = requireUser(request);
-        return getStats(db, user.id, request.query.projectId);
+        return getStats(db, services.graph, user.id, request.query.projectId);
       },
     );
   };

@@ -32,6 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** An edge of GET /api/graph as the files write it: a labelled edge from the end its label is said of. */
+function asStated(edge: Graph["edges"][number]) {
+  const { labelFrom, label = null, ...rest } = edge;
+  return labelFrom && labelFrom === edge.target
+    ? { ...rest, source: edge.target, target: edge.source, label }
+    : { ...rest, label };
+}
+
 interface ParsedGraphml {
   keys: Array<{ id: string; for: string; name: string; type: string }>;
   edgedefault: string;
@@ -129,6 +137,7 @@ describe("GET /api/graph/export", () => {
       "node:degree:int",
       "node:documents:int",
       "edge:type:string",
+      "edge:label:string",
       "edge:strength:double",
       "edge:weight:double",
     ]);
@@ -158,8 +167,11 @@ describe("GET /api/graph/export", () => {
         target: e.target,
         type: e.data.type,
         strength: Number(e.data.strength),
+        label: e.data.label ?? null,
       })),
-    ).toEqual(graph.edges.map((e) => ({ ...e })));
+    ).toEqual(graph.edges.map(asStated));
+    // The text's own words travel with the edges, source first as the sentence has it.
+    expect(parsed.edges.map((e) => e.data.label)).toEqual(expect.arrayContaining(["improves", "studies"]));
     for (const e of parsed.edges) expect(e.data.weight).toBe(e.data.strength);
 
     // Definitions are the concepts' own.
@@ -210,17 +222,18 @@ describe("GET /api/graph/export", () => {
     const edges = await get(alice, "/api/graph/export?format=csv-edges");
     expect(edges.headers["content-disposition"]).toBe(`attachment; filename="mnemo-graph-edges-${today()}.csv"`);
     const [edgeHeader, ...edgeRows] = parseCsv(edges.body);
-    expect(edgeHeader).toEqual(["Source", "Target", "Type", "Id", "Relationship", "Weight"]);
+    expect(edgeHeader).toEqual(["Source", "Target", "Type", "Id", "Relationship", "Label", "Weight"]);
     expect(
-      edgeRows.map(([source, target, type, id, relationship, weight]) => ({
+      edgeRows.map(([source, target, type, id, relationship, label, weight]) => ({
         id,
         source,
         target,
         type: relationship,
         strength: Number(weight),
+        label: label || null,
         undirected: type,
       })),
-    ).toEqual(graph.edges.map((e) => ({ ...e, undirected: "Undirected" })));
+    ).toEqual(graph.edges.map((e) => ({ ...asStated(e), undirected: "Undirected" })));
   });
 
   it("follows the selected project", async () => {

@@ -179,15 +179,27 @@ describe("local extractor: relationships", () => {
     expectWellFormed(text, result);
   });
 
-  it("reads 'is a type of' and 'is based on' in the right direction and ignores negated cues", () => {
+  it("reads 'is a type of' as the broader concept and 'is based on' as support, in the right direction, and ignores negated cues", () => {
     const text =
       "A convolutional network is a type of neural network. Speech recognition is based on acoustic modelling. " +
       "Dropout does not improve transfer learning.";
     const result = extractLocal(text, { maxConcepts: 30 });
     expect(result.relationships).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ type: "supports", source: "convolutional network", target: "neural network" }),
-        expect.objectContaining({ type: "supports", source: "acoustic modelling", target: "speech recognition" }),
+        expect.objectContaining({
+          type: "related",
+          source: "convolutional network",
+          target: "neural network",
+          label: "is a kind of",
+          labelSubject: "convolutional network",
+        }),
+        expect.objectContaining({
+          type: "supports",
+          source: "acoustic modelling",
+          target: "speech recognition",
+          label: "is based on",
+          labelSubject: "speech recognition",
+        }),
       ]),
     );
     expect(result.relationships.some((r) => r.type === "supports" && r.source === "dropout")).toBe(false);
@@ -196,8 +208,8 @@ describe("local extractor: relationships", () => {
   it("relates concepts that keep appearing together, and caps the graph", () => {
     const sentences: string[] = [];
     for (let i = 0; i < 30; i++) {
-      sentences.push(`Protein folding and molecular dynamics were studied in experiment ${i}.`);
-      sentences.push(`Quantum computing and error correction were discussed in meeting ${i}.`);
+      sentences.push(`Protein folding was measured while molecular dynamics were simulated in experiment ${i}.`);
+      sentences.push(`Quantum computing was discussed while error correction was tested in meeting ${i}.`);
       sentences.push(`Ocean acidification affects coral reefs in region ${i}.`);
     }
     const text = sentences.join(" ");
@@ -206,7 +218,16 @@ describe("local extractor: relationships", () => {
     const pair = related.find((r) => [r.source, r.target].sort().join("|") === "molecular dynamics|protein folding");
     expect(pair?.strength).toBeGreaterThan(0.8);
     expect(pair?.cooccurrences).toBe(30);
-    expect(result.relationships.length).toBeLessThanOrEqual(Math.max(10, result.concepts.length * 2));
+    const cooccurring = result.relationships.filter((r) => r.cooccurrences !== undefined);
+    expect(cooccurring.length).toBeLessThanOrEqual(Math.max(10, result.concepts.length * 2));
+    // What the text states ("affects") is a stated relationship with its label, kept once per sentence up to a cap.
+    const stated = result.relationships.filter((r) => r.label === "affects");
+    expect(stated[0]).toMatchObject({
+      source: "ocean acidification",
+      target: "coral reef",
+      labelSubject: "ocean acidification",
+    });
+    expect(stated.length).toBeLessThanOrEqual(10);
     expectWellFormed(text, result);
   });
 });

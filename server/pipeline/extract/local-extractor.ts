@@ -187,8 +187,7 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
   const relationships = options.skipRelationships
     ? []
     : findRelationships(
-        text,
-        analysed.sentences,
+        analysed,
         concepts.map((c) => ({ key: c.key, mentions: c.mentions })),
         { ...defaultRelationOptions, ...options.relations },
       );

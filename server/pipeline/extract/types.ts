@@ -57,6 +57,10 @@ export interface ExtractedRelationship {
   fromLink?: boolean;
   /** `related` from co-occurrence: in how many sentences of the document the two occur together. */
   cooccurrences?: number;
+  /** The words of the evidence that state the relationship ("is used for", "such as"), said of `labelSubject`. */
+  label?: string;
+  /** The key of the concept the label is said of (the sentence's subject; the other end is its object). */
+  labelSubject?: string;
 }
 
 export interface Extraction {

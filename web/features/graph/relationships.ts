@@ -17,6 +17,25 @@ export function useConceptRelationships(id: string) {
   return useQuery({ queryKey: relationshipKeys.concept(id), queryFn: () => fetchConceptRelationships(id) });
 }
 
+/**
+ * A relationship as a short sentence from the panel's concept: the text's own words when a sentence states it
+ * ("inspired by" natural selection; Charles Darwin "described" it), else its type in words.
+ */
+export function relationshipWording(
+  r: Pick<ConceptRelationship, "type" | "direction" | "basis" | "label" | "labelFrom">,
+): { before: string; after: string } {
+  if (r.label && r.type !== "contradicts") {
+    return r.labelFrom === "other"
+      ? { before: "", after: ` ${r.label} it` }
+      : { before: capitalise(r.label), after: "" };
+  }
+  return { before: relationshipPhrase(r), after: "" };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** How a relationship reads from the panel's concept ("supports X", "is supported by X", "related to X"). */
 export function relationshipPhrase(r: Pick<ConceptRelationship, "type" | "direction" | "basis">): string {
   if (r.type === "contradicts") return "Your documents disagree about its link to";

@@ -14,6 +14,8 @@ const relationship = (n: number, fields: Partial<ConceptRelationship>): ConceptR
   other: { id: uuid(100 + n), name: `concept ${n}`, category: "technical" },
   strength: 0.5,
   basis: "cooccurrence",
+  label: null,
+  labelFrom: null,
   cooccurrences: 3,
   evidence: [
     {
@@ -78,6 +80,32 @@ describe("ConceptRelationships", () => {
     expect(items[2]).toHaveTextContent("Often mentioned with concept 10");
     await userEvent.click(screen.getByRole("button", { name: "Show all 8" }));
     expect(screen.getAllByTestId("relationship")).toHaveLength(8);
+  });
+
+  it("reads a stated relationship in the text's own words, from whichever side the sentence has as subject", async () => {
+    stubFetch({
+      [`GET /api/concepts/${uuid(1)}/relationships`]: () =>
+        json([
+          relationship(1, {
+            basis: "stated",
+            label: "inspired by",
+            labelFrom: "this",
+            other: { id: uuid(101), name: "natural selection", category: "theoretical" },
+          }),
+          relationship(2, {
+            basis: "stated",
+            label: "described",
+            labelFrom: "other",
+            other: { id: uuid(102), name: "Charles Darwin", category: "person" },
+          }),
+        ]),
+    });
+    renderWithApp(<ConceptRelationships conceptId={uuid(1)} />);
+    const wordings = await screen.findAllByTestId("relationship-wording");
+    expect(wordings.map((w) => w.textContent)).toEqual([
+      "Inspired by natural selection",
+      "Charles Darwin described it",
+    ]);
   });
 
   it("says when there are none", async () => {

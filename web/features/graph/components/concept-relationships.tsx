@@ -6,7 +6,7 @@ import { Spinner } from "@web/components/ui/spinner.tsx";
 import { readableError, withQuery } from "@web/lib/api.ts";
 import { documentPath, routes } from "@web/lib/routes.ts";
 import { edgeColors } from "../colors.ts";
-import { relationshipPhrase, useConceptRelationships } from "../relationships.ts";
+import { relationshipWording, useConceptRelationships } from "../relationships.ts";
 
 const SHOWN = 6;
 
@@ -66,22 +66,26 @@ export function ConceptRelationships({ conceptId }: { conceptId: string }) {
   return (
     <div className="grid gap-2">
       <ul className="grid gap-3" aria-label="Relationships">
-        {shown.map((r) => (
-          <li key={r.id} className="grid gap-1.5" data-testid="relationship" data-type={r.type}>
-            <p className="flex items-baseline gap-2 text-sm">
-              <span
-                className="mt-1 size-2 shrink-0 self-start rounded-full"
-                style={{ backgroundColor: edgeColors[r.type] }}
-                aria-hidden
-              />
-              <span>
-                <span className="text-muted-foreground">{relationshipPhrase(r)} </span>
-                <span className="font-medium">{r.other.name}</span>
-              </span>
-            </p>
-            <Evidence relationship={r} />
-          </li>
-        ))}
+        {shown.map((r) => {
+          const wording = relationshipWording(r);
+          return (
+            <li key={r.id} className="grid gap-1.5" data-testid="relationship" data-type={r.type} data-basis={r.basis}>
+              <p className="flex items-baseline gap-2 text-sm">
+                <span
+                  className="mt-1 size-2 shrink-0 self-start rounded-full"
+                  style={{ backgroundColor: edgeColors[r.type] }}
+                  aria-hidden
+                />
+                <span data-testid="relationship-wording">
+                  {wording.before ? <span className="text-muted-foreground">{wording.before} </span> : null}
+                  <span className="font-medium">{r.other.name}</span>
+                  {wording.after ? <span className="text-muted-foreground">{wording.after}</span> : null}
+                </span>
+              </p>
+              <Evidence relationship={r} />
+            </li>
+          );
+        })}
       </ul>
       {data.length > SHOWN ? (
         <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setAll((v) => !v)}>

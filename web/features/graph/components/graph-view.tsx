@@ -43,6 +43,7 @@ export function GraphView({ data }: { data: Graph }) {
   const [focusDepth, setFocusDepth] = useState<0 | 1 | 2>(0);
   const neighbours = useMemo(() => adjacency(data), [data]);
   const counts = useMemo(() => categoryCounts(data.nodes), [data]);
+  const alone = useMemo(() => data.nodes.filter((n) => n.degree === 0).length, [data]);
   const byId = useMemo(() => new Map(data.nodes.map((n) => [n.id, n])), [data]);
   const selectedNode = selected ? byId.get(selected) : undefined;
 
@@ -118,6 +119,11 @@ export function GraphView({ data }: { data: Graph }) {
         <p className="text-sm text-muted-foreground" data-testid="graph-summary">
           {fmt(data.nodes.length)} concepts · {fmt(data.edges.length)} relationships
           {data.truncated ? ` (the most connected of ${fmt(data.totalNodes)} concepts)` : ""}
+          {alone > 0 && alone < data.nodes.length ? (
+            <span className="block text-xs" data-testid="graph-set-apart">
+              {fmt(alone)} with no relationship yet {alone === 1 ? "is" : "are"} set apart below the graph.
+            </span>
+          ) : null}
           {labelled > 0 ? (
             <span className="block text-xs">
               The {labelled} most central are framed; zoom in or search for the rest.

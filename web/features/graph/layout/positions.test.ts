@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Graph } from "@contract/graph.ts";
-import { graphSignature, normalise, propagateLabels, seedPositions, spacingFor } from "./positions.ts";
+import { graphSignature, normalise, propagateLabels, seedPositions, setApart, spacingFor } from "./positions.ts";
 
 function twoCliques(): Graph {
   const nodes = Array.from({ length: 10 }, (_, i) => ({
@@ -57,5 +57,21 @@ describe("layout seeds", () => {
     const g = twoCliques();
     expect(graphSignature(g)).toBe(graphSignature(twoCliques()));
     expect(graphSignature({ ...g, edges: g.edges.slice(1) })).not.toBe(graphSignature(g));
+  });
+});
+
+describe("concepts with no relationship", () => {
+  it("are set apart in rows under the connected graph, not among it", () => {
+    const g = twoCliques();
+    g.nodes.push(
+      ...["x", "y", "z"].map((id) => ({ id, label: id, category: "general", size: 6, degree: 0, documentCount: 1 })),
+    );
+    const positions = setApart(g, normalise(seedPositions(g)));
+    const ys = (ids: string[]) => ids.map((id) => positions[2 * g.nodes.findIndex((n) => n.id === id) + 1]!);
+    const lowestConnected = Math.min(...ys(g.nodes.filter((n) => n.degree > 0).map((n) => n.id)));
+    for (const y of ys(["x", "y", "z"])) expect(y).toBeLessThan(lowestConnected);
+    // nothing to set apart when no concept, or every concept, has a relationship
+    const none = normalise(seedPositions(twoCliques()));
+    expect(setApart(twoCliques(), none)).toBe(none);
   });
 });

@@ -142,3 +142,36 @@ export function normalise(positions: Float32Array): Float32Array {
   }
   return out;
 }
+
+/**
+ * Concepts with no relationship in the scope, set apart: rows under the connected graph, the most salient first,
+ * instead of the ring a force layout pushes them into (or places on the circle between related concepts). Returns
+ * the positions unchanged when every concept, or none, has a relationship.
+ */
+export function setApart(graph: Graph, positions: Float32Array): Float32Array {
+  const alone = graph.nodes.flatMap((node, i) => (node.degree === 0 ? [i] : []));
+  if (alone.length === 0 || alone.length === graph.nodes.length) return positions;
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  graph.nodes.forEach((node, i) => {
+    if (node.degree === 0) return;
+    minX = Math.min(minX, positions[2 * i]!);
+    maxX = Math.max(maxX, positions[2 * i]!);
+    minY = Math.min(minY, positions[2 * i + 1]!);
+  });
+  const step = Math.max(60, spacingFor(graph.nodes.length));
+  const columns = Math.max(Math.ceil(Math.sqrt(alone.length)), Math.floor((maxX - minX) / step) + 1);
+  const rowWidth = (Math.min(columns, alone.length) - 1) * step;
+  const left = (minX + maxX) / 2 - rowWidth / 2;
+  const top = minY - 2 * step; // sigma's y axis points up: below is lower y
+  alone.sort(
+    (a, b) => graph.nodes[b]!.size - graph.nodes[a]!.size || graph.nodes[a]!.label.localeCompare(graph.nodes[b]!.label),
+  );
+  const out = positions.slice();
+  alone.forEach((node, k) => {
+    out[2 * node] = left + (k % columns) * step;
+    out[2 * node + 1] = top - Math.floor(k / columns) * step;
+  });
+  return out;
+}

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { Graph } from "@contract/graph.ts";
 import { circleFits, circlePositions } from "../model.ts";
 import type { LayoutMessage, LayoutRequest } from "./force-protocol.ts";
-import { graphSignature, normalise, seedPositions } from "./positions.ts";
+import { graphSignature, normalise, seedPositions, setApart } from "./positions.ts";
 
 export interface GraphLayout {
   kind: "circle" | "force";
@@ -25,14 +25,16 @@ function remember(signature: string, positions: Float32Array) {
 }
 
 function circleLayout(graph: Graph): Float32Array {
-  const places = circlePositions(graph.nodes);
+  // The circle holds the related concepts; the others are set apart under it (all on it when none is related).
+  const related = graph.nodes.filter((n) => n.degree > 0);
+  const places = circlePositions(related.length > 0 ? related : graph.nodes);
   const out = new Float32Array(graph.nodes.length * 2);
   graph.nodes.forEach((n, i) => {
-    const p = places.get(n.id)!;
-    out[2 * i] = p.x;
-    out[2 * i + 1] = p.y;
+    const p = places.get(n.id);
+    out[2 * i] = p?.x ?? 0;
+    out[2 * i + 1] = p?.y ?? 0;
   });
-  return out;
+  return setApart(graph, out);
 }
 
 function layoutRequest(graph: Graph, seeds: Float32Array): LayoutRequest {
@@ -65,7 +67,7 @@ export function useGraphLayout(graph: Graph, start = true): GraphLayout {
     const known = finished.get(signature);
     if (known) return { kind: "force", positions: known, settling: false, signature };
     const seeds = seedPositions(graph);
-    return { kind: "force", positions: normalise(seeds), settling: true, signature, seeds };
+    return { kind: "force", positions: setApart(graph, normalise(seeds)), settling: true, signature, seeds };
   }, [graph]);
   const [layout, setLayout] = useState<{ for: Graph; value: GraphLayout }>({ for: graph, value: initial });
 
@@ -76,7 +78,7 @@ export function useGraphLayout(graph: Graph, start = true): GraphLayout {
       name: "graph-layout",
     });
     worker.onmessage = (event: MessageEvent<LayoutMessage>) => {
-      const positions = normalise(event.data.positions);
+      const positions = setApart(graph, normalise(event.data.positions));
       const done = event.data.type === "done";
       if (done) {
         remember(initial.signature, positions);

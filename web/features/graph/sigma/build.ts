@@ -31,6 +31,8 @@ export interface EdgeAttributes {
   type: "line" | "arrow";
   /** The relationship type (sigma reserves `type` for the drawing program). */
   kind: RelationshipType;
+  /** The words of the text that state it ("uses"): drawn along the edge while one of its concepts is selected. */
+  stated?: string;
 }
 
 export type ConceptGraph = Graph<NodeAttributes, EdgeAttributes>;
@@ -104,6 +106,7 @@ export function buildConceptGraph(
       color: edgeColor(e.type, data.edges.length, theme),
       kind: e.type,
       type,
+      ...(e.label ? { stated: e.label } : {}),
     });
   }
   return graph;

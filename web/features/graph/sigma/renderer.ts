@@ -99,6 +99,12 @@ export class GraphRenderer {
       // On the circle, nodes shrink slower than the view when zooming out (they stay findable); in a force layout
       // they scale with it, so zooming out never makes neighbours overlap.
       zoomToSizeRatioFunction: circle ? Math.sqrt : (ratio: number) => ratio,
+      // Edge labels are the text's own words, and only those of the selected concept's edges (the reducer).
+      renderEdgeLabels: true,
+      edgeLabelFont: labelFont,
+      edgeLabelSize: 11,
+      edgeLabelWeight: "500",
+      edgeLabelColor: { color: this.drawState.colors.label },
       defaultDrawNodeLabel: drawLabel(this.drawState),
       defaultDrawNodeHover: drawHover(this.drawState),
     };
@@ -145,6 +151,7 @@ export class GraphRenderer {
     this.drawState.colors = themeColors(theme);
     recolourEdges(this.graph, theme);
     this.overlay.setColors(this.drawState.colors);
+    this.sigma.setSetting("edgeLabelColor", { color: this.drawState.colors.label });
     this.applyReducers();
   }
 
@@ -190,7 +197,10 @@ export class GraphRenderer {
             const [source, target] = this.graph.extremities(id);
             if (filtering && (!this.isVisible(source) || !this.isVisible(target))) return { ...data, hidden: true };
             if (!selected) return data;
-            if (source === selected || target === selected) return { ...data, size: data.size + 1, zIndex: 1 };
+            if (source === selected || target === selected) {
+              const said = data.stated && this.neighbours.size <= 40 ? { label: data.stated, forceLabel: true } : {};
+              return { ...data, ...said, size: data.size + 1, zIndex: 1 };
+            }
             return { ...data, color: colors.dimEdge, zIndex: 0 };
           },
     );

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { analyse } from "./nlp.ts";
+import { statedRelations } from "./stated-relations.ts";
+
+/** The relations stated between the named concepts (every occurrence of each name is a mention), as "A label B". */
+function read(text: string, names: string[]): string[] {
+  const lower = text.toLowerCase();
+  const concepts = names.map((name) => {
+    const mentions = [];
+    for (let at = lower.indexOf(name.toLowerCase()); at >= 0; at = lower.indexOf(name.toLowerCase(), at + 1))
+      mentions.push({ start: at, end: at + name.length });
+    return { key: name, mentions };
+  });
+  return statedRelations(analyse(text), concepts).map((r) => `${r.subject} | ${r.label} | ${r.object}`);
+}
+
+describe("statedRelations", () => {
+  it("labels a relationship with the words that join the two concepts, from the subject", () => {
+    expect(read("The parser uses bit-vector operations.", ["parser", "bit-vector operations"])).toEqual([
+      "parser | uses | bit-vector operations",
+    ]);
+    expect(read("Charles Darwin described natural selection.", ["Charles Darwin", "natural selection"])).toEqual([
+      "Charles Darwin | described | natural selection",
+    ]);
+    expect(
+      read("This is an approach to spelling correction for agglutinative languages.", [
+        "spelling correction",
+        "agglutinative languages",
+      ]),
+    ).toEqual(["spelling correction | for | agglutinative languages"]);
+    expect(
+      read("Speech recognition is based on acoustic modelling.", ["speech recognition", "acoustic modelling"]),
+    ).toEqual(["speech recognition | is based on | acoustic modelling"]);
+  });
+
+  it("reads kinds: 'is a kind of', 'such as' and an apposition with an article", () => {
+    expect(
+      read("A convolutional network is a kind of neural network.", ["convolutional network", "neural network"]),
+    ).toEqual(["convolutional network | is a kind of | neural network"]);
+    expect(
+      read("We compare classifiers such as decision trees and random forests.", [
+        "classifiers",
+        "decision trees",
+        "random forests",
+      ]).sort(),
+    ).toEqual(
+      [
+        "decision trees | and | random forests",
+        "decision trees | is a kind of | classifiers",
+        "random forests | is a kind of | classifiers",
+      ].sort(),
+    );
+  });
+
+  it("gives a relation stated to one member of a list to every member, and a means to the verb's subject", () => {
+    expect(
+      read("Mass spectrometry identifies proteins and metabolites.", ["mass spectrometry", "proteins", "metabolites"]),
+    ).toEqual(
+      expect.arrayContaining([
+        "mass spectrometry | identifies | proteins",
+        "mass spectrometry | identifies | metabolites",
+      ]),
+    );
+    expect(
+      read("Backpropagation trains neural networks by gradient descent.", [
+        "backpropagation",
+        "neural networks",
+        "gradient descent",
+      ]),
+    ).toEqual(["backpropagation | trains | neural networks", "backpropagation | trains … by | gradient descent"]);
+  });
+
+  it("reads 'It' and 'This method' at the start of a sentence as the previous sentence's subject, with both sentences as evidence", () => {
+    const text = "Backpropagation is widely taught. It computes the gradient of the loss.";
+    const relations = statedRelations(analyse(text), [
+      { key: "backpropagation", mentions: [{ start: 0, end: 15 }] },
+      { key: "gradient", mentions: [{ start: text.indexOf("gradient"), end: text.indexOf("gradient") + 8 }] },
+    ]);
+    expect(relations).toEqual([
+      expect.objectContaining({
+        subject: "backpropagation",
+        label: "computes",
+        object: "gradient",
+        evidence: { start: 0, end: text.length },
+      }),
+    ]);
+  });
+
+  it("asserts nothing when the sentence does not state the two together", () => {
+    // a clause of its own after a comma, with another subject
+    expect(
+      read("For statistical analysis, we propose lower bound estimation.", [
+        "statistical analysis",
+        "lower bound estimation",
+      ]),
+    ).toEqual([]);
+    // a negation
+    expect(read("Dropout does not improve transfer learning.", ["dropout", "transfer learning"])).toEqual([]);
+    // a third thing between them
+    expect(read("The parser builds a large table of grammar rules.", ["parser", "grammar rules"])).toEqual([]);
+    // a possessive: the place is taken, not Bebe Neuwirth
+    expect(read("Brooke Shields will take Bebe Neuwirth's place.", ["Brooke Shields", "Bebe Neuwirth"])).toEqual([]);
+    // a heading names things, it states nothing
+    expect(read("FOOD AND AGRICULTURE", ["food", "agriculture"])).toEqual([]);
+    // "that" after a verb opens a clause about what follows
+    expect(read("The consultation believes that standards matter.", ["consultation", "standards"])).toEqual([]);
+  });
+});
