@@ -69,21 +69,37 @@ export const centralConceptSchema = z.object({
   category: z.string(),
 });
 
+/** The sentence that states a relationship, with the document it is in. */
+export const statedEvidenceSchema = z.object({
+  documentId: z.string(),
+  documentTitle: z.string(),
+  charStart: z.number().int(),
+  charEnd: z.number().int(),
+  text: z.string(),
+});
+export type StatedEvidence = z.infer<typeof statedEvidenceSchema>;
+
 export const crossDomainConnectionSchema = z.object({
   concept1: conceptRefSchema,
   concept2: conceptRefSchema,
   relationshipType: relationshipTypeSchema,
   strength: z.number(),
+  /** Beyond the spec's fields: the two communities it joins, each named after its most connected concept. */
+  between: z.tuple([z.string(), z.string()]),
+  /** The text's words for it ("inspired by"), read from concept1; null for co-occurrence. */
+  label: z.string().nullable(),
 });
 
 export const surprisingConnectionSchema = z.object({
   concept1: conceptRefSchema,
   concept2: conceptRefSchema,
   relationshipType: relationshipTypeSchema,
-  /** Why it stands out, in plain language. */
+  /** Why it stands out, in plain language, quoting the sentence that states it. */
   reason: z.string(),
   /** 0 to 1, higher is more surprising. */
   score: z.number(),
+  /** Beyond the spec's fields: the sentence that states it. */
+  evidence: statedEvidenceSchema.nullable(),
 });
 
 export const clusterAnalysisSchema = z.object({

@@ -54,7 +54,7 @@ export function buildServices(
   return {
     embedder,
     search: { db: database.db, vectors: vectorSql(vectorMode), embedder },
-    graph: createGraphService({ database, vectorMode }),
+    graph: createGraphService({ database }),
     backgroundWork: queuedBackgroundWork(queue),
   };
 }

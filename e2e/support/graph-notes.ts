@@ -19,7 +19,8 @@ Attention mechanisms improve long-term memory in recurrent networks.`,
     title: "Thermodynamics",
     content: `Thermodynamics is the branch of physics that deals with heat, work and temperature.
 Entropy is a measure of disorder in a thermodynamic system. The second law of thermodynamics implies that entropy increases.
-Statistical mechanics supports thermodynamics. Perpetual motion contradicts the second law of thermodynamics.`,
+Statistical mechanics supports thermodynamics. Perpetual motion contradicts the second law of thermodynamics.
+Entropy shapes thermodynamics. Entropy inspired spaced repetition.`,
   },
 ] as const;
 

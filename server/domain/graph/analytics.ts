@@ -7,7 +7,7 @@ import type {
 } from "../../../contract/graph.ts";
 import { degrees } from "./build-graph.ts";
 import { findCommunities, type Communities } from "./communities.ts";
-import type { KnowledgeSnapshot, SnapshotNode } from "./snapshot.ts";
+import type { KnowledgeSnapshot, SnapshotEdge, SnapshotNode } from "./snapshot.ts";
 import { topBy } from "./top-by.ts";
 import { surprisingConnections, type SurpriseContext } from "./surprising.ts";
 
@@ -26,45 +26,88 @@ function weightedDegrees(snapshot: KnowledgeSnapshot): Map<string, number> {
   return out;
 }
 
-/** Central Concepts (PRODUCT.md section 2, Graph Analytics): the most connected concepts (ties: stronger connections, then name). */
+/**
+ * A one-word concept that names the class of two or more other concepts of the scope ("model" beside "language
+ * model" and "hidden Markov model", "equation" beside "field equation"): a generic word, which is next to everything
+ * however often it occurs, not a hub of the user's knowledge.
+ */
+export function classWords(nodes: readonly SnapshotNode[]): Set<string> {
+  const heads = new Map<string, number>();
+  for (const n of nodes) {
+    const words = n.name.toLowerCase().split(/\s+/);
+    if (words.length < 2) continue;
+    const head = singular(words.at(-1)!);
+    heads.set(head, (heads.get(head) ?? 0) + 1);
+  }
+  const out = new Set<string>();
+  for (const n of nodes) {
+    const name = n.name.toLowerCase();
+    if (!/\s/.test(name) && (heads.get(singular(name)) ?? 0) >= 2) out.add(n.id);
+  }
+  return out;
+}
+
+function singular(word: string): string {
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|us|is)$/.test(word)) return word;
+  return word.replace(/(?:ches|shes|xes|ses)$/, (m) => m.slice(0, -2)).replace(/s$/, "");
+}
+
+/**
+ * Central Concepts (PRODUCT.md section 2, Graph Analytics): the most connected concepts, a relationship the text
+ * states counting twice a co-occurrence; generic class words are left out (ties: stronger connections, then name).
+ */
 export function centralConcepts(
   snapshot: KnowledgeSnapshot,
   degree: Map<string, number>,
   weighted: Map<string, number>,
 ): CentralConcept[] {
-  const connected = snapshot.nodes.filter((n) => (degree.get(n.id) ?? 0) > 0);
+  const generic = classWords(snapshot.nodes);
+  const stated = new Map<string, number>();
+  for (const e of snapshot.edges) {
+    const weight = e.explicit || e.type !== "related" ? 1 : 0.5;
+    stated.set(e.source, (stated.get(e.source) ?? 0) + weight);
+    stated.set(e.target, (stated.get(e.target) ?? 0) + weight);
+  }
+  const connected = snapshot.nodes.filter((n) => (degree.get(n.id) ?? 0) > 0 && !generic.has(n.id));
   return topBy(
     connected,
     TOP,
     (a, b) =>
-      (degree.get(b.id) ?? 0) - (degree.get(a.id) ?? 0) ||
+      (stated.get(b.id) ?? 0) - (stated.get(a.id) ?? 0) ||
       (weighted.get(b.id) ?? 0) - (weighted.get(a.id) ?? 0) ||
       a.name.localeCompare(b.name),
   ).map((n) => ({ id: n.id, name: n.name, connections: degree.get(n.id) ?? 0, category: n.category }));
 }
 
 /**
- * Relationships between concepts of different categories. Pairs of two specific domains (neither "general") come
- * first, then stated relationships (supports, contradicts) before co-occurrence, then strength.
+ * Relationships between concepts of different communities, each named after its most connected concept: what one
+ * area of the user's knowledge says about another. Stated relationships first, then strength.
  */
-export function crossDomainConnections(snapshot: KnowledgeSnapshot): CrossDomainConnection[] {
-  const byId = new Map(snapshot.nodes.map((n) => [n.id, n]));
-  const rank = new Float64Array(snapshot.edges.length).fill(-1);
-  snapshot.edges.forEach((e, i) => {
-    const a = byId.get(e.source)!;
-    const b = byId.get(e.target)!;
-    if (a.category === b.category) return;
-    rank[i] =
-      (a.category !== "general" && b.category !== "general" ? 2 : 0) + (e.type !== "related" ? 1 : 0) + e.strength;
+export function crossDomainConnections(
+  snapshot: KnowledgeSnapshot,
+  communities: Communities,
+  names: Map<number, string>,
+): CrossDomainConnection[] {
+  const index = new Map(snapshot.nodes.map((n, i) => [n.id, i]));
+  const community = (id: string) => communities.of[index.get(id)!]!;
+  const across = snapshot.edges.filter((e) => {
+    const [a, b] = [community(e.source), community(e.target)];
+    return a !== b && names.has(a) && names.has(b);
   });
-  const across = snapshot.edges.map((_, i) => i).filter((i) => rank[i]! >= 0);
-  return topBy(across, TOP, (x, y) => rank[y]! - rank[x]!).map((i) => {
-    const e = snapshot.edges[i]!;
+  const rank = (e: SnapshotEdge) => (e.explicit || e.type !== "related" ? 1 : 0) + e.strength;
+  return topBy(across, TOP, (x, y) => rank(y) - rank(x)).map((e) => {
+    // Read in the sentence's order when it has one ("A inspired by B").
+    const [first, second] = e.label && e.labelFrom === e.target ? [e.target, e.source] : [e.source, e.target];
+    const a = snapshot.nodes[index.get(first)!]!;
+    const b = snapshot.nodes[index.get(second)!]!;
     return {
-      concept1: ref(byId.get(e.source)!),
-      concept2: ref(byId.get(e.target)!),
+      concept1: ref(a),
+      concept2: ref(b),
       relationshipType: e.type,
       strength: Math.round(e.strength * 100) / 100,
+      between: [names.get(community(first))!, names.get(community(second))!],
+      label: e.label ?? null,
     };
   });
 }
@@ -148,7 +191,7 @@ export async function computeAnalytics(ctx: SurpriseContext, snapshot: Knowledge
   const { list, names } = summariseCommunities(snapshot, communities, degree);
   return {
     centralConcepts: centralConcepts(snapshot, degree, weighted),
-    crossDomainConnections: crossDomainConnections(snapshot),
+    crossDomainConnections: crossDomainConnections(snapshot, communities, names),
     surprisingConnections: await surprisingConnections(ctx, snapshot, communities, names),
     clusterAnalysis: clusterAnalysis(snapshot, degree),
     communities: list,

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { graphConstants, nodeWidth, edgeThickness } from "../../../contract/graph.ts";
 import {
   centralConcepts,
+  classWords,
   clusterAnalysis,
   conceptsOverTime,
   crossDomainConnections,
@@ -11,7 +12,7 @@ import { buildGraph, degrees, nodeSize } from "./build-graph.ts";
 import { FingerprintCache } from "./cache.ts";
 import { findCommunities } from "./communities.ts";
 import type { KnowledgeSnapshot, SnapshotEdge, SnapshotNode } from "./snapshot.ts";
-import { surpriseReason } from "./surprising.ts";
+import { adjacency, linkedNearby, surpriseReason } from "./surprising.ts";
 
 const node = (id: string, category = "general", extra: Partial<SnapshotNode> = {}): SnapshotNode => ({
   id,
@@ -113,10 +114,37 @@ describe("analytics parts", () => {
     expect(central[0]!.connections).toBe(3);
   });
 
-  it("finds cross-domain links, specific domains and stated relationships first", () => {
-    const links = crossDomainConnections(twoTriangles);
-    expect(links[0]).toMatchObject({ concept1: { id: "c" }, concept2: { id: "x" }, relationshipType: "contradicts" });
-    for (const l of links) expect(l.concept1.category).not.toBe(l.concept2.category);
+  it("finds cross-domain links between communities, and says which", async () => {
+    const communities = await findCommunities(twoTriangles);
+    const { names } = summariseCommunities(twoTriangles, communities, degree);
+    const links = crossDomainConnections(twoTriangles, communities, names);
+    expect(links).toEqual([
+      expect.objectContaining({
+        concept1: expect.objectContaining({ id: "c" }),
+        concept2: expect.objectContaining({ id: "x" }),
+        relationshipType: "contradicts",
+        between: ["c", "x"],
+      }),
+    ]);
+  });
+
+  it("leaves generic class words out of the central concepts, however connected", () => {
+    const names = ["model", "language model", "hidden Markov model", "parser", "corpus"];
+    const snapshot: KnowledgeSnapshot = {
+      nodes: names.map((name) => node(name)),
+      edges: [
+        edge("model", "parser"),
+        edge("model", "corpus"),
+        edge("model", "language model"),
+        edge("model", "hidden Markov model"),
+        edge("parser", "corpus"),
+      ],
+      documentCount: 1,
+    };
+    expect(classWords(snapshot.nodes)).toEqual(new Set(["model"]));
+    const central = centralConcepts(snapshot, degrees(snapshot), new Map()).map((c) => c.id);
+    expect(central).not.toContain("model");
+    expect(central.slice(0, 2).sort()).toEqual(["corpus", "parser"]);
   });
 
   it("summarises categories with the mean connections to one decimal", () => {
@@ -213,53 +241,45 @@ describe("analytics parts", () => {
   });
 });
 
-describe("surpriseReason", () => {
+describe("surprising connections", () => {
   const a = node("entropy", "theoretical");
   const b = node("gradient descent", "methodology");
+  const evidence = {
+    documentId: "d1",
+    documentTitle: "Lecture 3",
+    charStart: 0,
+    charEnd: 40,
+    text: "Entropy inspired gradient descent.",
+  };
 
-  it("says every fact that made the connection stand out, and which document makes it", () => {
-    expect(
-      surpriseReason({
-        a,
-        b,
-        type: "supports",
-        communityNames: ["thermodynamics", "neural network"],
-        meaningDistance: 0.8,
-        sharedNeighbours: 0,
-        documents: ["Lecture 3", "Notes"],
-      }),
-    ).toBe(
-      "“entropy” (theoretical) and “gradient descent” (methodology) sit in different clusters of your graph (around “thermodynamics” and around “neural network”), are far apart in meaning and share no other connected concept, yet “Lecture 3” (and 1 other document) says one supports the other.",
+  it("says why in one sentence, quoting the sentence that states the connection", () => {
+    expect(surpriseReason({ a, b, communityNames: ["thermodynamics", "neural network"], evidence })).toBe(
+      "“entropy” and “gradient descent” sit in different clusters of your graph (around “thermodynamics” and around “neural network”), and nothing else links them within three steps; “Lecture 3” connects them: “Entropy inspired gradient descent.”",
     );
+    // a cluster named after the concept itself is not named again
+    expect(surpriseReason({ a, b, communityNames: ["entropy", "neural network"], evidence })).not.toContain("around");
   });
 
-  it("reads as one sentence with a single fact or none", () => {
-    expect(
-      surpriseReason({
-        a,
-        b,
-        type: "related",
-        communityNames: null,
-        meaningDistance: 0.1,
-        sharedNeighbours: 2,
-        documents: ["Lecture 3"],
-      }),
-    ).toBe(
-      "“entropy” (theoretical) and “gradient descent” (methodology) come from different domains, yet “Lecture 3” mentions them together.",
-    );
-    expect(
-      surpriseReason({
-        a,
-        b: node("heat", "theoretical"),
-        type: "contradicts",
-        communityNames: null,
-        meaningDistance: null,
-        sharedNeighbours: 1,
-        documents: [],
-      }),
-    ).toBe(
-      "“entropy” (theoretical) and “heat” (theoretical) are rarely discussed together, yet your documents connect them.",
-    );
+  it("finds paths of two and three steps around an edge, and none where the edge is the only link", () => {
+    // a-b is the edge; a-x-b (two steps), c-y-z-d (three steps), e-f alone
+    const ids = ["a", "b", "x", "c", "d", "y", "z", "e", "f"];
+    const pairs: Array<[string, string]> = [
+      ["a", "b"],
+      ["a", "x"],
+      ["x", "b"],
+      ["c", "d"],
+      ["c", "y"],
+      ["y", "z"],
+      ["z", "d"],
+      ["e", "f"],
+    ];
+    const ends = Int32Array.from(pairs.flat().map((id) => ids.indexOf(id)));
+    const graph = adjacency(ids.length, ends);
+    const mark = new Int32Array(ids.length).fill(-1);
+    const at = (id: string) => ids.indexOf(id);
+    expect(linkedNearby(at("a"), at("b"), graph, mark, 0)).toBe(true);
+    expect(linkedNearby(at("c"), at("d"), graph, mark, 1)).toBe(true);
+    expect(linkedNearby(at("e"), at("f"), graph, mark, 2)).toBe(false);
   });
 });
 

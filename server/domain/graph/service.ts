@@ -1,6 +1,5 @@
 import type { Analytics } from "../../../contract/graph.ts";
 import type { Database } from "../../db/client.ts";
-import type { VectorMode } from "../../db/vectors.ts";
 import { computeAnalytics } from "./analytics.ts";
 import { buildGraph } from "./build-graph.ts";
 import { FingerprintCache, scopeKey } from "./cache.ts";
@@ -11,7 +10,6 @@ import { assertProjectScope, knowledgeFingerprint, loadSnapshot, type KnowledgeS
 
 export interface GraphServiceDeps {
   database: Database;
-  vectorMode: VectorMode;
 }
 
 /**
@@ -59,7 +57,7 @@ export function createGraphService(deps: GraphServiceDeps, options: { maxEntries
       const { key, fingerprint } = await scoped(userId, projectId);
       return analytics.get(key, fingerprint, async () => {
         const scope = await snapshot(key, fingerprint, userId, projectId);
-        return computeAnalytics({ database: deps.database, vectorMode: deps.vectorMode, userId, projectId }, scope);
+        return computeAnalytics({ database: deps.database, userId, projectId }, scope);
       });
     },
 

@@ -1,39 +1,23 @@
-import type { SurprisingConnection } from "../../../contract/graph.ts";
+import type { StatedEvidence, SurprisingConnection } from "../../../contract/graph.ts";
 import type { Database } from "../../db/client.ts";
-import { vectorSql, type VectorMode } from "../../db/vectors.ts";
 import type { Communities } from "./communities.ts";
 import type { KnowledgeSnapshot, SnapshotEdge, SnapshotNode } from "./snapshot.ts";
 import { topBy } from "./top-by.ts";
 
-/** How many edges get the expensive checks (meaning distance, source documents) after the cheap ones. */
-const CANDIDATES = 200;
 const RESULTS = 10;
-
-interface Candidate {
-  edge: SnapshotEdge;
-  a: SnapshotNode;
-  b: SnapshotNode;
-  crossCommunity: boolean;
-  sharedNeighbours: number;
-  overlap: number;
-  cheap: number;
-}
+/** Past this many steps of the three-step search, a pair counts as close (a hub is between them anyway). */
+const SEARCH_BUDGET = 200_000;
 
 export interface SurpriseContext {
   database: Database;
-  vectorMode: VectorMode;
   userId: string;
   projectId: string | undefined;
 }
 
-/** Cosine distance of the name vectors from which two concepts count as far apart in meaning (cosine <= 0.4). */
-export const FAR_IN_MEANING = 0.6;
-
-const quote = (name: string) => `“${name}”`;
-const isSpecific = (category: string) => category !== "general";
+const quote = (text: string) => `“${text}”`;
 
 /** Adjacency in compressed rows: the neighbours of node i are `list[start[i]..start[i + 1])`. */
-function adjacency(nodeCount: number, ends: Int32Array): { start: Int32Array; list: Int32Array } {
+export function adjacency(nodeCount: number, ends: Int32Array): { start: Int32Array; list: Int32Array } {
   const start = new Int32Array(nodeCount + 1);
   for (const n of ends) start[n + 1]! += 1;
   for (let i = 0; i < nodeCount; i++) start[i + 1]! += start[i]!;
@@ -48,84 +32,90 @@ function adjacency(nodeCount: number, ends: Int32Array): { start: Int32Array; li
   return { start, list };
 }
 
-/** Cosine distance between the name vectors of each pair (null where a vector is missing). */
-async function meaningDistances(ctx: SurpriseContext, pairs: Array<[string, string]>): Promise<Map<string, number>> {
-  if (pairs.length === 0) return new Map();
-  const distance = vectorSql(ctx.vectorMode).cosineDistance("ca.embedding", "cb.embedding");
-  const rows = await ctx.database.query<{ a: string; b: string; distance: number | null }>(
-    `SELECT p.a, p.b, ${distance} AS distance
-       FROM unnest($2::uuid[], $3::uuid[]) AS p(a, b)
-       JOIN concepts ca ON ca.id = p.a AND ca.user_id = $1
-       JOIN concepts cb ON cb.id = p.b AND cb.user_id = $1
-      WHERE ca.embedding IS NOT NULL AND cb.embedding IS NOT NULL`,
-    [ctx.userId, pairs.map((p) => p[0]), pairs.map((p) => p[1])],
-  );
-  const out = new Map<string, number>();
-  for (const row of rows) {
-    const d = Number(row.distance);
-    if (Number.isFinite(d)) out.set(`${row.a}|${row.b}`, d);
+/**
+ * Whether a and b are joined by a path of two or three steps that does not use their own edge: a shared neighbour,
+ * or an edge between a neighbour of each. Runs out of budget on hubs, which then count as a short path.
+ */
+export function linkedNearby(
+  a: number,
+  b: number,
+  graph: { start: Int32Array; list: Int32Array },
+  mark: Int32Array,
+  stamp: number,
+): boolean {
+  const { start, list } = graph;
+  for (let p = start[b]!; p < start[b + 1]!; p++) if (list[p] !== a) mark[list[p]!] = stamp;
+  let work = 0;
+  for (let p = start[a]!; p < start[a + 1]!; p++) {
+    const n = list[p]!;
+    if (n === b) continue;
+    if (mark[n] === stamp) return true; // a - n - b
+    for (let q = start[n]!; q < start[n + 1]!; q++) {
+      const m = list[q]!;
+      if (m !== a && m !== b && mark[m] === stamp) return true; // a - n - m - b
+      if (++work > SEARCH_BUDGET) return true;
+    }
   }
-  return out;
+  return false;
 }
 
-/** The documents (of the scope) whose passages support each relationship, strongest evidence first. */
-async function sourceDocuments(ctx: SurpriseContext, relationshipIds: string[]): Promise<Map<string, string[]>> {
+/** The strongest stated sentence of each relationship in the scope (co-occurrence rows are not statements). */
+async function statedSentences(ctx: SurpriseContext, relationshipIds: string[]): Promise<Map<string, StatedEvidence>> {
   if (relationshipIds.length === 0) return new Map();
   const params: unknown[] = [ctx.userId, relationshipIds];
   if (ctx.projectId) params.push(ctx.projectId);
-  const rows = await ctx.database.query<{ relationship_id: string; title: string }>(
-    `SELECT e.relationship_id, d.title, max(e.strength) AS strength
-       FROM relationship_evidence e JOIN documents d ON d.id = e.document_id
-      WHERE e.user_id = $1 AND e.relationship_id = ANY($2::uuid[]) ${ctx.projectId ? "AND d.project_id = $3" : ""}
-   GROUP BY e.relationship_id, d.id, d.title
-   ORDER BY strength DESC, d.title`,
+  const rows = await ctx.database.query<{
+    relationship_id: string;
+    document_id: string;
+    title: string;
+    char_start: number;
+    char_end: number;
+    text: string;
+  }>(
+    `SELECT DISTINCT ON (e.relationship_id) e.relationship_id, d.id AS document_id, d.title, e.char_start, e.char_end,
+            substr(d.content, e.char_start + 1, e.char_end - e.char_start) AS text
+       FROM relationship_evidence e JOIN documents d ON d.id = e.document_id AND d.user_id = $1
+      WHERE e.user_id = $1 AND e.relationship_id = ANY($2::uuid[]) AND e.cooccurrences IS NULL
+        AND e.contradiction_id IS NULL AND e.char_start IS NOT NULL AND e.char_end > e.char_start
+        AND d.deleted_at IS NULL ${ctx.projectId ? "AND d.project_id = $3" : ""}
+   ORDER BY e.relationship_id, e.strength DESC, e.char_start`,
     params,
   );
-  const out = new Map<string, string[]>();
-  for (const row of rows) out.set(row.relationship_id, [...(out.get(row.relationship_id) ?? []), row.title]);
-  return out;
+  return new Map(
+    rows.map((r) => [
+      r.relationship_id,
+      {
+        documentId: r.document_id,
+        documentTitle: r.title,
+        charStart: r.char_start,
+        charEnd: r.char_end,
+        text: r.text.replace(/\s+/g, " ").trim(),
+      },
+    ]),
+  );
 }
 
-const verb = {
-  related: "mentions them together",
-  supports: "says one supports the other",
-  contradicts: "sets them against each other",
-} as const;
-
-/** One plain-language sentence built only from the facts that made the connection stand out. */
+/** One plain sentence from the facts that make the connection stand out, quoting the sentence that states it. */
 export function surpriseReason(input: {
   a: SnapshotNode;
   b: SnapshotNode;
-  type: SnapshotEdge["type"];
-  communityNames: [string, string] | null;
-  meaningDistance: number | null;
-  sharedNeighbours: number;
-  documents: string[];
+  communityNames: [string, string];
+  evidence: StatedEvidence;
 }): string {
-  const { a, b } = input;
-  // Every fact is a verb phrase whose subject is "A and B", so any combination reads as one sentence.
-  const facts: string[] = [];
-  if (input.communityNames) {
-    // A cluster named after the concept itself says nothing new: name the clusters only when both say more.
-    const [ca, cb] = input.communityNames;
-    const around = ca !== a.name && cb !== b.name ? ` (around ${quote(ca)} and around ${quote(cb)})` : "";
-    facts.push(`sit in different clusters of your graph${around}`);
-  } else if (a.category !== b.category) facts.push("come from different domains");
-  if (input.meaningDistance !== null && input.meaningDistance >= FAR_IN_MEANING) facts.push("are far apart in meaning");
-  if (input.sharedNeighbours === 0) facts.push("share no other connected concept");
-  if (facts.length === 0) facts.push("are rarely discussed together");
-  const list = facts.length === 1 ? facts[0]! : `${facts.slice(0, -1).join(", ")} and ${facts.at(-1)}`;
-  const [first, ...more] = input.documents;
-  const source = first
-    ? `${quote(first)}${more.length ? ` (and ${more.length} other document${more.length > 1 ? "s" : ""})` : ""} ${verb[input.type]}`
-    : `your documents connect them`;
-  return `${quote(a.name)} (${a.category}) and ${quote(b.name)} (${b.category}) ${list}, yet ${source}.`;
+  const { a, b, evidence } = input;
+  // A cluster named after the concept itself says nothing new: name the clusters only when both say more.
+  const [ca, cb] = input.communityNames;
+  const around = ca !== a.name && cb !== b.name ? ` (around ${quote(ca)} and around ${quote(cb)})` : "";
+  return (
+    `${quote(a.name)} and ${quote(b.name)} sit in different clusters of your graph${around}, and nothing else ` +
+    `links them within three steps; ${quote(evidence.documentTitle)} connects them: ${quote(evidence.text)}`
+  );
 }
 
 /**
- * Connections that cut across the graph's structure: ends in different Louvain communities, in different domains,
- * far apart in meaning, with no neighbour in common; weighted by how well the documents support them. Cheap
- * structural checks rank every edge; the best candidates then get the database checks (vectors, sources).
+ * Connections that cut across the graph: a relationship the text states (or the user linked) between concepts of
+ * different communities that no other path of two or three steps joins. Fewer rather than wrong: co-occurrence
+ * alone never makes one, and each quotes the sentence that states it.
  */
 export async function surprisingConnections(
   ctx: SurpriseContext,
@@ -139,83 +129,45 @@ export async function surprisingConnections(
     ends[2 * k] = nodeIndex.get(e.source)!;
     ends[2 * k + 1] = nodeIndex.get(e.target)!;
   });
-  const { start, list } = adjacency(snapshot.nodes.length, ends);
-  // Shared neighbours by marking a's neighbours with the edge's stamp and counting b's marked ones:
-  // O(deg a + deg b) per edge, no sets.
-  const stamp = new Int32Array(snapshot.nodes.length).fill(-1);
-  const candidates: Candidate[] = [];
+  const graph = adjacency(snapshot.nodes.length, ends);
+  const mark = new Int32Array(snapshot.nodes.length).fill(-1);
+  const candidates: Array<{ edge: SnapshotEdge; ia: number; ib: number }> = [];
   snapshot.edges.forEach((edge, k) => {
+    if (!edge.explicit || edge.type === "contradicts") return;
     const ia = ends[2 * k]!;
     const ib = ends[2 * k + 1]!;
-    for (let p = start[ia]!; p < start[ia + 1]!; p++) stamp[list[p]!] = k;
-    let shared = 0;
-    for (let p = start[ib]!; p < start[ib + 1]!; p++) {
-      const other = list[p]!;
-      if (other !== ia && stamp[other] === k) {
-        shared++;
-        stamp[other] = -2; // a pair linked twice (related and supports) counts once
-      }
-    }
-    const union = start[ia + 1]! - start[ia]! + (start[ib + 1]! - start[ib]!) - shared - 2;
-    const overlap = union > 0 ? shared / union : 0;
-    const a = snapshot.nodes[ia]!;
-    const b = snapshot.nodes[ib]!;
     const ca = communities.of[ia]!;
     const cb = communities.of[ib]!;
-    const crossCommunity = ca !== cb && communityNames.has(ca) && communityNames.has(cb);
-    const domains =
-      a.category !== b.category && isSpecific(a.category) && isSpecific(b.category)
-        ? 1
-        : a.category !== b.category
-          ? 0.5
-          : 0;
-    const cheap =
-      (0.45 * (crossCommunity ? 1 : 0) + 0.3 * (1 - overlap) + 0.25 * domains) * (0.5 + 0.5 * edge.strength);
-    candidates.push({ edge, a, b, crossCommunity, sharedNeighbours: shared, overlap: Math.min(1, overlap), cheap });
+    if (ca === cb || !communityNames.has(ca) || !communityNames.has(cb)) return;
+    if (linkedNearby(ia, ib, graph, mark, k)) return;
+    candidates.push({ edge, ia, ib });
   });
-  const top = topBy(candidates, CANDIDATES, (x, y) => y.cheap - x.cheap);
-  const distances = await meaningDistances(
+  const top = topBy(candidates, RESULTS * 2, (x, y) => y.edge.strength - x.edge.strength);
+  const sentences = await statedSentences(
     ctx,
-    top.map((c) => [c.a.id, c.b.id]),
+    top.map((c) => c.edge.id),
   );
-  const scored = top
-    .map((c) => {
-      const d = distances.get(`${c.a.id}|${c.b.id}`);
-      const far = d === undefined ? 0.5 : Math.min(1, Math.max(0, d));
-      const score =
-        (0.35 * (c.crossCommunity ? 1 : 0) +
-          0.3 * far +
-          0.15 * (1 - c.overlap) +
-          0.2 * (c.a.category !== c.b.category ? 1 : 0)) *
-        (0.6 + 0.4 * c.edge.strength);
-      return { c, distance: d ?? null, score };
-    })
-    .sort((x, y) => y.score - x.score)
-    .slice(0, RESULTS);
-  const sources = await sourceDocuments(
-    ctx,
-    scored.map((s) => s.c.edge.id),
-  );
-  return scored.map(({ c, distance, score }) => {
-    const ia = nodeIndex.get(c.a.id)!;
-    const ib = nodeIndex.get(c.b.id)!;
-    const names: [string, string] | null = c.crossCommunity
-      ? [communityNames.get(communities.of[ia]!)!, communityNames.get(communities.of[ib]!)!]
-      : null;
-    return {
-      concept1: { id: c.a.id, name: c.a.name, category: c.a.category },
-      concept2: { id: c.b.id, name: c.b.name, category: c.b.category },
-      relationshipType: c.edge.type,
-      reason: surpriseReason({
-        a: c.a,
-        b: c.b,
-        type: c.edge.type,
-        communityNames: names,
-        meaningDistance: distance,
-        sharedNeighbours: c.sharedNeighbours,
-        documents: sources.get(c.edge.id) ?? [],
-      }),
-      score: Math.round(Math.min(1, score) * 100) / 100,
-    };
-  });
+  return top
+    .filter((c) => sentences.has(c.edge.id))
+    .slice(0, RESULTS)
+    .map(({ edge, ia, ib }) => {
+      // Read in the sentence's order when it has one ("A inspired by B").
+      const [first, second] = edge.label && edge.labelFrom === edge.target ? [ib, ia] : [ia, ib];
+      const a = snapshot.nodes[first]!;
+      const b = snapshot.nodes[second]!;
+      const evidence = sentences.get(edge.id)!;
+      return {
+        concept1: { id: a.id, name: a.name, category: a.category },
+        concept2: { id: b.id, name: b.name, category: b.category },
+        relationshipType: edge.type,
+        reason: surpriseReason({
+          a,
+          b,
+          communityNames: [communityNames.get(communities.of[first]!)!, communityNames.get(communities.of[second]!)!],
+          evidence,
+        }),
+        score: Math.round(Math.min(1, edge.strength) * 100) / 100,
+        evidence,
+      };
+    });
 }

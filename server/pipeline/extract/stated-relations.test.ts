@@ -86,6 +86,16 @@ describe("statedRelations", () => {
     ]);
   });
 
+  it("reads 'the method' as the last mention whose head noun it repeats", () => {
+    const text = "We propose a corpus-based method for tagging. The method uses lexical statistics.";
+    expect(read(text, ["corpus-based method", "tagging", "lexical statistics"])).toEqual([
+      "corpus-based method | for | tagging",
+      "corpus-based method | uses | lexical statistics",
+    ]);
+    // no earlier mention with that head: nothing is assumed
+    expect(read("The method uses lexical statistics.", ["lexical statistics", "tagging"])).toEqual([]);
+  });
+
   it("asserts nothing when the sentence does not state the two together", () => {
     // a clause of its own after a comma, with another subject
     expect(

@@ -29,6 +29,8 @@ const full: Analytics = {
       concept2: ref("b", "gradient descent", "methodology"),
       relationshipType: "supports",
       strength: 0.8,
+      between: ["entropy", "gradient descent"],
+      label: "inspired",
     },
   ],
   surprisingConnections: [],
@@ -70,6 +72,9 @@ describe("the Graph Analytics page", () => {
     expect(within(rows[0]!).getByRole("link", { name: "entropy" })).toHaveAttribute("href", "/graph?concept=a");
     const cross = screen.getByTestId("card-cross-domain");
     expect(cross).toHaveTextContent(/entropy.*Theoretical.*supports.*gradient descent.*Methodology/);
+    expect(within(cross).getByTestId("cross-domain-between")).toHaveTextContent(
+      "“entropy” inspired “gradient descent” · between the clusters around “entropy” and around “gradient descent”",
+    );
     expect(screen.getByTestId("card-surprising")).toHaveTextContent("Nothing surprising yet");
     const clusters = screen.getByTestId("card-clusters");
     expect(
@@ -100,7 +105,7 @@ describe("the Graph Analytics page", () => {
     renderWithApp(<AnalyticsPage />, { path: "/analytics" });
     expect(await screen.findByTestId("card-central")).toHaveTextContent("No connected concepts yet");
     expect(screen.getByTestId("card-cross-domain")).toHaveTextContent(
-      "No connections between concepts of different categories yet.",
+      "No connections between different clusters of your graph yet.",
     );
     expect(screen.getByTestId("card-surprising")).toHaveTextContent("Nothing surprising yet");
     expect(screen.getByTestId("card-communities")).toHaveTextContent("No communities yet");

@@ -1,5 +1,8 @@
 import { ArrowLeftRight, Layers, Sparkles, Target } from "lucide-react";
+import { Link } from "wouter";
 import type { Analytics } from "@contract/graph.ts";
+import { withQuery } from "@web/lib/api.ts";
+import { documentPath } from "@web/lib/routes.ts";
 import { CategoryBadge } from "@web/features/concepts/components/category-badge.tsx";
 import { AnalyticsCard, type AnalyticsCardText } from "./analytics-card.tsx";
 import { ConceptLink } from "./concept-link.tsx";
@@ -10,21 +13,22 @@ const cards = {
   central: {
     icon: Target,
     title: "Central Concepts",
-    description: "The concepts with the most connections: the hubs of your knowledge.",
+    description: "The concepts with the most connections the text states: the hubs of your knowledge.",
     empty: "No connected concepts yet. Concepts appear here once your documents relate them to each other.",
     testId: "card-central",
   },
   crossDomain: {
     icon: ArrowLeftRight,
     title: "Cross-Domain Connections",
-    description: "Relationships between concepts of different categories.",
-    empty: "No connections between concepts of different categories yet.",
+    description:
+      "Relationships between different clusters of your graph: what one area of your reading says about another.",
+    empty: "No connections between different clusters of your graph yet.",
     testId: "card-cross-domain",
   },
   surprising: {
     icon: Sparkles,
     title: "Surprising Connections",
-    description: "Links your documents make between concepts that are otherwise far apart.",
+    description: "Links a sentence makes between concepts that nothing else in your graph brings close.",
     empty: "Nothing surprising yet: every connection stays close to its neighbourhood.",
     testId: "card-surprising",
   },
@@ -74,13 +78,19 @@ export function CrossDomainCard({ items }: { items: Analytics["crossDomainConnec
         {items.map((c) => (
           <li
             key={connectionKey(c)}
-            className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 border-b pb-2 text-sm [overflow-wrap:anywhere] last:border-0"
+            className="grid gap-1 border-b pb-2 text-sm [overflow-wrap:anywhere] last:border-0"
           >
-            <ConceptLink concept={c.concept1} />
-            <RelationshipBadge type={c.relationshipType} />
-            <span className="justify-self-end text-right">
-              <ConceptLink concept={c.concept2} />
-            </span>
+            <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
+              <ConceptLink concept={c.concept1} />
+              <RelationshipBadge type={c.relationshipType} />
+              <span className="justify-self-end text-right">
+                <ConceptLink concept={c.concept2} />
+              </span>
+            </div>
+            <p className="text-xs text-muted-foreground" data-testid="cross-domain-between">
+              {c.label ? `“${c.concept1.name}” ${c.label} “${c.concept2.name}” · ` : ""}
+              between the clusters around “{c.between[0]}” and around “{c.between[1]}”
+            </p>
           </li>
         ))}
       </ul>
@@ -100,6 +110,17 @@ export function SurprisingCard({ items }: { items: Analytics["surprisingConnecti
               <ConceptLink concept={c.concept2} showCategory={false} />
             </div>
             <p className="text-muted-foreground">{c.reason}</p>
+            {c.evidence ? (
+              <Link
+                href={withQuery(documentPath(c.evidence.documentId), {
+                  from: c.evidence.charStart,
+                  to: c.evidence.charEnd,
+                })}
+                className="justify-self-start text-xs text-primary hover:underline"
+              >
+                Read it in {c.evidence.documentTitle}
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,0 +1,119 @@
+// Who "It", "They" and "This method" at the start of a sentence are (./stated-relations.ts): the previous sentence's
+// subject, when it is a mention.
+import type { Token } from "./nlp.ts";
+import type { Span } from "./types.ts";
+import { determiners } from "./stated-joints.ts";
+
+const words = (list: string) => new Set(list.split(" "));
+
+/** Nouns that name a method or a thing already spoken of when "this" or "the" stands before them. */
+const anaphoricNouns = words(
+  "method approach model system algorithm technique framework process procedure tool scheme architecture theory mechanism concept idea principle strategy",
+);
+
+/**
+ * How many tokens at the start of a sentence stand for the previous sentence's subject ("It", "They", "This method",
+ * "The new approach"), followed by the verb that says something of it; 0 when the sentence opens otherwise.
+ */
+export function anaphoricSubject(tokens: Token[], from: number, firstMention: number): number {
+  const first = tokens[from];
+  if (!first) return 0;
+  let length = 0;
+  if (first.lower === "it" || first.lower === "they") length = 1;
+  else if (["this", "these", "the", "such"].includes(first.lower)) {
+    let k = from + 1;
+    while (k < firstMention && tokens[k]!.pos === "ADJ") k++;
+    if (k < firstMention && anaphoricNouns.has(tokens[k]!.lower.replace(/s$/, ""))) length = k + 1 - from;
+  }
+  const verb = tokens[from + length];
+  if (length === 0 || !verb || from + length >= firstMention) return 0;
+  return verb.pos === "VERB" || verb.pos === "AUX" || (verb.pos === "ADV" && tokens[from + length + 1]?.pos === "VERB")
+    ? length
+    : 0;
+}
+
+/** Only determiners and modifiers stand before the mention at token `first`: it opens the sentence as its subject. */
+export function opensSentence(tokens: Token[], first: number, sentenceStart: number): boolean {
+  for (let k = first - 1; k >= sentenceStart; k--) {
+    const t = tokens[k]!;
+    if (!(t.pos === "DET" || t.pos === "ADJ" || determiners.has(t.lower))) return false;
+  }
+  return true;
+}
+
+/** A mention of the last few sentences, with its head noun: what "the method" may take up again. */
+export interface Recent {
+  key: string;
+  span: Span;
+  head: string;
+  sentenceIndex: number;
+  sentence: Span;
+}
+
+/** Sentences back that "the method" may reach. */
+const REACH = 3;
+
+/** Keeps the sentence's own mentions (not its references) as what later sentences may refer to. */
+export function remember(
+  recent: Recent[],
+  mentions: ReadonlyArray<{ key: string; span: Span; last: number; referent?: Span }>,
+  tokens: Token[],
+  sentence: Span,
+  index: number,
+): void {
+  for (const mention of mentions)
+    if (!mention.referent)
+      recent.push({
+        key: mention.key,
+        span: mention.span,
+        head: singular(tokens[mention.last - 1]!.lower),
+        sentenceIndex: index,
+        sentence: { start: sentence.start, end: sentence.end },
+      });
+  while (recent.length > 0 && recent[0]!.sentenceIndex < index + 1 - REACH) recent.shift();
+}
+
+const definite = words("the this these our such");
+
+/**
+ * "The method", "this proposed model", "these networks": a definite noun phrase that is not itself a mention, whose
+ * head noun repeats the head of a mention of the last sentences ("a corpus-based method"), stands for that mention.
+ * Each comes back as a mention of the referred concept at the phrase's tokens, with the earlier sentence as its
+ * referent (the evidence then reads from there).
+ */
+export function definiteReferences(
+  tokens: Token[],
+  sentence: { firstToken: number; lastToken: number },
+  mentions: ReadonlyArray<{ first: number; last: number }>,
+  recent: readonly Recent[],
+): Array<{ key: string; span: Span; first: number; last: number; referent: Span }> {
+  const out: Array<{ key: string; span: Span; first: number; last: number; referent: Span }> = [];
+  const covered = (k: number) => mentions.some((m) => k >= m.first && k < m.last);
+  for (let i = sentence.firstToken; i < sentence.lastToken; i++) {
+    if (!definite.has(tokens[i]!.lower) || covered(i)) continue;
+    let k = i + 1;
+    while (k < sentence.lastToken && (tokens[k]!.pos === "ADJ" || /ed$/.test(tokens[k]!.lower)) && !covered(k)) k++;
+    const head = tokens[k];
+    const after = tokens[k + 1];
+    if (!head || k >= sentence.lastToken || head.pos !== "NOUN" || head.lower.length < 3 || covered(k)) continue;
+    if (after && k + 1 < sentence.lastToken && (after.pos === "NOUN" || after.pos === "PROPN" || covered(k + 1)))
+      continue;
+    const antecedent = [...recent].reverse().find((r) => r.head === singular(head.lower));
+    if (!antecedent) continue;
+    out.push({
+      key: antecedent.key,
+      span: { start: tokens[i]!.start, end: head.end },
+      first: i,
+      last: k + 1,
+      referent: antecedent.sentence,
+    });
+    i = k;
+  }
+  return out;
+}
+
+function singular(word: string): string {
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|us|is)$/.test(word)) return word;
+  return word.replace(/s$/, "");
+}
