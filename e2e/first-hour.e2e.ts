@@ -291,7 +291,7 @@ describe("a new user's first hour", () => {
     const canvas = page.getByTestId("graph-canvas");
     await visible(canvas);
     expect(await canvas.getAttribute("data-layout")).toBe("force");
-    await visible(page.getByTestId("graph-summary").getByText(/The 16 most central are framed/));
+    await visible(page.getByText(/The 16 most central are framed/));
     await page.waitForFunction(() => !document.querySelector("[data-testid=graph-canvas][data-settling]"), undefined, {
       timeout: 30_000,
     });

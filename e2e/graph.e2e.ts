@@ -147,7 +147,7 @@ describe("the Knowledge Graph page", () => {
       physics.nodes.length,
     );
     expect(physics.nodes.map((n) => n.label)).toContain("entropy");
-    expect(physics.nodes.map((n) => n.label)).not.toContain("spaced repetition");
+    expect(physics.nodes.map((n) => n.label)).not.toContain("cognitive psychology");
     await addProject(page, "Empty project");
     await page.reload();
     await page.getByTestId("sidebar").getByRole("button", { name: "Empty project" }).click();

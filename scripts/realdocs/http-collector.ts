@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Document, DocumentDetail } from "../../contract/documents.ts";
+import type { ConceptRelationship } from "../../contract/relationships.ts";
 import type { Contradiction } from "../../contract/contradictions.ts";
 import { createAccountOverHttp } from "../../server/testing/http-accounts.ts";
 import { uploadFileOf, type UploadFile } from "./sets.ts";
@@ -161,6 +162,21 @@ const toResult = (recordId: string, detail: DocumentDetail): DocResult => ({
   concepts: detail.concepts.map((c) => ({ name: c.name, category: c.category, definition: c.definition })),
 });
 
+/** Which of the document's first 20 concepts have a relationship the graph shows with evidence in this document. */
+async function relatedOfFirst20(base: string, cookie: string, detail: DocumentDetail): Promise<Set<string>> {
+  const related = new Set<string>();
+  for (const concept of detail.concepts.slice(0, 20)) {
+    const listed = await getJson<ConceptRelationship[]>(base, cookie, `/api/concepts/${concept.id}/relationships`);
+    if (listed.some((r) => r.evidence.some((e) => e.documentId === detail.id))) related.add(concept.name);
+  }
+  return related;
+}
+
+const withRelated = (doc: DocResult, related: Set<string>): DocResult => ({
+  ...doc,
+  concepts: doc.concepts.map((c, i) => (i < 20 ? { ...c, related: related.has(c.name) } : c)),
+});
+
 /**
  * Results through the HTTP API, as a user gets them: one fresh account per set, every record uploaded like the
  * web app's upload panel, then each document's detail once processing has finished.
@@ -200,8 +216,10 @@ export function httpCollector({ base, evalRoot, stateDir, log = console.log }: H
     const docs: DocResult[] = [];
     await runConcurrently(records, UPLOADS_IN_FLIGHT, async (record) => {
       const id = ids.get(record.id);
-      if (id) docs.push(toResult(record.id, await getJson<DocumentDetail>(base, cookie, `/api/documents/${id}`)));
-      else
+      if (id) {
+        const detail = await getJson<DocumentDetail>(base, cookie, `/api/documents/${id}`);
+        docs.push(withRelated(toResult(record.id, detail), await relatedOfFirst20(base, cookie, detail)));
+      } else
         docs.push({
           recordId: record.id,
           status: "not uploaded",

@@ -38,6 +38,8 @@ export function inProcessCollector(evalRoot: string, options: LocalExtractOption
       title: string;
       content: string;
       concepts: Array<{ key: string; name: string; category: string; definition: string | null; salience: number }>;
+      /** Concepts with a relationship the graph would show: stated, or co-occurring in two sentences or more. */
+      related: Set<string>;
       error: string | null;
     }> = [];
     let bytes = 0;
@@ -56,9 +58,18 @@ export function inProcessCollector(evalRoot: string, options: LocalExtractOption
         });
         const extraction =
           input.type === "markdown" ? addNoteKnowledge(found, view.text, { title, metadata: read.metadata }) : found;
-        extracted.push({ record, title, content: read.content, concepts: extraction.concepts, error: null });
+        const shown = extraction.relationships.filter((r) => r.cooccurrences === undefined || r.cooccurrences >= 2);
+        const related = new Set(shown.flatMap((r) => [r.source, r.target]));
+        extracted.push({ record, title, content: read.content, concepts: extraction.concepts, related, error: null });
       } catch (error) {
-        extracted.push({ record, title: record.fileName, content: "", concepts: [], error: String(error) });
+        extracted.push({
+          record,
+          title: record.fileName,
+          content: "",
+          concepts: [],
+          related: new Set(),
+          error: String(error),
+        });
       }
     }
     const documentCount = new Map<string, number>();
@@ -80,7 +91,12 @@ export function inProcessCollector(evalRoot: string, options: LocalExtractOption
       concepts: orderConcepts(
         doc.concepts.map((c) => ({ ...c, documentCount: documentCount.get(c.key) ?? 1 })),
         extracted.length,
-      ).map((c) => ({ name: c.name, category: c.category, definition: bestSupported(definitions.get(c.key) ?? []) })),
+      ).map((c) => ({
+        name: c.name,
+        category: c.category,
+        definition: bestSupported(definitions.get(c.key) ?? []),
+        related: doc.related.has(c.key),
+      })),
     }));
     return { docs, ingest: { documents: records.length, seconds: (performance.now() - started) / 1000, bytes } };
   };

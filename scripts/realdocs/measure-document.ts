@@ -40,6 +40,8 @@ export interface DocFigures {
   variants: { considered: number; extending: number };
   /** How many of the first 20 concepts are "general" (null: not measured on this set). */
   generalAt20: { considered: number; general: number } | null;
+  /** Of the first 20 concepts, how many have a relationship with evidence in this document. */
+  relatedAt20: { considered: number; related: number } | null;
   top20: ConceptVerdict[];
 }
 
@@ -114,6 +116,10 @@ export function measureDocument(
         }
       : null,
     variants: { considered: verdicts.length, extending: variantPairs.length },
+    relatedAt20:
+      top20.length > 0 && top20.some((c) => c.related !== undefined)
+        ? { considered: top20.length, related: top20.filter((c) => c.related).length }
+        : null,
     generalAt20:
       measures.generalShare && top20.length > 0
         ? { considered: top20.length, general: top20.filter((c) => c.category === "general").length }

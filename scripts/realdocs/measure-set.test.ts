@@ -301,6 +301,20 @@ describe("domains/ PDFs and notes", () => {
     expect(measureSet("news", records, docs, null).figures.generalAt20).toBeNull();
   });
 
+  it("measures the share of the first 20 concepts with a relationship from their document, when the collector says", () => {
+    const records = ["a", "b"].map((id) => toRecord({ id, fileName: `${id}.txt`, text: "" }));
+    const concept = (name: string, related: boolean) => ({ name, definition: null, related });
+    const docs = [
+      ready("a", [concept("protein folding", true), concept("chaperone", false)]),
+      ready("b", [concept("tariff", true), concept("trade", true), concept("quota", true), concept("GDP", false)]),
+    ];
+    const { figures } = measureSet("news", records, docs, null);
+    expect(figures.relatedAt20?.share).toBeCloseTo((0.5 + 0.75) / 2);
+    expect(formatSetReport(figures)).toContain("related@20");
+    const unknown = [ready("a", [{ name: "x", definition: null }]), ready("b", [{ name: "y", definition: null }])];
+    expect(measureSet("news", records, unknown, null).figures.relatedAt20).toBeNull();
+  });
+
   it("measures junk on the vault with the note's front-matter keys, and spares leaks the note's words explain", () => {
     const note = toRecord({
       id: "Forest change.md",

@@ -47,6 +47,8 @@ export interface SetFigures {
   defined: Ratio | null;
   grounded: Ratio | null;
   variantsAt20: Ratio;
+  /** The mean over documents of the share of their first 20 concepts with a relationship from that document. */
+  relatedAt20: Ratio | null;
   /** Papers: the mean over documents of the share of their first 20 concepts that are "general". */
   generalAt20: Ratio | null;
   ingest: (IngestStats & { secondsPerMb: number }) | null;
@@ -137,6 +139,11 @@ export function measureSet(
       sum(documents, (d) => d.variants.extending),
       sum(documents, (d) => d.variants.considered),
     ),
+    relatedAt20: documents.some((d) => d.relatedAt20)
+      ? perDocumentMean(
+          documents.flatMap((d) => (d.relatedAt20 ? [ratio(d.relatedAt20.related, d.relatedAt20.considered)] : [])),
+        )
+      : null,
     generalAt20: measures.generalShare
       ? perDocumentMean(
           documents.flatMap((d) => (d.generalAt20 ? [ratio(d.generalAt20.general, d.generalAt20.considered)] : [])),

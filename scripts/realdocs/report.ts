@@ -48,6 +48,7 @@ export function formatSetReport(f: SetFigures): string {
   if (f.defined) rows.push(["defined (first 20)", ratioText(f.defined), verdict(goal("defined"))]);
   if (f.grounded) rows.push(["grounded definitions", ratioText(f.grounded), verdict(goal("grounded"))]);
   rows.push(["variants@20", ratioText(f.variantsAt20), "no goal"]);
+  if (f.relatedAt20) rows.push(["related@20", ratioText(f.relatedAt20, " concepts, mean per document"), "no goal"]);
   if (f.generalAt20)
     rows.push(["general@20", ratioText(f.generalAt20, " concepts, mean per paper"), verdict(goal("general@20"))]);
   rows.push(["documents not ready", `${f.notReady.length} of ${f.documents}`, verdict(goal("documents not ready"))]);
@@ -82,6 +83,7 @@ export function formatFinalTable(sets: readonly SetFigures[]): string {
     "grounded",
     "variants@20",
     "general@20",
+    "related@20",
     "s/MB",
   ];
   const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
@@ -108,6 +110,7 @@ export function formatFinalTable(sets: readonly SetFigures[]): string {
       shareCell(f.grounded, "grounded"),
       three(f.variantsAt20.share),
       shareCell(f.generalAt20, "general@20"),
+      f.relatedAt20 ? three(f.relatedAt20.share) : "—",
       f.ingest ? `${f.ingest.secondsPerMb.toFixed(1)}${f.ingest.kept ? " (kept)" : ""}` : "—",
     ];
     lines.push(`| ${cells.join(" | ")} |`);

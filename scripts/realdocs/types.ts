@@ -46,6 +46,8 @@ export interface ResultConcept {
   definition: string | null;
   /** The concept's category as the API shows it (technical, theoretical, methodology, general, person...). */
   category?: string;
+  /** The concept has a relationship the graph shows with a sentence of this document as evidence (first 20 only). */
+  related?: boolean;
 }
 
 /** What a user sees of one document, whatever produced it (the HTTP API, or an in-process pipeline). */

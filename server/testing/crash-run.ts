@@ -60,7 +60,10 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
     const present = new Set((await listTitles()).map((d) => d.title));
     const missing = titles.map((title, i) => ({ title, text: options.texts[i]! })).filter((d) => !present.has(d.title));
     let next = 0;
-    await Promise.all(
+    // allSettled: every sender has stopped (at its first failed request) before the caller goes on. With Promise.all
+    // the first failure let the caller restart the server while the other senders still posted, and the next pass
+    // sent the same documents again.
+    const results = await Promise.allSettled(
       Array.from({ length: 4 }, async () => {
         while (next < missing.length) {
           const doc = missing[next++]!;
@@ -72,6 +75,8 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
         }
       }),
     );
+    const failed = results.find((r) => r.status === "rejected");
+    if (failed) throw failed.reason;
   };
 
   let kills = 0;

@@ -40,7 +40,7 @@ const negations = new Set(["not", "no", "never", "n't", "cannot", "neither", "no
 export interface Joint {
   kind: StatedKind;
   label: string;
-  /** A list joined by a comma alone ("A, B"). */
+  /** Joined by a comma alone: a list ("A, B") or an apposition ("A, a B"). */
   comma?: boolean;
   /** "unlike", "in contrast to": said of the sentence's subject, not of the mention before it. */
   contrast?: boolean;
@@ -67,6 +67,9 @@ export function readJoint(between: Token[]): Joint | null {
       .join(" "),
   );
   if (contrast) return { kind: "preposition", label: contrast[1]!, contrast: true };
+  // Apposition with an article: "A, a B" says what A is.
+  if (between.length === 2 && between[0]!.lower === "," && ["a", "an"].includes(between[1]!.lower))
+    return { kind: "kind", label: "is a kind of", comma: true };
   // "..., each B": a quantifier opens a clause of its own.
   const quantified = between.some((t) => t.lower === "each" || t.lower === "every");
   if (
@@ -95,9 +98,6 @@ export function readJoint(between: Token[]): Joint | null {
     )
   )
     return { kind: "kind", label: "is a kind of", reversed: true };
-  // Apposition with an article: "A, a B" says what A is.
-  if (between.length === 2 && between[0]!.lower === "," && ["a", "an"].includes(between[1]!.lower))
-    return { kind: "kind", label: "is a kind of" };
   // "A is a (special) kind of B", "A is an example of B".
   const kind =
     /^(?:,\s*)?(?:which\s+|that\s+)?(?:is|are|was|were|be|being|becomes?)\s+(?:(?:a|an|one|the)\s+)?(?:(?:special|particular|common|simple)\s+)?(\w+)\s+of\s*(?:(?:the|a|an)\s+)?$/i.exec(
@@ -110,7 +110,7 @@ export function readJoint(between: Token[]): Joint | null {
   // "the movie, insisting B": a clause after a comma speaks of the sentence's subject, unless "which" ties it to A.
   // A past participle after the comma qualifies A ("A, developed for B", "A, also called B").
   const afterComma = between.slice(1).find((t) => t.pos !== "ADV");
-  const participle = afterComma?.pos === "VERB" && /(?:ed|en|wn|lt)$/.test(afterComma.lower);
+  const participle = afterComma?.pos === "VERB" && isParticiple(afterComma.lower, "past");
   if (between[0]!.lower === "," && !relativePronouns.has(between[1]?.lower ?? "") && !participle) return null;
   // "Snyder's upcoming reboot of B": the possessive makes the next noun the thing related.
   if (between.some(isPossessive)) return null;
@@ -129,13 +129,13 @@ export function readJoint(between: Token[]): Joint | null {
   // No new thing between them: a noun that is not part of a relational phrase means the sentence speaks of a third.
   if (core.some((t, i) => ["NOUN", "PROPN", "NUM"].includes(tags[i]!) && !relationalNouns.has(t.lower))) return null;
   // A subordinator opens a clause of its own; "for", "as", "than" before a gerund or a noun are prepositions.
-  if (core.some((t) => t.pos === "SCONJ" && subordinators.has(t.lower))) return null;
+  if (core.some((t) => (t.pos === "SCONJ" || t.pos === "ADV") && subordinators.has(t.lower))) return null;
   if (core.some((t) => t.type === "punctuation" && t.text !== "-")) return null;
   const label = labelOf(core);
   if (!label) return null;
   if (core.slice(1).some((t) => relativePronouns.has(t.lower))) return null; // "in which B ...": B starts a clause
   // "A has leads B": two finite verbs in a row belong to two clauses.
-  const finiteVerb = (i: number) => tags[i] === "VERB" && !/(?:ed|en|ing)$/.test(core[i]!.lower);
+  const finiteVerb = (i: number) => tags[i] === "VERB" && !isParticiple(core[i]!.lower);
   if (
     core.some(
       (_, i) =>
@@ -150,7 +150,7 @@ export function readJoint(between: Token[]): Joint | null {
   if (tags.some((tag) => tag === "VERB" || (tag === "AUX" && core.length > 1))) {
     const direct = core[0] === between[0];
     // A participle after a noun qualifies it ("a method for A based on B"); only a finite verb has a subject.
-    const finite = tags[0] === "VERB" && !/(?:ed|ing|en)$/.test(core[0]!.lower);
+    const finite = tags[0] === "VERB" && !isParticiple(core[0]!.lower);
     const opensWith = !direct ? undefined : tags[0] === "AUX" ? "auxiliary" : finite ? "verb" : undefined;
     return { kind: "verb", label, ...(opensWith ? { opensWith } : {}) };
   }
@@ -167,6 +167,27 @@ export function readJoint(between: Token[]): Joint | null {
 const clauseOpeners = words("although though because while whereas if since once unless when");
 
 const subordinators = words("that whether if so where when while because although though since unless once whereas");
+
+const irregularParticiples = words(
+  "known built made done given taken seen shown drawn found held led left put set told thought brought bought caught taught sent spent grown written chosen driven proven",
+);
+
+/**
+ * A participle ("used", "taken", "known", "using"), told from a verb that merely ends like one ("need", "feed",
+ * "bring"): the stem must be a verb.
+ */
+export function isParticiple(word: string, kind: "past" | "any" = "any"): boolean {
+  if (irregularParticiples.has(word)) return true;
+  const stemsOf = (suffix: string) => {
+    if (!word.endsWith(suffix) || word.length <= suffix.length + 1) return [];
+    const stem = word.slice(0, -suffix.length);
+    const doubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? [stem.slice(0, -1)] : []; // "stopped", "running"
+    return [stem, `${stem}e`, ...doubled, ...(stem.endsWith("i") ? [`${stem.slice(0, -1)}y`] : [])]; // "studied"
+  };
+  const past = [...stemsOf("ed"), ...stemsOf("en")];
+  if (past.some((stem) => isVerb(stem))) return true;
+  return kind === "any" && stemsOf("ing").some((stem) => isVerb(stem));
+}
 
 export function hasComma(tokens: Token[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (tokens[k]!.text === ",") return true;
@@ -213,8 +234,7 @@ function stripEnd(tokens: Token[]): Token[] {
     const before = tokens[end - 2];
     // "in developed countries", "of the learned model": a participle before the mention modifies it.
     const modifier =
-      t.pos === "ADJ" ||
-      (t.pos === "VERB" && /(?:ed|ing)$/.test(t.lower) && !!before && ["ADP", "DET"].includes(before.pos));
+      t.pos === "ADJ" || (t.pos === "VERB" && isParticiple(t.lower) && !!before && ["ADP", "DET"].includes(before.pos));
     if (determiners.has(t.lower) || t.pos === "DET" || (modifier && end > 1 && before!.pos !== "AUX")) end--;
     else break;
   }

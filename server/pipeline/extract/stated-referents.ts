@@ -2,7 +2,7 @@
 // subject, when it is a mention.
 import type { Token } from "./nlp.ts";
 import type { Span } from "./types.ts";
-import { determiners } from "./stated-joints.ts";
+import { determiners, isParticiple } from "./stated-joints.ts";
 
 const words = (list: string) => new Set(list.split(" "));
 
@@ -92,7 +92,12 @@ export function definiteReferences(
   for (let i = sentence.firstToken; i < sentence.lastToken; i++) {
     if (!definite.has(tokens[i]!.lower) || covered(i)) continue;
     let k = i + 1;
-    while (k < sentence.lastToken && (tokens[k]!.pos === "ADJ" || /ed$/.test(tokens[k]!.lower)) && !covered(k)) k++;
+    while (
+      k < sentence.lastToken &&
+      (tokens[k]!.pos === "ADJ" || isParticiple(tokens[k]!.lower, "past")) &&
+      !covered(k)
+    )
+      k++;
     const head = tokens[k];
     const after = tokens[k + 1];
     if (!head || k >= sentence.lastToken || head.pos !== "NOUN" || head.lower.length < 3 || covered(k)) continue;

@@ -110,6 +110,13 @@ describe("statedRelations", () => {
     expect(read("The parser builds a large table of grammar rules.", ["parser", "grammar rules"])).toEqual([]);
     // a possessive: the place is taken, not Bebe Neuwirth
     expect(read("Brooke Shields will take Bebe Neuwirth's place.", ["Brooke Shields", "Bebe Neuwirth"])).toEqual([]);
+    // the comma of a fronted phrase closes it: "Unlike A, a B" neither lists A with B nor says A is a B
+    expect(
+      read("Unlike gradient descent, a genetic algorithm needs no gradient.", [
+        "gradient descent",
+        "genetic algorithm",
+      ]),
+    ).toEqual([]);
     // a heading names things, it states nothing
     expect(read("FOOD AND AGRICULTURE", ["food", "agriculture"])).toEqual([]);
     // "that" after a verb opens a clause about what follows

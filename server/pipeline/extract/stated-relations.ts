@@ -16,6 +16,7 @@ import {
   INSTRUMENTAL,
   afterPreposition,
   hasComma,
+  isParticiple,
   isPossessive,
   readJoint,
   withoutAsides,
@@ -92,17 +93,23 @@ export function statedRelations(
     remember(recent, inSentence, tokens, sentence, index);
     if (inSentence.length < 2) continue;
     const evidence = { start: sentence.start, end: sentence.end };
-    const joints = inSentence.slice(1).map((b, i) =>
+    const joints = inSentence.slice(1).map((b, i) => {
       // "take B's place": B only qualifies the thing that follows it.
-      isPossessive(tokens[b.last]) ? null : readJoint(withoutAsides(tokens.slice(inSentence[i]!.last, b.first))),
-    );
+      if (isPossessive(tokens[b.last])) return null;
+      const joint = readJoint(withoutAsides(tokens.slice(inSentence[i]!.last, b.first)));
+      // "showed Republicans need to ...": B is the subject of a clause of its own, not the verb's object.
+      let after = b.last;
+      while (tokens[after] && /^["'“”‘’]+$/.test(tokens[after]!.text)) after++;
+      return joint?.kind === "verb" && opensClause(tokens[after]) ? null : joint;
+    });
     // A heading or a title line ("FOOD AND AGRICULTURE ORGANIZATION") names things; only a clause states.
-    if (!clause && !joints.some((j) => j?.kind === "verb")) continue;
+    if ((!clause && !joints.some((j) => j?.kind === "verb")) || shouted(tokens, sentence)) continue;
     const subjects = new Map<number, number>();
     const opener = tokens[sentence.firstToken];
     const fronted = !!opener && (opener.pos === "ADP" || opener.pos === "SCONJ");
     joints.forEach((joint, i) => {
-      // "In MT, the approach ...", "Unlike A, B ...": the first comma closes a fronted phrase, it lists nothing.
+      // "In MT, the approach ...", "Unlike A, a B ...": the first comma closes a fronted phrase; it lists nothing
+      // and names nothing.
       if (joint?.comma && fronted && !hasComma(tokens, sentence.firstToken, inSentence[i]!.last)) joints[i] = null;
       // "nodes representing A and edges representing B": two clauses side by side, not a list of A and edges.
       if (joint?.kind === "list" && joints[i - 1]?.kind === "verb" && joints[i + 1]?.kind === "verb") joints[i] = null;
@@ -160,6 +167,19 @@ export function statedRelations(
     });
   }
   return dedupe(out);
+}
+
+/** A finite verb right after a mention makes the mention a subject ("B need", "B is"). */
+function opensClause(token: Token | undefined): boolean {
+  if (!token) return false;
+  return token.pos === "AUX" || (token.pos === "VERB" && !isParticiple(token.lower));
+}
+
+/** A line set in capitals ("THE FAO CODE OF CONDUCT FOR RESPONSIBLE FISHERIES") is a title, not a statement. */
+function shouted(tokens: Token[], sentence: { firstToken: number; lastToken: number }): boolean {
+  const letters = tokens.slice(sentence.firstToken, sentence.lastToken).filter((t) => /\p{L}{2,}/u.test(t.text));
+  const capitals = letters.filter((t) => t.text === t.text.toUpperCase()).length;
+  return letters.length >= 3 && capitals >= 0.6 * letters.length;
 }
 
 /** Mentions in text order, a mention inside a longer one dropped (the longer phrase is what the sentence names). */

@@ -116,20 +116,20 @@ export function GraphView({ data }: { data: Graph }) {
           <ConceptSearch nodes={data.nodes} onChoose={choose} />
           <CategoryFilter counts={counts} hidden={hidden} onToggle={toggle} />
         </div>
-        <p className="text-sm text-muted-foreground" data-testid="graph-summary">
-          {fmt(data.nodes.length)} concepts · {fmt(data.edges.length)} relationships
-          {data.truncated ? ` (the most connected of ${fmt(data.totalNodes)} concepts)` : ""}
+        <div className="text-sm text-muted-foreground">
+          <p data-testid="graph-summary">
+            {fmt(data.nodes.length)} concepts · {fmt(data.edges.length)} relationships
+            {data.truncated ? ` (the most connected of ${fmt(data.totalNodes)} concepts)` : ""}
+          </p>
           {alone > 0 && alone < data.nodes.length ? (
-            <span className="block text-xs" data-testid="graph-set-apart">
+            <p className="text-xs" data-testid="graph-set-apart">
               {fmt(alone)} with no relationship yet {alone === 1 ? "is" : "are"} set apart below the graph.
-            </span>
+            </p>
           ) : null}
           {labelled > 0 ? (
-            <span className="block text-xs">
-              The {labelled} most central are framed; zoom in or search for the rest.
-            </span>
+            <p className="text-xs">The {labelled} most central are framed; zoom in or search for the rest.</p>
           ) : null}
-        </p>
+        </div>
       </div>
       {only && selectedNode ? (
         <div
