@@ -8,6 +8,7 @@ import type {
 import { degrees } from "./build-graph.ts";
 import { findCommunities, type Communities } from "./communities.ts";
 import type { KnowledgeSnapshot, SnapshotEdge, SnapshotNode } from "./snapshot.ts";
+import { isPlainWord, isSharedPlainWord } from "./plain-words.ts";
 import { topBy } from "./top-by.ts";
 import { surprisingConnections, type SurpriseContext } from "./surprising.ts";
 
@@ -53,9 +54,21 @@ function singular(word: string): string {
   return word.replace(/(?:ches|shes|xes|ses)$/, (m) => m.slice(0, -2)).replace(/s$/, "");
 }
 
+/** Words that join without saying how ("in", "of", "and"): a place or a list, not an action. */
+const weakLabel =
+  /^(?:and|or|of|in|on|at|for|with|from|to|by|between|within|into|over|under|as|than|among|across|per|via|through|during|about)$/;
+
+/** How much one relationship makes a concept central: a verb or a kind 1, a preposition, a list or co-occurrence ½. */
+function connectionWeight(e: SnapshotEdge): number {
+  if (e.type !== "related") return 1;
+  if (!e.explicit) return 0.5;
+  return e.label && weakLabel.test(e.label) ? 0.5 : 1;
+}
+
 /**
- * Central Concepts (PRODUCT.md section 2, Graph Analytics): the most connected concepts, a relationship the text
- * states counting twice a co-occurrence; generic class words are left out (ties: stronger connections, then name).
+ * Central Concepts (PRODUCT.md section 2, Graph Analytics): the most connected concepts, a relationship a verb or a
+ * kind states counting twice one a preposition, a list or co-occurrence makes; generic class words are left out
+ * (ties: stronger connections, then name).
  */
 export function centralConcepts(
   snapshot: KnowledgeSnapshot,
@@ -65,10 +78,13 @@ export function centralConcepts(
   const generic = classWords(snapshot.nodes);
   const stated = new Map<string, number>();
   for (const e of snapshot.edges) {
-    const weight = e.explicit || e.type !== "related" ? 1 : 0.5;
+    const weight = connectionWeight(e);
     stated.set(e.source, (stated.get(e.source) ?? 0) + weight);
     stated.set(e.target, (stated.get(e.target) ?? 0) + weight);
   }
+  // A one-word concept of no particular kind ("countries", "population") is where things happen, not what the
+  // knowledge is about: it counts half.
+  for (const n of snapshot.nodes) if (isPlainWord(n)) stated.set(n.id, (stated.get(n.id) ?? 0) / 2);
   const connected = snapshot.nodes.filter((n) => (degree.get(n.id) ?? 0) > 0 && !generic.has(n.id));
   return topBy(
     connected,
@@ -91,8 +107,11 @@ export function crossDomainConnections(
 ): CrossDomainConnection[] {
   const index = new Map(snapshot.nodes.map((n, i) => [n.id, i]));
   const community = (id: string) => communities.of[index.get(id)!]!;
+  const byId = new Map(snapshot.nodes.map((n) => [n.id, n]));
   const across = snapshot.edges.filter((e) => {
     const [a, b] = [community(e.source), community(e.target)];
+    // A plain word several documents use ("fluctuations") may be two fields' words: it bridges nothing.
+    if (isSharedPlainWord(byId.get(e.source)!) || isSharedPlainWord(byId.get(e.target)!)) return false;
     return a !== b && names.has(a) && names.has(b);
   });
   const rank = (e: SnapshotEdge) => (e.explicit || e.type !== "related" ? 1 : 0) + e.strength;

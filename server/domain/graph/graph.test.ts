@@ -128,10 +128,22 @@ describe("analytics parts", () => {
     ]);
   });
 
+  it("lets no plain word that several documents use bridge two communities", async () => {
+    const homonym: KnowledgeSnapshot = {
+      ...twoTriangles,
+      nodes: twoTriangles.nodes.map((n) =>
+        n.id === "c" ? { ...n, name: "fluctuations", category: "general", documentCount: 2 } : n,
+      ),
+    };
+    const communities = await findCommunities(homonym);
+    const { names } = summariseCommunities(homonym, communities, degrees(homonym));
+    expect(crossDomainConnections(homonym, communities, names)).toEqual([]);
+  });
+
   it("leaves generic class words out of the central concepts, however connected", () => {
     const names = ["model", "language model", "hidden Markov model", "parser", "corpus"];
     const snapshot: KnowledgeSnapshot = {
-      nodes: names.map((name) => node(name)),
+      nodes: names.map((name) => node(name, "technical")),
       edges: [
         edge("model", "parser"),
         edge("model", "corpus"),
@@ -145,6 +157,30 @@ describe("analytics parts", () => {
     const central = centralConcepts(snapshot, degrees(snapshot), new Map()).map((c) => c.id);
     expect(central).not.toContain("model");
     expect(central.slice(0, 2).sort()).toEqual(["corpus", "parser"]);
+  });
+
+  it("ranks a concept the text acts on above one it only places things in", () => {
+    const stated = (source: string, target: string, label: string): SnapshotEdge => ({
+      ...edge(source, target),
+      explicit: true,
+      label,
+      labelFrom: source,
+    });
+    const snapshot: KnowledgeSnapshot = {
+      nodes: ["countries", "growth", "temperature", "rainfall", "output", "harvest"].map((name) => node(name)),
+      edges: [
+        stated("growth", "countries", "in"),
+        stated("output", "countries", "in"),
+        stated("harvest", "countries", "in"),
+        stated("rainfall", "countries", "in"),
+        stated("temperature", "growth", "reduces"),
+        stated("temperature", "output", "lowers"),
+        stated("temperature", "harvest", "delays"),
+      ],
+      documentCount: 1,
+    };
+    // "countries" has more connections, but only as the place of things; the temperature acts on three
+    expect(centralConcepts(snapshot, degrees(snapshot), new Map())[0]).toMatchObject({ id: "temperature" });
   });
 
   it("summarises categories with the mean connections to one decimal", () => {

@@ -2,6 +2,7 @@ import type { StatedEvidence, SurprisingConnection } from "../../../contract/gra
 import type { Database } from "../../db/client.ts";
 import type { Communities } from "./communities.ts";
 import type { KnowledgeSnapshot, SnapshotEdge, SnapshotNode } from "./snapshot.ts";
+import { isSharedPlainWord } from "./plain-words.ts";
 import { topBy } from "./top-by.ts";
 
 const RESULTS = 10;
@@ -136,6 +137,7 @@ export async function surprisingConnections(
     if (!edge.explicit || edge.type === "contradicts") return;
     const ia = ends[2 * k]!;
     const ib = ends[2 * k + 1]!;
+    if (isSharedPlainWord(snapshot.nodes[ia]!) || isSharedPlainWord(snapshot.nodes[ib]!)) return;
     const ca = communities.of[ia]!;
     const cb = communities.of[ib]!;
     if (ca === cb || !communityNames.has(ca) || !communityNames.has(cb)) return;

@@ -198,7 +198,8 @@ export class GraphRenderer {
             if (filtering && (!this.isVisible(source) || !this.isVisible(target))) return { ...data, hidden: true };
             if (!selected) return data;
             if (source === selected || target === selected) {
-              const said = data.stated && this.neighbours.size <= 40 ? { label: data.stated, forceLabel: true } : {};
+              // Words on every edge of a hub would cover each other: only around a concept with few neighbours.
+              const said = data.stated && this.neighbours.size <= 15 ? { label: data.stated, forceLabel: true } : {};
               return { ...data, ...said, size: data.size + 1, zIndex: 1 };
             }
             return { ...data, color: colors.dimEdge, zIndex: 0 };
