@@ -8,7 +8,7 @@ import type {
 import { degrees } from "./build-graph.ts";
 import { findCommunities, type Communities } from "./communities.ts";
 import type { KnowledgeSnapshot, SnapshotEdge, SnapshotNode } from "./snapshot.ts";
-import { isPlainWord, isSharedPlainWord } from "./plain-words.ts";
+import { isSharedPlainWord } from "./plain-words.ts";
 import { topBy } from "./top-by.ts";
 import { surprisingConnections, type SurpriseContext } from "./surprising.ts";
 
@@ -66,9 +66,10 @@ function connectionWeight(e: SnapshotEdge): number {
 }
 
 /**
- * Central Concepts (PRODUCT.md section 2, Graph Analytics): the most connected concepts, a relationship a verb or a
- * kind states counting twice one a preposition, a list or co-occurrence makes; generic class words are left out
- * (ties: stronger connections, then name).
+ * Central Concepts (PRODUCT.md section 2, Graph Analytics): the most connected concepts, leaving out generic words
+ * that are next to everything however often they occur: one-word class names the scope has specific kinds of, and
+ * one-word general concepts several documents use ("countries"). Ties: the one more relationships state with a
+ * verb or a kind (not "in", "of", "and"), then stronger connections, then name.
  */
 export function centralConcepts(
   snapshot: KnowledgeSnapshot,
@@ -82,14 +83,14 @@ export function centralConcepts(
     stated.set(e.source, (stated.get(e.source) ?? 0) + weight);
     stated.set(e.target, (stated.get(e.target) ?? 0) + weight);
   }
-  // A one-word concept of no particular kind ("countries", "population") is where things happen, not what the
-  // knowledge is about: it counts half.
-  for (const n of snapshot.nodes) if (isPlainWord(n)) stated.set(n.id, (stated.get(n.id) ?? 0) / 2);
-  const connected = snapshot.nodes.filter((n) => (degree.get(n.id) ?? 0) > 0 && !generic.has(n.id));
+  const connected = snapshot.nodes.filter(
+    (n) => (degree.get(n.id) ?? 0) > 0 && !generic.has(n.id) && !isSharedPlainWord(n),
+  );
   return topBy(
     connected,
     TOP,
     (a, b) =>
+      (degree.get(b.id) ?? 0) - (degree.get(a.id) ?? 0) ||
       (stated.get(b.id) ?? 0) - (stated.get(a.id) ?? 0) ||
       (weighted.get(b.id) ?? 0) - (weighted.get(a.id) ?? 0) ||
       a.name.localeCompare(b.name),
