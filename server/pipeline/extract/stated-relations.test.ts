@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyse } from "./nlp.ts";
+import { isParticiple } from "./stated-joints.ts";
 import { statedRelations } from "./stated-relations.ts";
 
 /** The relations stated between the named concepts (every occurrence of each name is a mention), as "A label B". */
@@ -121,5 +122,12 @@ describe("statedRelations", () => {
     expect(read("FOOD AND AGRICULTURE", ["food", "agriculture"])).toEqual([]);
     // "that" after a verb opens a clause about what follows
     expect(read("The consultation believes that standards matter.", ["consultation", "standards"])).toEqual([]);
+  });
+
+  it("tells a participle from a verb that only ends like one", () => {
+    for (const word of ["used", "based", "studied", "stopped", "taken", "known", "using", "running"])
+      expect(isParticiple(word), word).toBe(true);
+    for (const word of ["need", "bring", "open", "red"]) expect(isParticiple(word), word).toBe(false);
+    expect(isParticiple("using", "past")).toBe(false);
   });
 });
