@@ -5,9 +5,10 @@ import type {
   Community,
   CrossDomainConnection,
 } from "../../../contract/graph.ts";
+import { singularizeWord } from "../../pipeline/extract/normalize.ts";
 import { degrees } from "./build-graph.ts";
 import { findCommunities, type Communities } from "./communities.ts";
-import type { KnowledgeSnapshot, SnapshotEdge, SnapshotNode } from "./snapshot.ts";
+import { statedEnds, type KnowledgeSnapshot, type SnapshotEdge, type SnapshotNode } from "./snapshot.ts";
 import { isSharedPlainWord } from "./plain-words.ts";
 import { topBy } from "./top-by.ts";
 import { surprisingConnections, type SurpriseContext } from "./surprising.ts";
@@ -37,21 +38,15 @@ export function classWords(nodes: readonly SnapshotNode[]): Set<string> {
   for (const n of nodes) {
     const words = n.name.toLowerCase().split(/\s+/);
     if (words.length < 2) continue;
-    const head = singular(words.at(-1)!);
+    const head = singularizeWord(words.at(-1)!);
     heads.set(head, (heads.get(head) ?? 0) + 1);
   }
   const out = new Set<string>();
   for (const n of nodes) {
     const name = n.name.toLowerCase();
-    if (!/\s/.test(name) && (heads.get(singular(name)) ?? 0) >= 2) out.add(n.id);
+    if (!/\s/.test(name) && (heads.get(singularizeWord(name)) ?? 0) >= 2) out.add(n.id);
   }
   return out;
-}
-
-function singular(word: string): string {
-  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(?:ss|us|is)$/.test(word)) return word;
-  return word.replace(/(?:ches|shes|xes|ses)$/, (m) => m.slice(0, -2)).replace(/s$/, "");
 }
 
 /** Words that join without saying how ("in", "of", "and"): a place or a list, not an action. */
@@ -117,8 +112,7 @@ export function crossDomainConnections(
   });
   const rank = (e: SnapshotEdge) => (e.explicit || e.type !== "related" ? 1 : 0) + e.strength;
   return topBy(across, TOP, (x, y) => rank(y) - rank(x)).map((e) => {
-    // Read in the sentence's order when it has one ("A inspired by B").
-    const [first, second] = e.label && e.labelFrom === e.target ? [e.target, e.source] : [e.source, e.target];
+    const [first, second] = statedEnds(e);
     const a = snapshot.nodes[index.get(first)!]!;
     const b = snapshot.nodes[index.get(second)!]!;
     return {

@@ -3,6 +3,7 @@
 // as one string.
 import type { Graph, GraphExportFormat } from "../../../contract/graph.ts";
 import type { Database } from "../../db/client.ts";
+import { statedEnds } from "./snapshot.ts";
 
 /** The graph to export: every concept and relationship of the scope (no display limits), with definitions. */
 export interface ExportGraph {
@@ -142,7 +143,8 @@ function* csvEdges(graph: ExportGraph): Generator<string> {
 
 /** A labelled edge with its source where the sentence has it, so "source label target" reads as written. */
 function statedOrder(edge: Graph["edges"][number]): Graph["edges"][number] {
-  return edge.label && edge.labelFrom === edge.target ? { ...edge, source: edge.target, target: edge.source } : edge;
+  const [source, target] = statedEnds(edge);
+  return { ...edge, source, target };
 }
 
 /** Joins small pieces into ~64 kB chunks: a stream of one write per line would cost more than the text. */

@@ -33,6 +33,14 @@ export interface SnapshotEdge {
   labelFrom?: string | null;
 }
 
+/**
+ * A relationship's ends in the order its sentence has them ("A inspired by B": A first), so that "first label
+ * second" reads as written; source then target when it has no label.
+ */
+export function statedEnds(edge: Pick<SnapshotEdge, "source" | "target" | "label" | "labelFrom">): [string, string] {
+  return edge.label && edge.labelFrom === edge.target ? [edge.target, edge.source] : [edge.source, edge.target];
+}
+
 /** The concepts and relationships a scope sees: every read of the graph and analytics starts here. */
 export interface KnowledgeSnapshot {
   nodes: SnapshotNode[];

@@ -1,7 +1,7 @@
 import type { StatedEvidence, SurprisingConnection } from "../../../contract/graph.ts";
 import type { Database } from "../../db/client.ts";
 import type { Communities } from "./communities.ts";
-import type { KnowledgeSnapshot, SnapshotEdge, SnapshotNode } from "./snapshot.ts";
+import { statedEnds, type KnowledgeSnapshot, type SnapshotEdge, type SnapshotNode } from "./snapshot.ts";
 import { isSharedPlainWord } from "./plain-words.ts";
 import { topBy } from "./top-by.ts";
 
@@ -132,7 +132,7 @@ export async function surprisingConnections(
   });
   const graph = adjacency(snapshot.nodes.length, ends);
   const mark = new Int32Array(snapshot.nodes.length).fill(-1);
-  const candidates: Array<{ edge: SnapshotEdge; ia: number; ib: number }> = [];
+  const candidates: SnapshotEdge[] = [];
   snapshot.edges.forEach((edge, k) => {
     if (!edge.explicit || edge.type === "contradicts") return;
     const ia = ends[2 * k]!;
@@ -142,19 +142,18 @@ export async function surprisingConnections(
     const cb = communities.of[ib]!;
     if (ca === cb || !communityNames.has(ca) || !communityNames.has(cb)) return;
     if (linkedNearby(ia, ib, graph, mark, k)) return;
-    candidates.push({ edge, ia, ib });
+    candidates.push(edge);
   });
-  const top = topBy(candidates, RESULTS * 2, (x, y) => y.edge.strength - x.edge.strength);
+  const top = topBy(candidates, RESULTS * 2, (x, y) => y.strength - x.strength);
   const sentences = await statedSentences(
     ctx,
-    top.map((c) => c.edge.id),
+    top.map((edge) => edge.id),
   );
   return top
-    .filter((c) => sentences.has(c.edge.id))
+    .filter((edge) => sentences.has(edge.id))
     .slice(0, RESULTS)
-    .map(({ edge, ia, ib }) => {
-      // Read in the sentence's order when it has one ("A inspired by B").
-      const [first, second] = edge.label && edge.labelFrom === edge.target ? [ib, ia] : [ia, ib];
+    .map((edge) => {
+      const [first, second] = statedEnds(edge).map((id) => nodeIndex.get(id)!) as [number, number];
       const a = snapshot.nodes[first]!;
       const b = snapshot.nodes[second]!;
       const evidence = sentences.get(edge.id)!;

@@ -4,8 +4,8 @@
  * - stated (stated-relations.ts): the words that join two neighbouring mentions of a sentence ("uses", "is used
  *   for", "for", "and", "such as"), kept as the relationship's label. "supports" only where those words say so
  *   ("confirms", "is consistent with", "improves", "is based on"); every other stated relationship is "related".
- * - related, stated contrast: "Unlike X, Y ..." (label "unlike"). Never "contradicts": a red edge in the graph means
- *   the user's own statements disagree (contradiction detection draws those).
+ *   A contrast ("Unlike X, Y ...", label "unlike") is never "contradicts": a red edge in the graph means the user's
+ *   own statements disagree (contradiction detection draws those).
  * - related, co-occurring: sentence co-occurrence of a pair no sentence states. Strength = max(0, NPMI) *
  *   (1 - e^(-n/2)), n = sentences shared, kept as `cooccurrences`: the graph shows such an edge only when it is
  *   significant against the account's own counts (server/domain/graph/significance.ts).
@@ -41,7 +41,6 @@ const SUPPORTED_BY =
 
 /** Strength of a stated relationship by what states it: a verb most, a list least. */
 const STATED_STRENGTH: Record<StatedRelation["kind"], number> = { verb: 0.8, kind: 0.8, preposition: 0.7, list: 0.6 };
-const CONTRAST_STRENGTH = 0.75;
 
 function asRelationship(stated: StatedRelation): ExtractedRelationship {
   const label = stated.label;
@@ -75,12 +74,11 @@ export function findRelationships(
 ): ExtractedRelationship[] {
   const { sentences } = analysed;
   if (concepts.length < 2 || sentences.length === 0) return [];
-  // One relationship per pair and sentence: a sentence-initial contrast ("Unlike X, Y ...") before what the joints
-  // read, then the joints' own order (a verb or a kind before a list).
+  // One relationship per pair and sentence, the strongest reading (a verb or a kind before a preposition, a list).
   const stated = new Map<string, ExtractedRelationship>();
   const sentencesOf = new Map<string, number>();
-  const found = [...contrasts(analysed, concepts), ...statedRelations(analysed, concepts).map(asRelationship)];
-  for (const relation of found.sort((a, b) => (a.strength > b.strength ? -1 : a.strength < b.strength ? 1 : 0))) {
+  const found = statedRelations(analysed, concepts).map(asRelationship);
+  for (const relation of found.sort((a, b) => b.strength - a.strength)) {
     const pair = pairKey(relation.source, relation.target);
     const sentence = `${pair}\u0000${relation.evidence.start}`;
     if (stated.has(sentence) || (sentencesOf.get(pair) ?? 0) >= MAX_STATED_SENTENCES) continue;
@@ -100,37 +98,6 @@ export function findRelationships(
     keptRelated.push(relationship);
   }
   return [...stated.values(), ...keptRelated.slice(0, Math.max(10, concepts.length * options.maxPerConcept))];
-}
-
-/** "Unlike X, Y ..." / "In contrast to X, Y ..." / "Contrary to X, Y ...": Y is set against X. */
-function contrasts(analysed: AnalysedText, concepts: ConceptMentions[]): ExtractedRelationship[] {
-  const out: ExtractedRelationship[] = [];
-  const placed = concepts.flatMap((c) => c.mentions.map((span) => ({ key: c.key, span })));
-  placed.sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end);
-  for (const sentence of analysed.sentences) {
-    const sentenceText = analysed.text.slice(sentence.start, sentence.end);
-    const contrast = /^\s*(unlike|in\s+contrast\s+(?:to|with)|contrary\s+to|as\s+opposed\s+to)\s+/i.exec(sentenceText);
-    if (!contrast) continue;
-    const comma = sentenceText.indexOf(",", contrast[0].length);
-    if (comma < 0) continue;
-    const boundary = sentence.start + comma;
-    const inside = placed.filter((p) => p.span.start >= sentence.start && p.span.end <= sentence.end);
-    const first = inside.find((p) => p.span.start >= sentence.start + contrast[0].length && p.span.end <= boundary);
-    const second = inside.find((p) => p.span.start > boundary && p.key !== first?.key);
-    if (!first || !second) continue;
-    const evidence = { start: sentence.start, end: sentence.end };
-    const label = contrast[1]!.toLowerCase().replace(/\s+/g, " ");
-    out.push({
-      source: second.key,
-      target: first.key,
-      type: "related",
-      strength: CONTRAST_STRENGTH,
-      evidence,
-      label,
-      labelSubject: second.key,
-    });
-  }
-  return out;
 }
 
 /**

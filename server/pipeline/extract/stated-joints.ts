@@ -6,7 +6,8 @@ import { thirdPersonOfVerb } from "./phrase-tokens.ts";
 import { isVerb } from "./wordnet.ts";
 import type { StatedKind } from "./stated-relations.ts";
 
-const words = (list: string) => new Set(list.split(" "));
+/** A set of the space-separated words of `list`. */
+export const words = (list: string) => new Set(list.split(" "));
 
 /** At most this many tokens stand between two mentions that a joint relates. */
 const MAX_JOINT_TOKENS = 7;
@@ -44,10 +45,22 @@ export interface Joint {
   comma?: boolean;
   /** "unlike", "in contrast to": said of the sentence's subject, not of the mention before it. */
   contrast?: boolean;
+  /** "Unlike A, B ...": the comma after a fronted contrast sets B against A. */
+  frontedContrast?: boolean;
   /** A verb joint that opens with the verb itself (no relative pronoun, no "to"), or with an auxiliary. */
   opensWith?: "verb" | "auxiliary";
   /** "X such as A": the second mention is the narrower one. */
   reversed?: boolean;
+}
+
+/**
+ * "unlike", "in contrast to", "contrary to", "as opposed to" at the start of `words` (the whole of them when
+ * `whole`, after an optional comma), as the label of a contrast; null otherwise.
+ */
+export function contrastPhrase(words: string, whole = false): string | null {
+  const found = /^(?:, )?(unlike|in contrast (?:to|with)|as opposed to|contrary to)(?: |$)/.exec(words);
+  if (!found || (whole && found[0].trimEnd().length !== words.length)) return null;
+  return found[1]!;
 }
 
 /** What the tokens between two mentions say about them, or null when they do not join the two. */
@@ -59,35 +72,19 @@ export function readJoint(between: Token[]): Joint | null {
   if (words.some((w) => w === ";" || w === ":" || w === "(" || w === ")" || w === "[" || w === "]" || w === "?"))
     return null;
 
-  // Lists: "A and B", "A, B", "A, and the B", "A as well as B".
   const bare = stripEnd(between);
-  const contrast = /^(?:, )?(unlike|in contrast to|in contrast with|as opposed to|contrary to)$/.exec(
-    stripEnd(between)
-      .map((t) => t.lower)
-      .join(" "),
-  );
-  if (contrast) return { kind: "preposition", label: contrast[1]!, contrast: true };
+  const contrast = contrastPhrase(bare.map((t) => t.lower).join(" "), true);
+  if (contrast) return { kind: "preposition", label: contrast, contrast: true };
+  // Lists: "A and B", "A, B", "A, and the B", "A as well as B".
   // Apposition with an article: "A, a B" says what A is.
   if (between.length === 2 && between[0]!.lower === "," && ["a", "an"].includes(between[1]!.lower))
     return { kind: "kind", label: "is a kind of", comma: true };
   // "..., each B": a quantifier opens a clause of its own.
   const quantified = between.some((t) => t.lower === "each" || t.lower === "every");
-  if (
-    !quantified &&
-    bare.length > 0 &&
-    bare.length <= 3 &&
-    listWords.has(
-      bare
-        .map((t) => t.lower)
-        .join(" ")
-        .replace(/^, /, ""),
-    )
-  ) {
-    return { kind: "list", label: bare.some((t) => t.lower === "or") ? "or" : "and" };
+  const listed = bare.map((t) => t.lower).join(" ");
+  if (!quantified && bare.length > 0 && bare.length <= 3 && listWords.has(listed.replace(/^, /, ""))) {
+    return { kind: "list", label: bare.some((t) => t.lower === "or") ? "or" : "and", comma: listed === "," };
   }
-  if (!quantified && bare.length === 1 && bare[0]!.lower === ",") return { kind: "list", label: "and", comma: true };
-  if (!quantified && bare.length === 2 && bare[0]!.lower === "," && ["and", "or"].includes(bare[1]!.lower))
-    return { kind: "list", label: bare[1]!.lower };
   // Examples of a kind: "X such as A", "X, including A", "X like A".
   if (
     exampleOpeners.test(
@@ -164,8 +161,7 @@ export function readJoint(between: Token[]): Joint | null {
   return null;
 }
 
-const clauseOpeners = words("although though because while whereas if since once unless when");
-
+/** Words that open a clause of its own: what follows them is not an object of what came before. */
 const subordinators = words("that whether if so where when while because although though since unless once whereas");
 
 const irregularParticiples = words(
@@ -217,7 +213,7 @@ export function afterPreposition(tokens: Token[], first: number, sentenceStart: 
   for (let k = first - 1; k >= sentenceStart; k--) {
     const t = tokens[k]!;
     if (t.pos === "DET" || t.pos === "ADJ" || t.pos === "NUM" || determiners.has(t.lower)) continue;
-    return t.pos === "ADP" && !clauseOpeners.has(t.lower);
+    return t.pos === "ADP" && !subordinators.has(t.lower);
   }
   return false;
 }

@@ -1,10 +1,9 @@
 // Who "It", "They" and "This method" at the start of a sentence are (./stated-relations.ts): the previous sentence's
 // subject, when it is a mention.
+import { singularizeWord } from "./normalize.ts";
 import type { Token } from "./nlp.ts";
 import type { Span } from "./types.ts";
-import { determiners, isParticiple } from "./stated-joints.ts";
-
-const words = (list: string) => new Set(list.split(" "));
+import { determiners, isParticiple, words } from "./stated-joints.ts";
 
 /** Nouns that name a method or a thing already spoken of when "this" or "the" stands before them. */
 const anaphoricNouns = words(
@@ -66,7 +65,7 @@ export function remember(
       recent.push({
         key: mention.key,
         span: mention.span,
-        head: singular(tokens[mention.last - 1]!.lower),
+        head: singularizeWord(tokens[mention.last - 1]!.lower),
         sentenceIndex: index,
         sentence: { start: sentence.start, end: sentence.end },
       });
@@ -103,7 +102,7 @@ export function definiteReferences(
     if (!head || k >= sentence.lastToken || head.pos !== "NOUN" || head.lower.length < 3 || covered(k)) continue;
     if (after && k + 1 < sentence.lastToken && (after.pos === "NOUN" || after.pos === "PROPN" || covered(k + 1)))
       continue;
-    const antecedent = [...recent].reverse().find((r) => r.head === singular(head.lower));
+    const antecedent = [...recent].reverse().find((r) => r.head === singularizeWord(head.lower));
     if (!antecedent) continue;
     out.push({
       key: antecedent.key,
@@ -115,10 +114,4 @@ export function definiteReferences(
     i = k;
   }
   return out;
-}
-
-function singular(word: string): string {
-  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(?:ss|us|is)$/.test(word)) return word;
-  return word.replace(/s$/, "");
 }

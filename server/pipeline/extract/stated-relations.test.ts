@@ -71,6 +71,21 @@ describe("statedRelations", () => {
     ).toEqual(["backpropagation | trains | neural networks", "backpropagation | trains … by | gradient descent"]);
   });
 
+  it("sets what follows a fronted contrast against what it names, and never reads its comma as a list or a kind", () => {
+    expect(
+      read("Unlike classical mechanics, quantum mechanics allows superposition.", [
+        "classical mechanics",
+        "quantum mechanics",
+      ]),
+    ).toEqual(["quantum mechanics | unlike | classical mechanics"]);
+    expect(
+      read("Unlike gradient descent, a genetic algorithm needs no gradient.", [
+        "gradient descent",
+        "genetic algorithm",
+      ]),
+    ).toEqual(["genetic algorithm | unlike | gradient descent"]);
+  });
+
   it("reads 'It' and 'This method' at the start of a sentence as the previous sentence's subject, with both sentences as evidence", () => {
     const text = "Backpropagation is widely taught. It computes the gradient of the loss.";
     const relations = statedRelations(analyse(text), [
@@ -111,12 +126,9 @@ describe("statedRelations", () => {
     expect(read("The parser builds a large table of grammar rules.", ["parser", "grammar rules"])).toEqual([]);
     // a possessive: the place is taken, not Bebe Neuwirth
     expect(read("Brooke Shields will take Bebe Neuwirth's place.", ["Brooke Shields", "Bebe Neuwirth"])).toEqual([]);
-    // the comma of a fronted phrase closes it: "Unlike A, a B" neither lists A with B nor says A is a B
+    // the comma of a fronted phrase closes it: "In MT, the approach" lists nothing
     expect(
-      read("Unlike gradient descent, a genetic algorithm needs no gradient.", [
-        "gradient descent",
-        "genetic algorithm",
-      ]),
+      read("In machine translation, word segmentation matters.", ["machine translation", "word segmentation"]),
     ).toEqual([]);
     // a heading names things, it states nothing
     expect(read("FOOD AND AGRICULTURE", ["food", "agriculture"])).toEqual([]);

@@ -15,6 +15,7 @@ import type { AnalysedText, Token } from "./nlp.ts";
 import {
   INSTRUMENTAL,
   afterPreposition,
+  contrastPhrase,
   hasComma,
   isParticiple,
   isPossessive,
@@ -106,11 +107,14 @@ export function statedRelations(
     if ((!clause && !joints.some((j) => j?.kind === "verb")) || shouted(tokens, sentence)) continue;
     const subjects = new Map<number, number>();
     const opener = tokens[sentence.firstToken];
-    const fronted = !!opener && (opener.pos === "ADP" || opener.pos === "SCONJ");
+    const openingWords = tokens.slice(sentence.firstToken, sentence.firstToken + 3).map((t) => t.lower);
+    const contrast = contrastPhrase(openingWords.join(" "));
+    const fronted = !!contrast || (!!opener && (opener.pos === "ADP" || opener.pos === "SCONJ"));
     joints.forEach((joint, i) => {
       // "In MT, the approach ...", "Unlike A, a B ...": the first comma closes a fronted phrase; it lists nothing
-      // and names nothing.
-      if (joint?.comma && fronted && !hasComma(tokens, sentence.firstToken, inSentence[i]!.last)) joints[i] = null;
+      // and names nothing, but after a contrast it sets what follows against what the phrase names.
+      if (joint?.comma && fronted && !hasComma(tokens, sentence.firstToken, inSentence[i]!.last))
+        joints[i] = contrast ? { kind: "preposition", label: contrast, frontedContrast: true } : null;
       // "nodes representing A and edges representing B": two clauses side by side, not a list of A and edges.
       if (joint?.kind === "list" && joints[i - 1]?.kind === "verb" && joints[i + 1]?.kind === "verb") joints[i] = null;
       // "approaches to A collect B": the verb's subject is the phrase A qualifies, not A; when that phrase is a
@@ -145,11 +149,12 @@ export function statedRelations(
         return add(inSentence[i - 1]!, b, { kind: "verb", label: `${verb.label} … ${joint.label}` });
       }
       if (joint.kind === "list") return add(a, b, joint);
+      if (joint.frontedContrast) return add(b, a, joint);
       // "X, unlike B": the contrast is said of the sentence's subject.
       if (joint.contrast) {
-        const opener = inSentence[0]!;
-        return opener.referent || opensSentence(tokens, opener.first, sentence.firstToken)
-          ? add(opener, b, joint)
+        const subject = inSentence[0]!;
+        return subject.referent || opensSentence(tokens, subject.first, sentence.firstToken)
+          ? add(subject, b, joint)
           : undefined;
       }
       // "A is a B inspired by C": what qualifies B, the kind A is, is said of A too.
