@@ -14,22 +14,35 @@ const MAX_JOINT_TOKENS = 7;
 
 // Not "that": after a verb it opens a clause ("believes that B ..."), which states nothing of B.
 export const determiners = words(
-  "the a an this these those its their our his her each every all both some any such other various several many two three",
+  "the a an this these those its their our my your his her each every all both some any such other various several many two three",
 );
 
 export const relativePronouns = new Set(["that", "which", "who", "whose", "whereby"]);
 
 /** Nouns that make a preposition group relational rather than a new thing: "in the context of", "in terms of". */
 const relationalNouns = words(
-  "context terms term part respect combination basis means form presence absence case place addition contrast comparison favour favor spite front framework use help aid way kind type class family variant instance example subset member generalization generalisation extension component element application",
+  "context terms term part respect combination basis means form presence absence case place addition contrast comparison favour favor spite front framework use help aid way kind type class family variant instance example subset member generalization generalisation extension component element application aspect aspects property properties",
 );
 
 /** Nouns of "A is a kind of B": the second mention is the first one's broader concept. */
 const kindNouns = words(
-  "kind kinds type types class classes family families form forms variant variants instance instances example examples subset subsets subclass subclasses special case cases member members branch branches subfield subfields sort sorts",
+  "kind kinds type types class classes family families form forms variant variants instance instances example examples subset subsets subclass subclasses special case cases member members branch branches subfield subfields sort sorts version versions",
 );
 
-const listWords = new Set(["and", "or", "and/or", ",", "as well as", "plus", "nor", "versus", "vs", "vs."]);
+const listWords = new Set([
+  "and",
+  "or",
+  "and/or",
+  ",",
+  "as well as",
+  "together with",
+  "along with",
+  "plus",
+  "nor",
+  "versus",
+  "vs",
+  "vs.",
+]);
 const exampleOpeners =
   /^(?:,\s*)?(?:such as|like|including|e\.g\.,?|for example,?|for instance,?|especially|particularly|in particular|namely|i\.e\.,?)$/i;
 
@@ -51,6 +64,10 @@ export interface Joint {
   opensWith?: "verb" | "auxiliary";
   /** "X such as A": the second mention is the narrower one. */
   reversed?: boolean;
+  /** "and localizes": a verb coordinated with the one before, whose subject it shares. */
+  coordinated?: boolean;
+  /** "X (A, B, C)": examples in brackets, which hold only as a list. */
+  bracketed?: boolean;
 }
 
 /**
@@ -58,23 +75,43 @@ export interface Joint {
  * `whole`, after an optional comma), as the label of a contrast; null otherwise.
  */
 export function contrastPhrase(words: string, whole = false): string | null {
-  const found = /^(?:, )?(unlike|in contrast (?:to|with)|as opposed to|contrary to)(?: |$)/.exec(words);
+  const found = /^(?:, )?(unlike|in contrast (?:to|with)|as opposed to|contrary to|instead of|rather than)(?: |$)/.exec(
+    words,
+  );
   if (!found || (whole && found[0].trimEnd().length !== words.length)) return null;
   return found[1]!;
 }
 
 /** What the tokens between two mentions say about them, or null when they do not join the two. */
 export function readJoint(between: Token[]): Joint | null {
-  if (between.length === 0 || between.length > MAX_JOINT_TOKENS) return null;
+  // A phrase qualifying the first mention may stand before the joint proper (see subjectModifier).
+  if (between.length === 0 || between.length > MAX_JOINT_TOKENS + 4) return null;
   const words = between.map((t) => t.lower);
   if (words.some((w) => negations.has(w))) return null;
-  if (between.some((t) => t.pos === "PRON" && !relativePronouns.has(t.lower))) return null;
+  // "the time complexity of our parser": a possessive determiner belongs to the mention it precedes.
+  const pronoun = (t: Token, i: number) =>
+    t.pos === "PRON" && !relativePronouns.has(t.lower) && !(determiners.has(t.lower) && i === between.length - 1);
+  if (between.some(pronoun)) return null;
+  // "evaluation methods (BLEU, NIST and WER)": a bracket that opens on a list names examples of the kind before it
+  // (./stated-relations.ts keeps it only when a list follows; one name in brackets is an abbreviation or an aside).
+  if (
+    words[0] === "(" &&
+    (words.length === 1 ||
+      exampleOpeners.test(
+        between
+          .slice(1)
+          .map((t) => t.text)
+          .join(" "),
+      ))
+  )
+    return { kind: "kind", label: "is a kind of", reversed: true, bracketed: true };
   if (words.some((w) => w === ";" || w === ":" || w === "(" || w === ")" || w === "[" || w === "]" || w === "?"))
     return null;
 
   const bare = stripEnd(between);
   const contrast = contrastPhrase(bare.map((t) => t.lower).join(" "), true);
-  if (contrast) return { kind: "preposition", label: contrast, contrast: true };
+  // "X, unlike B" sets the sentence's subject against B; "using A as opposed to B" sets A against B.
+  if (contrast) return { kind: "preposition", label: contrast, contrast: between[0]!.lower === "," };
   // Lists: "A and B", "A, B", "A, and the B", "A as well as B".
   // Apposition with an article: "A, a B" says what A is.
   if (between.length === 2 && between[0]!.lower === "," && ["a", "an"].includes(between[1]!.lower))
@@ -84,6 +121,14 @@ export function readJoint(between: Token[]): Joint | null {
   const listed = bare.map((t) => t.lower).join(" ");
   if (!quantified && bare.length > 0 && bare.length <= 3 && listWords.has(listed.replace(/^, /, ""))) {
     return { kind: "list", label: bare.some((t) => t.lower === "or") ? "or" : "and", comma: listed === "," };
+  }
+  // "A, transcription, and B": a list goes on past a member that names no concept.
+  if (!quantified && listed.startsWith(", ") && /(?:^|\s)(?:,|and|or|, and|, or)$/.test(listed)) {
+    const inner = bare.slice(1, bare[bare.length - 2]?.lower === "," ? -2 : -1);
+    const plain = (t: Token) =>
+      (t.pos === "NOUN" || t.pos === "ADJ") && t.text === t.lower && /^\p{L}[\p{L}-]*$/u.test(t.text);
+    if (inner.length >= 1 && inner.length <= 2 && inner.every(plain) && bare[bare.length - 1]!.lower !== ",")
+      return { kind: "list", label: bare.some((t) => t.lower === "or") ? "or" : "and" };
   }
   // Examples of a kind: "X such as A", "X, including A", "X like A".
   if (
@@ -97,12 +142,14 @@ export function readJoint(between: Token[]): Joint | null {
     return { kind: "kind", label: "is a kind of", reversed: true };
   // "A is a (special) kind of B", "A is an example of B".
   const kind =
-    /^(?:,\s*)?(?:which\s+|that\s+)?(?:is|are|was|were|be|being|becomes?)\s+(?:(?:a|an|one|the)\s+)?(?:(?:special|particular|common|simple)\s+)?(\w+)\s+of\s*(?:(?:the|a|an)\s+)?$/i.exec(
+    /^(?:,\s*)?(?:which\s+|that\s+)?(?:is|are|was|were|be|being|becomes?)\s+(?:one of\s+)?(?:(?:a|an|one|the)\s+)?(?:(?:special|particular|common|simple|typical|main|major|new|different)\s+)?(\w+)\s+of\s*(?:(?:the|a|an)\s+)?$/i.exec(
       words.join(" "),
     );
   if (kind && kindNouns.has(kind[1]!)) return { kind: "kind", label: "is a kind of" };
   // "A is a B": the copula with an article and nothing else names B as what A is.
   if (/^(?:is|are|was|were)\s+(?:a|an)$/.test(words.join(" "))) return { kind: "kind", label: "is a kind of" };
+  // "A is B" without an article: what A is, though not as a kind ("the local algorithm is tensor voting").
+  if (/^(?:is|are)$/.test(words.join(" "))) return { kind: "verb", label: "is", opensWith: "auxiliary" };
 
   // "the movie, insisting B": a clause after a comma speaks of the sentence's subject, unless "which" ties it to A.
   // A past participle after the comma qualifies A ("A, developed for B", "A, also called B").
@@ -113,21 +160,39 @@ export function readJoint(between: Token[]): Joint | null {
   if (between.some(isPossessive)) return null;
   const core = stripRelative(stripEnd(between));
   if (core.length === 0) return null;
-  // "A and propose B", "A employs smoothing and B": a verb of a clause joined to A's, or a list left open.
+  // "S identifies A and localizes B": a second verb of S's (./stated-relations.ts relates it to S, when S is a mention).
+  if (core[0]!.pos === "CCONJ" && core.length > 1 && core[0] === between[0]) {
+    const joint = readJoint(between.slice(1));
+    return joint?.kind === "verb" && joint.opensWith === "verb" ? { ...joint, coordinated: true } : null;
+  }
+  // "A employs smoothing and B": a list left open.
   if (core[0]!.pos === "CCONJ" || core[core.length - 1]!.pos === "CCONJ") return null;
   // wink tags some verbs right after their subject as nouns ("backpropagation trains neural networks").
   const verbAsNoun = (t: Token, i: number) =>
     i === 0 &&
-    core[0] === between[0] &&
+    (core[0] === between[0] || relativePronouns.has(between[between.indexOf(core[0]!) - 1]?.lower ?? "")) &&
     t.pos === "NOUN" &&
     t.text === t.lower &&
     (thirdPersonOfVerb(t.lower) || isVerb(t.lower));
   const tags = core.map((t, i) => (verbAsNoun(t, i) ? "VERB" : t.pos));
   // No new thing between them: a noun that is not part of a relational phrase means the sentence speaks of a third.
-  if (core.some((t, i) => ["NOUN", "PROPN", "NUM"].includes(tags[i]!) && !relationalNouns.has(t.lower))) return null;
+  const modifier = subjectModifier(core);
+  if (modifier > 0 && core[0] === between[0]) {
+    const joint = readJoint(between.slice(modifier));
+    return joint?.kind === "verb" && joint.opensWith ? joint : null;
+  }
+  if (between.length > MAX_JOINT_TOKENS) {
+    // "are a powerful and widely used tool to interpret B": read without what only describes the tool.
+    const reduced = withoutDescription(between);
+    return reduced.length < between.length && reduced.length <= MAX_JOINT_TOKENS ? readJoint(reduced) : null;
+  }
+  const nounAt = (t: Token, i: number) => ["NOUN", "PROPN", "NUM"].includes(tags[i]!) && !relationalNouns.has(t.lower);
+  if (core.some(nounAt) && !verbObject(core, tags)) return null;
   // A subordinator opens a clause of its own; "for", "as", "than" before a gerund or a noun are prepositions.
   if (core.some((t) => (t.pos === "SCONJ" || t.pos === "ADV") && subordinators.has(t.lower))) return null;
   if (core.some((t) => t.type === "punctuation" && t.text !== "-")) return null;
+  // "is building * B": markup or a symbol is no word of a relationship.
+  if (core.some((t) => !/^[\p{L}\p{N}'’-]+$/u.test(t.text))) return null;
   const label = labelOf(core);
   if (!label) return null;
   if (core.slice(1).some((t) => relativePronouns.has(t.lower))) return null; // "in which B ...": B starts a clause
@@ -155,10 +220,82 @@ export function readJoint(between: Token[]): Joint | null {
   // prepositions in a row ("in On the Origin") join nothing.
   const prepositions = core.filter((t) => t.pos === "ADP" || t.pos === "SCONJ" || t.lower === "to").length;
   const relational = core.some((t) => relationalNouns.has(t.lower));
+  // An adjective and its preposition: "distributions compatible with B", "A is robust to B".
+  const adjective = core.filter((t) => t.pos === "ADJ");
+  const last = core[core.length - 1]!;
+  if (adjective.length === 1 && prepositions === 1 && (last.pos === "ADP" || last.lower === "to")) {
+    const copula = core[0]!.pos === "AUX";
+    if (core.every((t) => t === last || t.pos === "ADJ" || t.pos === "AUX" || t.pos === "ADV"))
+      return copula ? { kind: "verb", label, opensWith: "auxiliary" } : { kind: "preposition", label };
+  }
   if (core[0]!.pos !== "ADP" && core[0]!.pos !== "SCONJ" && core[0]!.lower !== "to") return null;
   if (prepositions === 1 && !relational) return { kind: "preposition", label };
   if (prepositions === 2 && relational) return { kind: "preposition", label };
   return null;
+}
+
+/** The tokens without adjectives and adverbs, and the participles and conjunctions among them. */
+function withoutDescription(tokens: Token[]): Token[] {
+  const describes = (t: Token | undefined) => !!t && (t.pos === "ADJ" || t.pos === "ADV");
+  return tokens.filter((t, i) => {
+    if (describes(t)) return false;
+    const next = tokens[i + 1];
+    if (t.pos === "CCONJ" && describes(tokens[i - 1]) && (describes(next) || next?.pos === "VERB")) return false;
+    return !(t.pos === "VERB" && isParticiple(t.lower, "past") && describes(tokens[i - 1]) && next?.pos === "NOUN");
+  });
+}
+
+/**
+ * How many tokens open `core` as a phrase qualifying the first mention before its verb ("A with different poses are
+ * used to train B"): a preposition, determiners and adjectives, one or two common nouns, then a verb group; 0 when
+ * the joint does not open so.
+ */
+function subjectModifier(core: Token[]): number {
+  if (core[0]?.pos !== "ADP" || subordinators.has(core[0].lower)) return 0;
+  let k = 1;
+  while (core[k] && (core[k]!.pos === "DET" || core[k]!.pos === "ADJ" || determiners.has(core[k]!.lower))) k++;
+  const nouns = k;
+  while (core[k] && core[k]!.pos === "NOUN" && core[k]!.text === core[k]!.lower && /^\p{L}+$/u.test(core[k]!.text)) k++;
+  if (k === nouns || k - nouns > 2) return 0;
+  const verb = core[k];
+  return verb && (verb.pos === "AUX" || (verb.pos === "VERB" && !isParticiple(verb.lower))) ? k : 0;
+}
+
+/**
+ * "produce useful features for B", "has positive effects on B": a verb, its object (a common noun or two, not a
+ * concept), one preposition to the second mention.
+ */
+function verbObject(core: Token[], tags: string[]): boolean {
+  // "is a natural criterion for B", "are the key techniques in B": the copula's complement, when it is no concept.
+  const v = tags.findIndex(
+    (tag, i) => tag === "VERB" || (tag === "AUX" && /^(?:is|are|was|were)$/.test(core[i]!.lower)),
+  );
+  if (v < 0) return false;
+  let rest = core.slice(v + 1);
+  // "is a widely used tool to interpret B": the purpose ends the joint as a preposition would.
+  // "are common tools for representing B": likewise the gerund after a preposition.
+  const end = rest[rest.length - 1];
+  const before = rest[rest.length - 2];
+  const purpose =
+    !!end &&
+    end.pos === "VERB" &&
+    !!before &&
+    (before.lower === "to" || (before.pos === "ADP" && end.lower.endsWith("ing")));
+  if (purpose) rest = rest.slice(0, -1);
+  const last = rest[rest.length - 1];
+  if (!last || (last.pos !== "ADP" && last.lower !== "to") || subordinators.has(last.lower)) return false;
+  const object = rest
+    .slice(0, -1)
+    .filter(
+      (t, i) => !determiners.has(t.lower) && t.pos !== "DET" && t.pos !== "ADJ" && !(i === 0 && t.lower === "one"),
+    )
+    .filter((t) => t.lower !== "of" || rest[0]?.lower !== "one");
+  if (object.length < 1 || object.length > 2) return false;
+  if (!object.every((t) => t.pos === "NOUN" && t.text === t.lower && /^\p{L}+$/u.test(t.text))) return false;
+  // "builds a table of B": "of" makes B part of a third thing, the verb's object, unless the verb is a copula ("is
+  // the task of B") or the object only names a kind ("represents types of B").
+  const head = object[object.length - 1]!.lower;
+  return last.lower !== "of" || tags[v] === "AUX" || kindNouns.has(head) || relationalNouns.has(head);
 }
 
 /** Words that open a clause of its own: what follows them is not an object of what came before. */
@@ -213,10 +350,26 @@ export function afterPreposition(tokens: Token[], first: number, sentenceStart: 
   for (let k = first - 1; k >= sentenceStart; k--) {
     const t = tokens[k]!;
     if (t.pos === "DET" || t.pos === "ADJ" || t.pos === "NUM" || determiners.has(t.lower)) continue;
-    return t.pos === "ADP" && !subordinators.has(t.lower);
+    if (t.pos !== "ADP" || subordinators.has(t.lower)) return false;
+    // "Just as A can be viewed as B": "as" opening a clause is a conjunction.
+    const before = tokens[k - 1];
+    if (t.lower === "as" && (k === sentenceStart || before?.pos === "ADV" || before?.text === ",")) return false;
+    // "some of the A", "a family of A", "the use of A": the phrase is A, the word before "of" only counts or
+    // classes it.
+    return !(t.lower === "of" && lightNounBefore(tokens, k, sentenceStart));
   }
   return false;
 }
+
+const quantifiers = words("some many most all each one none several any few both part majority number lot");
+
+/** A quantifier or a word that only classes what follows ("family", "set", "use") stands before token `of`. */
+function lightNounBefore(tokens: Token[], of: number, sentenceStart: number): boolean {
+  const word = of > sentenceStart ? tokens[of - 1]!.lower : "";
+  return quantifiers.has(word) || kindNouns.has(word) || relationalNouns.has(word) || setNouns.has(word);
+}
+
+const setNouns = words("set sets family families collection group groups series range variety array pair couple");
 
 export function isPossessive(token: Token | undefined): boolean {
   return !!token && /^['’]s?$/.test(token.text);
@@ -249,7 +402,7 @@ function labelOf(core: Token[]): string | null {
   const kept = core
     .filter((t) => t.pos !== "ADV" || t.lower === "not")
     .filter((t) => !determiners.has(t.lower) || t.lower === "such");
-  if (kept.length === 0 || kept.length > 5) return null;
+  if (kept.length === 0 || kept.length > 6) return null;
   return kept
     .map((t) => t.lower)
     .join(" ")

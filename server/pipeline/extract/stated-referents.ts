@@ -35,7 +35,13 @@ export function anaphoricSubject(tokens: Token[], from: number, firstMention: nu
 export function opensSentence(tokens: Token[], first: number, sentenceStart: number): boolean {
   for (let k = first - 1; k >= sentenceStart; k--) {
     const t = tokens[k]!;
-    if (!(t.pos === "DET" || t.pos === "ADJ" || determiners.has(t.lower))) return false;
+    if (!(
+      t.pos === "DET" ||
+      t.pos === "ADJ" ||
+      (t.pos === "ADV" && t.lower.endsWith("ly")) ||
+      determiners.has(t.lower)
+    ))
+      return false;
   }
   return true;
 }
@@ -50,7 +56,7 @@ export interface Recent {
 }
 
 /** Sentences back that "the method" may reach. */
-const REACH = 3;
+const REACH = 5;
 
 /** Keeps the sentence's own mentions (not its references) as what later sentences may refer to. */
 export function remember(
@@ -60,16 +66,38 @@ export function remember(
   sentence: Span,
   index: number,
 ): void {
-  for (const mention of mentions)
-    if (!mention.referent)
-      recent.push({
-        key: mention.key,
-        span: mention.span,
-        head: singularizeWord(tokens[mention.last - 1]!.lower),
-        sentenceIndex: index,
-        sentence: { start: sentence.start, end: sentence.end },
-      });
+  for (const mention of mentions) {
+    if (mention.referent) continue;
+    const heads = [tokens[mention.last - 1]!.lower, classNounAfter(tokens, mention.last)];
+    for (const head of heads)
+      if (head)
+        recent.push({
+          key: mention.key,
+          span: mention.span,
+          head: singularizeWord(head),
+          sentenceIndex: index,
+          sentence: { start: sentence.start, end: sentence.end },
+        });
+  }
   while (recent.length > 0 && recent[0]!.sentenceIndex < index + 1 - REACH) recent.shift();
+}
+
+/**
+ * The noun an apposition or a copula gives a mention ("ONTOSCORE, a system for ...", "CARE is a new concordancer"):
+ * "our system" may then stand for it.
+ */
+function classNounAfter(tokens: Token[], last: number): string | null {
+  let k = last;
+  const opener = tokens[k]?.lower;
+  if (opener !== "," && opener !== "is" && opener !== "are") return null;
+  k++;
+  if (tokens[k]?.lower !== "a" && tokens[k]?.lower !== "an") return null;
+  k++;
+  while (tokens[k] && (tokens[k]!.pos === "ADJ" || tokens[k]!.pos === "ADV" || tokens[k]!.text === "-")) k++;
+  const noun = tokens[k];
+  const after = tokens[k + 1];
+  if (!noun || noun.pos !== "NOUN" || noun.text !== noun.lower || (after && after.pos === "NOUN")) return null;
+  return noun.lower;
 }
 
 const definite = words("the this these our such");
@@ -85,6 +113,7 @@ export function definiteReferences(
   sentence: { firstToken: number; lastToken: number },
   mentions: ReadonlyArray<{ first: number; last: number }>,
   recent: readonly Recent[],
+  proposed?: Recent,
 ): Array<{ key: string; span: Span; first: number; last: number; referent: Span }> {
   const out: Array<{ key: string; span: Span; first: number; last: number; referent: Span }> = [];
   const covered = (k: number) => mentions.some((m) => k >= m.first && k < m.last);
@@ -102,7 +131,12 @@ export function definiteReferences(
     if (!head || k >= sentence.lastToken || head.pos !== "NOUN" || head.lower.length < 3 || covered(k)) continue;
     if (after && k + 1 < sentence.lastToken && (after.pos === "NOUN" || after.pos === "PROPN" || covered(k + 1)))
       continue;
-    const antecedent = [...recent].reverse().find((r) => r.head === singularizeWord(head.lower));
+    // "our method", "the proposed approach": the paper's own, what its authors proposed, whatever they named it.
+    const own =
+      (tokens[i]!.lower === "our" || tokens.slice(i + 1, k).some((t) => t.lower === "proposed")) &&
+      anaphoricNouns.has(singularizeWord(head.lower));
+    const antecedent =
+      [...recent].reverse().find((r) => r.head === singularizeWord(head.lower)) ?? (own ? proposed : undefined);
     if (!antecedent) continue;
     out.push({
       key: antecedent.key,
@@ -114,4 +148,37 @@ export function definiteReferences(
     i = k;
   }
   return out;
+}
+
+const proposing = words("propose proposes present presents introduce introduces develop develops describe describes");
+
+/** "We propose A", "this paper presents A": A is what "our method" later stands for. */
+export function proposedIn(
+  tokens: Token[],
+  sentence: { start: number; end: number; firstToken: number },
+  mentions: ReadonlyArray<{ key: string; span: Span; first: number; referent?: Span }>,
+  index: number,
+): Recent | undefined {
+  for (const mention of mentions) {
+    if (mention.referent) continue;
+    let k = mention.first - 1;
+    while (
+      k >= sentence.firstToken &&
+      (tokens[k]!.pos === "ADJ" || tokens[k]!.pos === "DET" || determiners.has(tokens[k]!.lower))
+    )
+      k--;
+    if (
+      k > sentence.firstToken &&
+      proposing.has(tokens[k]!.lower) &&
+      /^(?:we|paper|article|study|work)$/.test(tokens[k - 1]!.lower)
+    )
+      return {
+        key: mention.key,
+        span: mention.span,
+        head: "",
+        sentenceIndex: index,
+        sentence: { start: sentence.start, end: sentence.end },
+      };
+  }
+  return undefined;
 }
