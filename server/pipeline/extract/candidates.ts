@@ -303,13 +303,15 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
     i = j;
   }
   const boundModifiers = modifiersInsideRuns(tokens, runs);
+  const elliptic = ellipticModifiers(tokens, runs);
   for (const [from, to] of runs)
-    emitRun(candidates, analysed, from, to, {
-      ...options,
-      definedAcronyms: defined,
-      compoundGerunds: gerunds,
-      boundModifiers,
-    });
+    if (!elliptic.has(from))
+      emitRun(candidates, analysed, from, to, {
+        ...options,
+        definedAcronyms: defined,
+        compoundGerunds: gerunds,
+        boundModifiers,
+      });
 
   // 2. Acronym long forms: make sure the long form is a candidate and record the acronym.
   for (const def of acronyms) {
@@ -345,6 +347,35 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
     acceptablePhrase(key.split(" ")) ? addOccurrence(candidates, analysed, first, last, false, key) : null,
   );
   return { candidates, acronyms, acronymKeys };
+}
+
+/**
+ * The runs that only modify the head of the next one, by coordination: "party" in "party and date hubs", when the
+ * text also writes "party hubs". Such a run names no concept of its own. Returns the runs' first tokens.
+ */
+function ellipticModifiers(tokens: readonly Token[], runs: [number, number][]): Set<number> {
+  const phrase = (from: number, to: number) =>
+    tokens
+      .slice(from, to)
+      .map((t) => singularizeWord(t.lower))
+      .join(" ");
+  const written = new Set<string>();
+  for (const [from, to] of runs) for (let k = from; k < to - 1; k++) written.add(phrase(k, to));
+  const out = new Set<number>();
+  for (let r = 0; r + 1 < runs.length; r++) {
+    const [from, to] = runs[r]!;
+    const [next, nextEnd] = runs[r + 1]!;
+    const joint = tokens
+      .slice(to, next)
+      .map((t) => t.lower)
+      .join(" ");
+    // "`party' hubs": a word set in quotes before the head it names a kind of.
+    const quoted = /^['’"”]$/.test(joint);
+    if (!quoted && !/^(?:and|or|, and|, or|\/|versus|vs\.?)$/.test(joint)) continue;
+    if (!quoted && nextEnd - next < 2) continue;
+    if (written.has(`${phrase(from, to)} ${singularizeWord(tokens[nextEnd - 1]!.lower)}`)) out.add(from);
+  }
+  return out;
 }
 
 /**

@@ -339,6 +339,23 @@ describe("modifiers and abbreviations are not concepts", () => {
     expect(names).toContain("deep learning");
   });
 
+  it("never makes a modifier that shares the next phrase's head a concept: 'party' in 'party and date hubs'", () => {
+    const text =
+      "Party hubs interact with most partners at once. Date hubs bind partners at different times. " +
+      "We compared party and date hubs. Removal of party hubs does not affect connectivity, unlike date hubs.";
+    const names = extractLocal(text).concepts.map((c) => c.key);
+    expect(names).toContain("party hub");
+    expect(names).not.toContain("party");
+  });
+
+  it("never makes the parts of a web address concepts", () => {
+    const text =
+      "The resources related to this article are at www.sciencemag.org. Gene networks regulate expression. " +
+      "More is at www.sciencemag.org and at genome.org. Gene networks are studied widely.";
+    const names = extractLocal(text).concepts.map((c) => c.key);
+    for (const part of ["www", "sciencemag", "org", "genome"]) expect(names).not.toContain(part);
+  });
+
   it("does not join 'a.k.a.' to the name it introduces", () => {
     const text =
       "We train the big model (a.k.a. Transformer-Big) for days. Transformer-Big is large. Transformer-Big wins.";

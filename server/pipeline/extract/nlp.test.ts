@@ -16,3 +16,16 @@ describe("tagging a line in title case", () => {
     expect(tags("Yesterday Barbara McClintock described transposition in maize.").get("McClintock")).toBe("PROPN");
   });
 });
+
+describe("host names", () => {
+  it("reads a host name written without its scheme as one address, never as words", () => {
+    const tokens = analyse("Resources are online at www.sciencemag.org and at fao.org today.").tokens;
+    expect(tokens.filter((t) => t.type === "url").map((t) => t.text)).toEqual(["www.sciencemag.org", "fao.org"]);
+    expect(tokens.map((t) => t.text)).not.toContain("sciencemag");
+  });
+
+  it("leaves abbreviations and sentence ends alone", () => {
+    const tokens = analyse("See e.g. the U.S. data. Values in Fig. 2 differ.").tokens;
+    expect(tokens.some((t) => t.type === "url")).toBe(false);
+  });
+});

@@ -168,6 +168,51 @@ function mergeHyphenated(raw: RawToken[]): RawToken[] {
   return out;
 }
 
+/** Top-level domains that end a host name written without its scheme. */
+const TOP_LEVEL_DOMAINS = new Set(
+  "com org net edu gov mil int info io co uk de fr jp cn au ca nl br es it ru ch se no dk fi be at nz in za kr mx ar pl pt eu us".split(
+    " ",
+  ),
+);
+
+/**
+ * A host name written without its scheme ("www.sciencemag.org", "fao.org"): one url token, as wink makes of a
+ * full address, so its parts never read as words ("www", "sciencemag", "org").
+ */
+function mergeHostNames(raw: RawToken[]): RawToken[] {
+  const out: RawToken[] = [];
+  let i = 0;
+  while (i < raw.length) {
+    let j = i;
+    while (
+      raw[j]?.type === "word" &&
+      raw[j + 1]?.text === "." &&
+      raw[j + 1]!.spaces === "" &&
+      raw[j + 2]?.type === "word" &&
+      raw[j + 2]!.spaces === ""
+    )
+      j += 2;
+    const first = raw[i]!;
+    const last = raw[j]!;
+    const host = j > i && (first.text.toLowerCase() === "www" || TOP_LEVEL_DOMAINS.has(last.text.toLowerCase()));
+    if (!host || (j - i === 2 && first.text.length === 1)) {
+      out.push(first);
+      i++;
+      continue;
+    }
+    const parts = raw.slice(i, j + 1);
+    out.push({
+      ...first,
+      text: parts.map((p, k) => (k === 0 ? p.text : p.spaces + p.text)).join(""),
+      pos: "X",
+      type: "url",
+      end: last.end,
+    });
+    i = j + 1;
+  }
+  return out;
+}
+
 const BLOCK_SIZE = 60_000;
 
 /** Splits long texts at paragraph breaks into blocks so wink never sees one huge string. */
@@ -205,7 +250,7 @@ export function analyse(text: string): AnalysedText {
     raw = raw.concat(blockTokens);
   }
   raw = raw.filter((t) => t.type !== "tabCRLF" && t.type !== "space" && t.pos !== "SPACE" && t.text.trim().length > 0);
-  const merged = mergeHyphenated(raw);
+  const merged = mergeHyphenated(mergeHostNames(raw));
 
   const tokens: Token[] = [];
   const sentences: Sentence[] = [];
