@@ -9,7 +9,7 @@ import { singularizeWord } from "../../pipeline/extract/normalize.ts";
 import { degrees } from "./build-graph.ts";
 import { findCommunities, type Communities } from "./communities.ts";
 import { statedEnds, type KnowledgeSnapshot, type SnapshotEdge, type SnapshotNode } from "./snapshot.ts";
-import { isSharedPlainWord } from "./plain-words.ts";
+import { isEverydayWord, isSharedPlainWord } from "./plain-words.ts";
 import { topBy } from "./top-by.ts";
 import { surprisingConnections, type SurpriseContext } from "./surprising.ts";
 
@@ -63,7 +63,8 @@ function connectionWeight(e: SnapshotEdge): number {
 /**
  * Central Concepts (PRODUCT.md section 2, Graph Analytics): the most connected concepts, leaving out generic words
  * that are next to everything however often they occur: one-word class names the scope has specific kinds of, and
- * one-word general concepts several documents use ("countries"). Ties: the one more relationships state with a
+ * one-word general concepts several documents use ("countries"), everyday words of many senses ("proportions",
+ * "program"). Ties: the one more relationships state with a
  * verb or a kind (not "in", "of", "and"), then stronger connections, then name.
  */
 export function centralConcepts(
@@ -79,7 +80,7 @@ export function centralConcepts(
     stated.set(e.target, (stated.get(e.target) ?? 0) + weight);
   }
   const connected = snapshot.nodes.filter(
-    (n) => (degree.get(n.id) ?? 0) > 0 && !generic.has(n.id) && !isSharedPlainWord(n),
+    (n) => (degree.get(n.id) ?? 0) > 0 && !generic.has(n.id) && !isSharedPlainWord(n) && !isEverydayWord(n),
   );
   return topBy(
     connected,
@@ -106,11 +107,13 @@ export function crossDomainConnections(
   const byId = new Map(snapshot.nodes.map((n) => [n.id, n]));
   const across = snapshot.edges.filter((e) => {
     const [a, b] = [community(e.source), community(e.target)];
-    // A plain word several documents use ("fluctuations") may be two fields' words: it bridges nothing.
-    if (isSharedPlainWord(byId.get(e.source)!) || isSharedPlainWord(byId.get(e.target)!)) return false;
+    // A plain word several documents use ("fluctuations") may be two fields' words, and an everyday word
+    // ("proportions") is next to everything: either bridges nothing.
+    if ([byId.get(e.source)!, byId.get(e.target)!].some((n) => isSharedPlainWord(n) || isEverydayWord(n))) return false;
     return a !== b && names.has(a) && names.has(b);
   });
-  const rank = (e: SnapshotEdge) => (e.explicit || e.type !== "related" ? 1 : 0) + e.strength;
+  // What a verb or a kind states first, then a preposition or a list, then co-occurrence; then strength.
+  const rank = (e: SnapshotEdge) => (e.explicit || e.type !== "related" ? connectionWeight(e) * 2 : 0) + e.strength;
   return topBy(across, TOP, (x, y) => rank(y) - rank(x)).map((e) => {
     const [first, second] = statedEnds(e);
     const a = snapshot.nodes[index.get(first)!]!;

@@ -12,7 +12,7 @@ import { buildGraph, degrees, nodeSize } from "./build-graph.ts";
 import { FingerprintCache } from "./cache.ts";
 import { findCommunities } from "./communities.ts";
 import type { KnowledgeSnapshot, SnapshotEdge, SnapshotNode } from "./snapshot.ts";
-import { adjacency, linkedNearby, surpriseReason } from "./surprising.ts";
+import { adjacency, linkedNearby, surpriseCandidates, surpriseReason } from "./surprising.ts";
 
 const node = (id: string, category = "general", extra: Partial<SnapshotNode> = {}): SnapshotNode => ({
   id,
@@ -188,6 +188,29 @@ describe("analytics parts", () => {
     expect(central[0]).toBe("temperature");
   });
 
+  it("leaves everyday words of many senses out of the hubs, not specific single words or names", () => {
+    const snapshot: KnowledgeSnapshot = {
+      nodes: [
+        node("proportions", "technical"),
+        node("program", "general"),
+        node("electrode", "technical"),
+        node("China", "place"),
+        ...["a", "b", "c", "d"].map((name) => node(`term ${name}`, "technical")),
+      ],
+      edges: ["a", "b", "c", "d"].flatMap((x) => [
+        edge("proportions", `term ${x}`),
+        edge("program", `term ${x}`),
+        edge("electrode", `term ${x}`),
+        edge("China", `term ${x}`),
+      ]),
+      documentCount: 1,
+    };
+    const central = centralConcepts(snapshot, degrees(snapshot), new Map()).map((c) => c.id);
+    expect(central).not.toContain("proportions");
+    expect(central).not.toContain("program");
+    expect(central.slice(0, 2).sort()).toEqual(["China", "electrode"]);
+  });
+
   it("summarises categories with the mean connections to one decimal", () => {
     expect(clusterAnalysis(twoTriangles, degree)).toEqual([
       { category: "technical", conceptCount: 3, avgConnections: 2.3 },
@@ -299,6 +322,29 @@ describe("surprising connections", () => {
     );
     // a cluster named after the concept itself is not named again
     expect(surpriseReason({ a, b, communityNames: ["entropy", "neural network"], evidence })).not.toContain("around");
+  });
+
+  it("takes only what a sentence states between specific concepts: no note's link, no everyday word", () => {
+    const stated = (source: string, target: string, label: string | null): SnapshotEdge => ({
+      ...edge(source, target),
+      explicit: true,
+      label,
+      labelFrom: source,
+    });
+    const snapshot: KnowledgeSnapshot = {
+      nodes: ["entropy", "gradient descent", "Reading list", "forest", "program", "spaced repetition"].map((n) =>
+        node(n, "technical"),
+      ),
+      edges: [
+        stated("entropy", "gradient descent", "inspired"),
+        stated("Reading list", "forest", null),
+        stated("program", "spaced repetition", "uses"),
+      ],
+      documentCount: 1,
+    };
+    const communities = { of: Int32Array.from([0, 1, 2, 3, 4, 5]), modularity: 0.5, count: 6 };
+    const names = new Map([0, 1, 2, 3, 4, 5].map((c) => [c, `cluster ${c}`]));
+    expect(surpriseCandidates(snapshot, communities, names).map((e) => e.source)).toEqual(["entropy"]);
   });
 
   it("finds paths of two and three steps around an edge, and none where the edge is the only link", () => {

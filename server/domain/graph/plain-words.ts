@@ -1,3 +1,5 @@
+import { singularizeWord } from "../../pipeline/extract/normalize.ts";
+import { wordSpecificity } from "../../pipeline/extract/salience.ts";
 import type { SnapshotNode } from "./snapshot.ts";
 
 /** A one-word concept of no particular kind ("countries", "fluctuations", "theory"). */
@@ -13,4 +15,19 @@ export function isPlainWord(n: Pick<SnapshotNode, "name" | "category">): boolean
  */
 export function isSharedPlainWord(n: Pick<SnapshotNode, "name" | "category" | "documentCount">): boolean {
   return isPlainWord(n) && n.documentCount >= 2;
+}
+
+/** Below this WordNet specificity (server/pipeline/extract/salience.ts) a noun is an everyday word of many senses. */
+const EVERYDAY_SPECIFICITY = 0.8;
+
+/**
+ * A one-word concept that is an everyday English word of many senses ("proportions", "program", "errors", "block",
+ * "magnitude"), not a name: next to everything in the documents that use it, a hub by frequency rather than by what
+ * it means to them. Specific single words ("callback", "electrode", "entropy", "deworming") are not.
+ */
+export function isEverydayWord(n: Pick<SnapshotNode, "name" | "category">): boolean {
+  const name = n.name.trim();
+  if (/\s/.test(name) || name !== name.toLowerCase() || name.length < 3) return false;
+  if (n.category === "person" || n.category === "place" || n.category === "organization") return false;
+  return wordSpecificity(singularizeWord(name)) < EVERYDAY_SPECIFICITY;
 }

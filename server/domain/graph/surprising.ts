@@ -2,7 +2,7 @@ import type { StatedEvidence, SurprisingConnection } from "../../../contract/gra
 import type { Database } from "../../db/client.ts";
 import type { Communities } from "./communities.ts";
 import { statedEnds, type KnowledgeSnapshot, type SnapshotEdge, type SnapshotNode } from "./snapshot.ts";
-import { isSharedPlainWord } from "./plain-words.ts";
+import { isEverydayWord, isSharedPlainWord } from "./plain-words.ts";
 import { topBy } from "./top-by.ts";
 
 const RESULTS = 10;
@@ -114,7 +114,41 @@ export function surpriseReason(input: {
 }
 
 /**
- * Connections that cut across the graph: a relationship the text states (or the user linked) between concepts of
+ * The relationships that may surprise: stated by a sentence (a note's link to another note is the user's own
+ * structure, not a finding), between specific concepts of two named communities, with no other path of two or three
+ * steps between them.
+ */
+export function surpriseCandidates(
+  snapshot: KnowledgeSnapshot,
+  communities: Communities,
+  communityNames: Map<number, string>,
+): SnapshotEdge[] {
+  const nodeIndex = new Map(snapshot.nodes.map((n, i) => [n.id, i]));
+  const ends = new Int32Array(snapshot.edges.length * 2);
+  snapshot.edges.forEach((e, k) => {
+    ends[2 * k] = nodeIndex.get(e.source)!;
+    ends[2 * k + 1] = nodeIndex.get(e.target)!;
+  });
+  const graph = adjacency(snapshot.nodes.length, ends);
+  const mark = new Int32Array(snapshot.nodes.length).fill(-1);
+  const generic = (n: SnapshotNode) => isSharedPlainWord(n) || isEverydayWord(n);
+  const candidates: SnapshotEdge[] = [];
+  snapshot.edges.forEach((edge, k) => {
+    if (!edge.explicit || !edge.label || edge.type === "contradicts") return;
+    const ia = ends[2 * k]!;
+    const ib = ends[2 * k + 1]!;
+    if (generic(snapshot.nodes[ia]!) || generic(snapshot.nodes[ib]!)) return;
+    const ca = communities.of[ia]!;
+    const cb = communities.of[ib]!;
+    if (ca === cb || !communityNames.has(ca) || !communityNames.has(cb)) return;
+    if (linkedNearby(ia, ib, graph, mark, k)) return;
+    candidates.push(edge);
+  });
+  return candidates;
+}
+
+/**
+ * Connections that cut across the graph: a relationship a sentence states (not a note's link) between concepts of
  * different communities that no other path of two or three steps joins. Fewer rather than wrong: co-occurrence
  * alone never makes one, and each quotes the sentence that states it.
  */
@@ -125,25 +159,7 @@ export async function surprisingConnections(
   communityNames: Map<number, string>,
 ): Promise<SurprisingConnection[]> {
   const nodeIndex = new Map(snapshot.nodes.map((n, i) => [n.id, i]));
-  const ends = new Int32Array(snapshot.edges.length * 2);
-  snapshot.edges.forEach((e, k) => {
-    ends[2 * k] = nodeIndex.get(e.source)!;
-    ends[2 * k + 1] = nodeIndex.get(e.target)!;
-  });
-  const graph = adjacency(snapshot.nodes.length, ends);
-  const mark = new Int32Array(snapshot.nodes.length).fill(-1);
-  const candidates: SnapshotEdge[] = [];
-  snapshot.edges.forEach((edge, k) => {
-    if (!edge.explicit || edge.type === "contradicts") return;
-    const ia = ends[2 * k]!;
-    const ib = ends[2 * k + 1]!;
-    if (isSharedPlainWord(snapshot.nodes[ia]!) || isSharedPlainWord(snapshot.nodes[ib]!)) return;
-    const ca = communities.of[ia]!;
-    const cb = communities.of[ib]!;
-    if (ca === cb || !communityNames.has(ca) || !communityNames.has(cb)) return;
-    if (linkedNearby(ia, ib, graph, mark, k)) return;
-    candidates.push(edge);
-  });
+  const candidates = surpriseCandidates(snapshot, communities, communityNames);
   const top = topBy(candidates, RESULTS * 2, (x, y) => y.strength - x.strength);
   const sentences = await statedSentences(
     ctx,

@@ -234,15 +234,31 @@ export function readJoint(between: Token[]): Joint | null {
   return null;
 }
 
-/** The tokens without adjectives and adverbs, and the participles and conjunctions among them. */
+/**
+ * The tokens without what describes a noun among them: the adjectives, adverbs, participles and conjunctions
+ * between its determiner or preposition and it ("a powerful and widely used tool" → "a tool"), and adverbs that
+ * modify no adjective. A predicate ("were higher for") is kept.
+ */
 function withoutDescription(tokens: Token[]): Token[] {
-  const describes = (t: Token | undefined) => !!t && (t.pos === "ADJ" || t.pos === "ADV");
-  return tokens.filter((t, i) => {
-    if (describes(t)) return false;
-    const next = tokens[i + 1];
-    if (t.pos === "CCONJ" && describes(tokens[i - 1]) && (describes(next) || next?.pos === "VERB")) return false;
-    return !(t.pos === "VERB" && isParticiple(t.lower, "past") && describes(tokens[i - 1]) && next?.pos === "NOUN");
-  });
+  const describing = (t: Token) =>
+    t.pos === "ADJ" || t.pos === "ADV" || t.pos === "CCONJ" || (t.pos === "VERB" && isParticiple(t.lower, "past"));
+  const dropped = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    // "is currently one of": an adverb that modifies no adjective after it says nothing of the relation.
+    if (t.pos === "ADV" && tokens[i + 1]?.pos !== "ADJ" && tokens[i + 1]?.pos !== "ADV") {
+      dropped.add(i);
+      continue;
+    }
+    const opener = tokens[i - 1]?.pos;
+    if (!describing(t) || t.pos === "CCONJ" || (opener !== "DET" && opener !== "ADP")) continue;
+    let k = i;
+    while (k < tokens.length && describing(tokens[k]!)) k++;
+    if (tokens[k]?.pos !== "NOUN") continue;
+    for (let d = i; d < k; d++) dropped.add(d);
+    i = k;
+  }
+  return tokens.filter((_, i) => !dropped.has(i));
 }
 
 /**
@@ -270,7 +286,8 @@ function verbObject(core: Token[], tags: string[]): boolean {
   const v = tags.findIndex(
     (tag, i) => tag === "VERB" || (tag === "AUX" && /^(?:is|are|was|were)$/.test(core[i]!.lower)),
   );
-  if (v < 0) return false;
+  // The verb opens the joint: in "by sending resumes to B" it is a means, not a verb said of A.
+  if (v < 0 || core.slice(0, v).some((t) => t.pos !== "AUX" && t.pos !== "PART" && t.pos !== "ADV")) return false;
   let rest = core.slice(v + 1);
   // "is a widely used tool to interpret B": the purpose ends the joint as a preposition would.
   // "are common tools for representing B": likewise the gerund after a preposition.
