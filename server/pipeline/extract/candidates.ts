@@ -7,7 +7,7 @@
  */
 import type { AnalysedText, Token } from "./nlp.ts";
 import { normalizeConceptKey, normalizedWords, singularizeWord } from "./normalize.ts";
-import { genericNouns, personTitles, stopWords, weakModifiers } from "./lexicon.ts";
+import { calendarWords, genericNouns, personTitles, stopWords, weakModifiers } from "./lexicon.ts";
 import { addNestedPhrases } from "./nested-phrases.ts";
 import {
   canHead,
@@ -461,6 +461,8 @@ function emitRun(
     !bound(first)
   )
     first++;
+  // "Trunk Show Friday": a date after a name is when, not part of the name.
+  while (last > first && calendarWords.has((tokens[last - 1] as Token).lower) && last - first > 1) last--;
   while (last > first && !canHead(tokens[last - 1] as Token, options.compoundGerunds)) last--;
   if (last <= first) return;
   // A defined acronym inside a run ("LLM inference") stays part of the phrase; a run ending in a bare acronym

@@ -3,7 +3,8 @@
  * document's own author names), and which the document names as its subject (title, keywords, headings, abstract).
  */
 import { isAcronymText, type Candidate } from "./candidates.ts";
-import { stopWords } from "./lexicon.ts";
+import { calendarWords, stopWords } from "./lexicon.ts";
+import { singularizeWord } from "./normalize.ts";
 import type { AnalysedText } from "./nlp.ts";
 import type { HeadlineSpan, Span } from "./types.ts";
 import { isAdjective } from "./wordnet.ts";
@@ -33,9 +34,10 @@ const bibliographicWords = new Set([
   "figs",
 ]);
 
-/** A candidate that is part of a citation or names one of the document's own authors or affiliations. */
+/** A candidate that is part of a citation or a date, or names one of the document's own authors or affiliations. */
 export function isExcluded(candidate: Candidate, authorWords: ReadonlySet<string>): boolean {
   if (candidate.words.some((w) => bibliographicWords.has(w))) return true;
+  if (candidate.words.every((w) => calendarWords.has(w) || /^\d+(?:st|nd|rd|th)?$/.test(w))) return true;
   if (authorWords.size === 0) return false;
   // A word the text also writes in lower case is a common word, whatever an author block read as a name caught
   // ("Deworming" at a sentence start under a title set in capitals).
@@ -105,4 +107,20 @@ export function isModifierOnly(
   const counts = use.get(word);
   if (!counts || counts.uses < 2 || !isAdjective(word)) return false;
   return counts.beforeWord >= 0.8 * counts.uses;
+}
+
+/**
+ * A unit of measure ("percent", "msec", "kg"): a one-word candidate written in the singular that mostly follows a
+ * number ("rose 2.5 percent", "300 msec"). What is counted is plural ("300 patients"), and stays a candidate.
+ */
+export function isUnit(analysed: AnalysedText, candidate: Candidate): boolean {
+  if (candidate.words.length !== 1 || candidate.acronym) return false;
+  const written = candidate.occurrences.filter((o) => !o.viaAcronym);
+  if (written.length < 2) return false;
+  const afterNumber = written.filter((o) => {
+    const before = analysed.tokens[o.first - 1];
+    const word = analysed.tokens[o.first];
+    return before?.type === "number" && !!word && singularizeWord(word.lower) === word.lower;
+  }).length;
+  return afterNumber >= 0.5 * written.length;
 }

@@ -1002,3 +1002,10 @@ export const personTitles = new Set([
   "justice",
   "rev",
 ]);
+
+/** The calendar's words: a date ("Monday", "April") places a text in time, it is not what the text is about. */
+export const calendarWords = new Set(
+  "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december today yesterday tomorrow".split(
+    " ",
+  ),
+);

@@ -356,6 +356,17 @@ describe("modifiers and abbreviations are not concepts", () => {
     for (const part of ["www", "sciencemag", "org", "genome"]) expect(names).not.toContain(part);
   });
 
+  it("never makes a unit of measure or a date a concept, and keeps what numbers count", () => {
+    const text =
+      "Oil prices rose 2 percent on Monday. Crude oil gained 1.5 percent in March. Responses took 300 msec longer " +
+      "for 20 patients and 450 msec for 30 patients. Trina Turk Trunk Show Friday opens. The Trina Turk Trunk Show sells dresses.";
+    const names = extractLocal(text).concepts.map((c) => c.key);
+    for (const junk of ["percent", "msec", "monday", "march", "trina turk trunk show friday"])
+      expect(names).not.toContain(junk);
+    expect(names).toContain("patient");
+    expect(names).toContain("trina turk trunk show");
+  });
+
   it("does not join 'a.k.a.' to the name it introduces", () => {
     const text =
       "We train the big model (a.k.a. Transformer-Big) for days. Transformer-Big is large. Transformer-Big wins.";

@@ -15,7 +15,7 @@ import { categorise } from "./categories.ts";
 import { nameClasses } from "./lexicon.ts";
 import { findDefinition } from "./definitions.ts";
 import { defaultRelationOptions, findRelationships, type RelationOptions } from "./relations.ts";
-import { headlineWeight, isExcluded, isModifierOnly, modifierUse, onlyInside } from "./document-signals.ts";
+import { headlineWeight, isExcluded, isModifierOnly, isUnit, modifierUse, onlyInside } from "./document-signals.ts";
 import { foldVariants, spreadNarrower, type Ranked } from "./variants.ts";
 
 export interface LocalExtractOptions extends ExtractOptions {
@@ -101,7 +101,8 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
         !isExcluded(candidate, authorWords) &&
         !isCitedName(analysed, candidate) &&
         !onlyInside(candidate, options.headings ?? []) &&
-        !isModifierOnly(candidate, wordUse),
+        !isModifierOnly(candidate, wordUse) &&
+        !isUnit(analysed, candidate),
     )
     .map((candidate) => {
       const weight = headlineWeight(candidate, headline);
