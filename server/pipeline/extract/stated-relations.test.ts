@@ -263,6 +263,27 @@ describe("statedRelations", () => {
     ).toEqual([]);
   });
 
+  it("relates nothing through a mention that only qualifies the noun after it, or a caption in title case", () => {
+    // "worm prevention education": the schools received education, not worms
+    expect(
+      read("Treatment schools received worm prevention education through lectures.", ["treatment schools", "worm"]),
+    ).toEqual([]);
+    // "campaign contact in": "contact" is the noun the campaign qualifies, not its verb
+    expect(
+      read("Voting affects campaign contact in a downstream election.", ["campaign", "downstream election"]),
+    ).toEqual([]);
+    // a plural subject does take a verb in its base form
+    expect(read("Neural networks learn representations.", ["neural networks", "representations"])).toEqual([
+      "neural networks | learn | representations",
+    ]);
+    expect(
+      read("Table 5. Imports from China and Employment Status of Working-Age Population within Commuting Zones", [
+        "China",
+        "Employment Status",
+      ]),
+    ).toEqual([]);
+  });
+
   it("tells a participle from a verb that only ends like one", () => {
     for (const word of ["used", "based", "studied", "stopped", "taken", "known", "using", "running"])
       expect(isParticiple(word), word).toBe(true);

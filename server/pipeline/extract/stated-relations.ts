@@ -10,6 +10,8 @@
  * two together, and nothing is asserted. A relation stated to one member of a list ("A uses B and C") holds for each
  * member.
  */
+import { singularizeWord } from "./normalize.ts";
+import { isNoun } from "./wordnet.ts";
 import type { Span } from "./types.ts";
 import type { AnalysedText, Token } from "./nlp.ts";
 import {
@@ -118,10 +120,25 @@ export function statedRelations(
       // "take B's place": B only qualifies the thing that follows it.
       if (isPossessive(tokens[b.last])) return null;
       if (isPossessive(tokens[b.last - 1])) return null;
-      const joint = readJoint(withoutAsides(tokens.slice(inSentence[i]!.last, b.first)));
-      // "participate in more A than B": the comparison is of the subject with B, in how much A each has.
-      if (/^than\b/.test(joint?.label ?? "") && comparedQuantity(tokens, inSentence[i]!.first, sentence.firstToken))
+      // "worm prevention education": B only qualifies the noun after it, which names another thing.
+      const next = tokens[b.last];
+      if (next?.pos === "NOUN" && next.text === next.lower && b.last < sentence.lastToken && isNoun(next.lower))
         return null;
+      const a = inSentence[i]!;
+      const joint = readJoint(withoutAsides(tokens.slice(a.last, b.first)));
+      // "campaign contact in": a verb in its base form after a singular noun is a noun of the same phrase.
+      const verb = tokens[a.last];
+      const head = tokens[a.last - 1];
+      if (
+        joint?.opensWith === "verb" &&
+        verb?.pos === "NOUN" &&
+        head &&
+        singularizeWord(head.lower) === head.lower &&
+        !/(?:s|ed)$/.test(verb.lower)
+      )
+        return null;
+      // "participate in more A than B": the comparison is of the subject with B, in how much A each has.
+      if (/^than\b/.test(joint?.label ?? "") && comparedQuantity(tokens, a.first, sentence.firstToken)) return null;
       // "showed Republicans need to ...": B is the subject of a clause of its own, not the verb's object.
       let after = b.last;
       while (tokens[after] && /^["'“”‘’]+$/.test(tokens[after]!.text)) after++;
@@ -131,7 +148,7 @@ export function statedRelations(
     });
     // A heading or a title line ("FOOD AND AGRICULTURE ORGANIZATION") names things; only a clause states.
     if ((!clause && !joints.some((j) => j?.kind === "verb")) || shouted(tokens, sentence)) continue;
-    if (furniture(analysed.text.slice(sentence.start, sentence.end))) continue;
+    if (furniture(analysed.text.slice(sentence.start, sentence.end)) || titleCase(tokens, sentence)) continue;
     const subjects = new Map<number, number>();
     const opener = tokens[sentence.firstToken];
     const openingWords = tokens.slice(sentence.firstToken, sentence.firstToken + 3).map((t) => t.lower);
@@ -262,6 +279,16 @@ function furniture(text: string): boolean {
   if (/\.{4,}|…{2,}|(?:\. ){3,}/.test(text)) return true;
   const authors = text.match(/\p{Lu}[\p{Ll}'’-]+,\s+(?:\p{Lu}\.\s?){1,3}/gu) ?? [];
   return authors.length >= 2;
+}
+
+/**
+ * A line in title case ("Imports from China and Employment Status of Working-Age Population"): a caption, heading or
+ * title, which names things and states nothing.
+ */
+function titleCase(tokens: Token[], sentence: { firstToken: number; lastToken: number }): boolean {
+  const long = tokens.slice(sentence.firstToken, sentence.lastToken).filter((t) => /^\p{L}{4,}/u.test(t.text));
+  const capitalised = long.filter((t) => /^\p{Lu}/u.test(t.text)).length;
+  return long.length >= 4 && capitalised >= 0.7 * long.length;
 }
 
 /** A line set in capitals ("THE FAO CODE OF CONDUCT FOR RESPONSIBLE FISHERIES") is a title, not a statement. */
