@@ -112,6 +112,20 @@ export function readJoint(between: Token[]): Joint | null {
   const contrast = contrastPhrase(bare.map((t) => t.lower).join(" "), true);
   // "X, unlike B" sets the sentence's subject against B; "using A as opposed to B" sets A against B.
   if (contrast) return { kind: "preposition", label: contrast, contrast: between[0]!.lower === "," };
+  // "It evolves solutions by mutation and crossover, unlike B": after a comma the contrast is the subject's,
+  // whatever stands before the comma.
+  const comma = bare.map((t) => t.lower).lastIndexOf(",");
+  const trailing =
+    comma > 0
+      ? contrastPhrase(
+          bare
+            .slice(comma)
+            .map((t) => t.lower)
+            .join(" "),
+          true,
+        )
+      : null;
+  if (trailing) return { kind: "preposition", label: trailing, contrast: true };
   // Lists: "A and B", "A, B", "A, and the B", "A as well as B".
   // Apposition with an article: "A, a B" says what A is.
   if (between.length === 2 && between[0]!.lower === "," && ["a", "an"].includes(between[1]!.lower))
@@ -366,6 +380,8 @@ export function withoutAsides(tokens: Token[]): Token[] {
 export function afterPreposition(tokens: Token[], first: number, sentenceStart: number): boolean {
   for (let k = first - 1; k >= sentenceStart; k--) {
     const t = tokens[k]!;
+    // "through which A may ...": A is the subject of the relative clause.
+    if (relativePronouns.has(t.lower)) return false;
     if (t.pos === "DET" || t.pos === "ADJ" || t.pos === "NUM" || determiners.has(t.lower)) continue;
     if (t.pos !== "ADP" || subordinators.has(t.lower)) return false;
     // "Just as A can be viewed as B": "as" opening a clause is a conjunction.
@@ -401,6 +417,8 @@ function stripEnd(tokens: Token[]): Token[] {
     // "in developed countries", "of the learned model": a participle before the mention modifies it.
     const modifier =
       t.pos === "ADJ" || (t.pos === "VERB" && isParticiple(t.lower) && !!before && ["ADP", "DET"].includes(before.pos));
+    // "channels through which B may ...": a relative word is no determiner; B opens a clause of its own.
+    if (relativePronouns.has(t.lower)) break;
     if (determiners.has(t.lower) || t.pos === "DET" || (modifier && end > 1 && before!.pos !== "AUX")) end--;
     else break;
   }

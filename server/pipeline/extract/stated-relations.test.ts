@@ -284,6 +284,26 @@ describe("statedRelations", () => {
     ).toEqual([]);
   });
 
+  it("reads a relative clause as its own, and asserts nothing in another language", () => {
+    expect(
+      read("We study the channels through which temperature may affect aggregate output.", [
+        "channels",
+        "temperature",
+        "aggregate output",
+      ]),
+    ).toEqual(["temperature | may affect | aggregate output"]);
+    expect(
+      read("Mencionam os climate bonds que financiam muito reflorestamento ao mesmo tempo.", [
+        "climate bonds",
+        "reflorestamento",
+      ]),
+    ).toEqual([]);
+    // "an associative learning protocol, a cue": the protocol is not a cue
+    expect(read("In an associative learning protocol, a cue is presented.", ["associative learning", "cue"])).toEqual(
+      [],
+    );
+  });
+
   it("tells a participle from a verb that only ends like one", () => {
     for (const word of ["used", "based", "studied", "stopped", "taken", "known", "using", "running"])
       expect(isParticiple(word), word).toBe(true);

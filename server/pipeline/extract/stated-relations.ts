@@ -12,6 +12,7 @@
  */
 import { singularizeWord } from "./normalize.ts";
 import { isNoun } from "./wordnet.ts";
+import { isEnglishWord } from "../reading/english-words.ts";
 import type { Span } from "./types.ts";
 import type { AnalysedText, Token } from "./nlp.ts";
 import {
@@ -126,6 +127,16 @@ export function statedRelations(
         return null;
       const a = inSentence[i]!;
       const joint = readJoint(withoutAsides(tokens.slice(a.last, b.first)));
+      // "an associative learning protocol, a cue": A qualifies the noun after it, unless that noun is the verb.
+      const qualified = tokens[a.last];
+      if (
+        joint &&
+        joint.kind !== "verb" &&
+        qualified?.pos === "NOUN" &&
+        qualified.text === qualified.lower &&
+        isNoun(qualified.lower)
+      )
+        return null;
       // "campaign contact in": a verb in its base form after a singular noun is a noun of the same phrase.
       const verb = tokens[a.last];
       const head = tokens[a.last - 1];
@@ -149,6 +160,7 @@ export function statedRelations(
     // A heading or a title line ("FOOD AND AGRICULTURE ORGANIZATION") names things; only a clause states.
     if ((!clause && !joints.some((j) => j?.kind === "verb")) || shouted(tokens, sentence)) continue;
     if (furniture(analysed.text.slice(sentence.start, sentence.end)) || titleCase(tokens, sentence)) continue;
+    if (notEnglish(tokens, sentence, inSentence)) continue;
     const subjects = new Map<number, number>();
     const opener = tokens[sentence.firstToken];
     const openingWords = tokens.slice(sentence.firstToken, sentence.firstToken + 3).map((t) => t.lower);
@@ -289,6 +301,23 @@ function titleCase(tokens: Token[], sentence: { firstToken: number; lastToken: n
   const long = tokens.slice(sentence.firstToken, sentence.lastToken).filter((t) => /^\p{L}{4,}/u.test(t.text));
   const capitalised = long.filter((t) => /^\p{Lu}/u.test(t.text)).length;
   return long.length >= 4 && capitalised >= 0.7 * long.length;
+}
+
+/**
+ * A sentence in another language ("Mencionam os climate bonds que financiam muito"): its joints are not English
+ * grammar. Told by the share of its plain lower-case words, outside the mentions, that are English words.
+ */
+function notEnglish(
+  tokens: Token[],
+  sentence: { firstToken: number; lastToken: number },
+  mentions: ReadonlyArray<{ first: number; last: number }>,
+): boolean {
+  const words: string[] = [];
+  for (let k = sentence.firstToken; k < sentence.lastToken; k++) {
+    if (mentions.some((m) => k >= m.first && k < m.last)) continue;
+    if (/^\p{Ll}{3,}$/u.test(tokens[k]!.text)) words.push(tokens[k]!.text);
+  }
+  return words.length >= 4 && words.filter(isEnglishWord).length < 0.5 * words.length;
 }
 
 /** A line set in capitals ("THE FAO CODE OF CONDUCT FOR RESPONSIBLE FISHERIES") is a title, not a statement. */
