@@ -92,6 +92,10 @@ export function readJoint(between: Token[]): Joint | null {
   const pronoun = (t: Token, i: number) =>
     t.pos === "PRON" && !relativePronouns.has(t.lower) && !(determiners.has(t.lower) && i === between.length - 1);
   if (between.some(pronoun)) return null;
+  // "among those induced to B": a demonstrative with no noun after it stands for one.
+  const standsAlone = (t: Token, i: number) =>
+    /^(?:these|those)$/.test(t.lower) && ["VERB", "AUX", "ADP"].includes(between[i + 1]?.pos ?? "");
+  if (between.some(standsAlone)) return null;
   // "evaluation methods (BLEU, NIST and WER)": a bracket that opens on a list names examples of the kind before it
   // (./stated-relations.ts keeps it only when a list follows; one name in brackets is an abbreviation or an aside).
   if (
@@ -165,6 +169,9 @@ export function readJoint(between: Token[]): Joint | null {
   // "A is B" without an article: what A is, though not as a kind ("the local algorithm is tensor voting").
   if (/^(?:is|are)$/.test(words.join(" "))) return { kind: "verb", label: "is", opensWith: "auxiliary" };
 
+  // "ONTOSCORE, a system for scoring B": an apposition says what A is, and its preposition what for.
+  const apposition = appositionJoint(stripEnd(between));
+  if (apposition) return apposition;
   // "the movie, insisting B": a clause after a comma speaks of the sentence's subject, unless "which" ties it to A.
   // A past participle after the comma qualifies A ("A, developed for B", "A, also called B").
   const afterComma = between.slice(1).find((t) => t.pos !== "ADV");
@@ -273,6 +280,24 @@ function withoutDescription(tokens: Token[]): Token[] {
     i = k;
   }
   return tokens.filter((_, i) => !dropped.has(i));
+}
+
+/** ", a (new) system for", ", an approach to": A is such a thing, for B. Null for any other joint. */
+function appositionJoint(tokens: Token[]): Joint | null {
+  if (tokens[0]?.lower !== "," || !["a", "an"].includes(tokens[1]?.lower ?? "")) return null;
+  let k = 2;
+  while (tokens[k]?.pos === "ADJ" || tokens[k]?.pos === "ADV") k++;
+  const nouns = k;
+  while (tokens[k]?.pos === "NOUN" && tokens[k]!.text === tokens[k]!.lower) k++;
+  const preposition = tokens[k];
+  if (k === nouns || k - nouns > 2 || k !== tokens.length - 1) return null;
+  if (preposition?.pos !== "ADP" && preposition?.pos !== "SCONJ") return null;
+  if (subordinators.has(preposition.lower) || preposition.lower === "of") return null;
+  const noun = tokens
+    .slice(nouns, k)
+    .map((t) => t.lower)
+    .join(" ");
+  return { kind: "verb", label: `is ${tokens[1]!.lower} ${noun} ${preposition.lower}` };
 }
 
 /**

@@ -11,7 +11,7 @@
  * member.
  */
 import { singularizeWord } from "./normalize.ts";
-import { isNoun } from "./wordnet.ts";
+import { isNoun, nounSynsets } from "./wordnet.ts";
 import { isEnglishWord } from "../reading/english-words.ts";
 import type { Span } from "./types.ts";
 import type { AnalysedText, Token } from "./nlp.ts";
@@ -118,9 +118,10 @@ export function statedRelations(
     if (inSentence.length < 2) continue;
     const evidence = { start: sentence.start, end: sentence.end };
     const joints = inSentence.slice(1).map((b, i) => {
-      // "take B's place": B only qualifies the thing that follows it.
-      if (isPossessive(tokens[b.last])) return null;
-      if (isPossessive(tokens[b.last - 1])) return null;
+      // "take B's place", "retires B's jersey": B only qualifies the thing that follows it; but what is improved
+      // in "improve a recognizer's performance" is the recognizer, as it is in "B's accuracy".
+      const possessive = isPossessive(tokens[b.last]) ? b.last : isPossessive(tokens[b.last - 1]) ? b.last - 1 : -1;
+      if (possessive >= 0 && !abstractNoun(tokens, possessive + 1)) return null;
       // "worm prevention education": B only qualifies the noun after it, which names another thing.
       const next = tokens[b.last];
       if (next?.pos === "NOUN" && next.text === next.lower && b.last < sentence.lastToken && isNoun(next.lower))
@@ -165,11 +166,17 @@ export function statedRelations(
     const opener = tokens[sentence.firstToken];
     const openingWords = tokens.slice(sentence.firstToken, sentence.firstToken + 3).map((t) => t.lower);
     const contrast = contrastPhrase(openingWords.join(" "));
-    const fronted = !!contrast || (!!opener && (opener.pos === "ADP" || opener.pos === "SCONJ"));
+    // A phrase before the subject: "In MT, ...", "Unlike A, ...", "To measure A, researchers ...", "Specifically,
+    // to measure A, ..." (an adverb and its comma read past).
+    let first = sentence.firstToken;
+    while (tokens[first]?.pos === "ADV" || (first > sentence.firstToken && tokens[first]?.text === ",")) first++;
+    const lead = tokens[first];
+    const infinitive = lead?.lower === "to" && tokens[first + 1]?.pos === "VERB";
+    const fronted = !!contrast || (!!opener && (opener.pos === "ADP" || opener.pos === "SCONJ")) || infinitive;
     joints.forEach((joint, i) => {
       // "In MT, the approach ...", "Unlike A, a B ...": the first comma closes a fronted phrase; it lists nothing
       // and names nothing, but after a contrast it sets what follows against what the phrase names.
-      if (joint?.comma && fronted && !hasComma(tokens, sentence.firstToken, inSentence[i]!.last))
+      if (joint?.comma && fronted && !hasComma(tokens, first, inSentence[i]!.last))
         joints[i] = contrast ? { kind: "preposition", label: contrast, frontedContrast: true } : null;
       // "nodes representing A and edges representing B": two clauses side by side, not a list of A and edges.
       // But in "formalisms that combine A and B allow C", "allow" is the formalisms' verb: A and B are a list.
@@ -265,6 +272,27 @@ function chainHead(joints: ReadonlyArray<Joint | null>, i: number): number {
     if (qualifies) found = head;
   }
   return found;
+}
+
+const ABSTRACT_LEXNAMES = new Set([
+  "noun.attribute",
+  "noun.act",
+  "noun.state",
+  "noun.process",
+  "noun.relation",
+  "noun.event",
+  "noun.time",
+  "noun.phenomenon",
+  "noun.quantity",
+]);
+
+/** The noun at token `at` (after its modifiers) names a property or an activity in one of its first two senses. */
+function abstractNoun(tokens: Token[], at: number): boolean {
+  let k = at;
+  while (tokens[k] && (tokens[k]!.pos === "ADJ" || tokens[k]!.pos === "NUM")) k++;
+  const noun = tokens[k];
+  if (!noun || noun.pos !== "NOUN") return false;
+  return nounSynsets(singularizeWord(noun.lower), 2).some((s) => ABSTRACT_LEXNAMES.has(s.lexname));
 }
 
 /** A finite verb right after a mention makes the mention a subject ("B need", "B is"). */
