@@ -49,7 +49,10 @@ const exampleOpeners =
 /** Prepositions of means: after a verb's object they say how the verb's subject acts. */
 export const INSTRUMENTAL = new Set(["by", "using", "via", "through", "by means of", "with the help of", "by using"]);
 
-const negations = new Set(["not", "no", "never", "n't", "cannot", "neither", "nor", "without"]);
+/** Negations of a verb: the relationship holds, negated, and its label says so ("does not improve"). */
+const verbNegations = new Set(["not", "never", "n't", "cannot"]);
+/** Negations of anything else ("no", "neither ... nor", "without"): nothing is asserted. */
+const negations = new Set(["no", "neither", "nor", "without"]);
 
 export interface Joint {
   kind: StatedKind;
@@ -82,8 +85,18 @@ export function contrastPhrase(words: string, whole = false): string | null {
   return found[1]!;
 }
 
-/** What the tokens between two mentions say about them, or null when they do not join the two. */
+/**
+ * What the tokens between two mentions say about them, or null when they do not join the two. A negated verb
+ * joins them with the negation in its label ("does not improve", "is not optimal for"); a negation of anything
+ * else asserts nothing.
+ */
 export function readJoint(between: Token[]): Joint | null {
+  const negated = between.some((t) => verbNegations.has(t.lower));
+  const joint = readJointWords(between);
+  return negated && joint?.kind !== "verb" ? null : joint;
+}
+
+function readJointWords(between: Token[]): Joint | null {
   // A phrase qualifying the first mention may stand before the joint proper (see subjectModifier).
   if (between.length === 0 || between.length > MAX_JOINT_TOKENS + 4) return null;
   const words = between.map((t) => t.lower);
@@ -460,11 +473,13 @@ function stripRelative(tokens: Token[]): Token[] {
 /** The joint as a label: its words without adverbs and determiners ("also uses the" → "uses"). */
 function labelOf(core: Token[]): string | null {
   const kept = core
-    .filter((t) => t.pos !== "ADV" || t.lower === "not")
+    .filter((t) => t.pos !== "ADV" || verbNegations.has(t.lower))
     .filter((t) => !determiners.has(t.lower) || t.lower === "such");
   if (kept.length === 0 || kept.length > 6) return null;
   return kept
     .map((t) => t.lower)
     .join(" ")
-    .replace(/ - /g, "-");
+    .replace(/ - /g, "-")
+    .replace(/ n't\b/g, "n't")
+    .replace(/\bcan not\b/g, "cannot");
 }

@@ -120,8 +120,8 @@ describe("statedRelations", () => {
         "lower bound estimation",
       ]),
     ).toEqual([]);
-    // a negation
-    expect(read("Dropout does not improve transfer learning.", ["dropout", "transfer learning"])).toEqual([]);
+    // a negation of anything but a verb
+    expect(read("Dropout without transfer learning fails.", ["dropout", "transfer learning"])).toEqual([]);
     // a third thing between them
     expect(read("The parser builds a large table of grammar rules.", ["parser", "grammar rules"])).toEqual([]);
     // a possessive: the place is taken, not Bebe Neuwirth
@@ -302,6 +302,18 @@ describe("statedRelations", () => {
     expect(read("In an associative learning protocol, a cue is presented.", ["associative learning", "cue"])).toEqual(
       [],
     );
+  });
+
+  it("keeps a negated verb's negation in the label, and never reads it as support", () => {
+    expect(read("Dropout does not improve transfer learning.", ["dropout", "transfer learning"])).toEqual([
+      "dropout | does not improve | transfer learning",
+    ]);
+    expect(read("Dropout doesn't improve transfer learning.", ["dropout", "transfer learning"])).toEqual([
+      "dropout | doesn't improve | transfer learning",
+    ]);
+    expect(
+      read("Word segmentation is not necessarily optimal for translation.", ["word segmentation", "translation"]),
+    ).toEqual(["word segmentation | is not optimal for | translation"]);
   });
 
   it("tells a participle from a verb that only ends like one", () => {
