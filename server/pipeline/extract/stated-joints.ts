@@ -421,6 +421,8 @@ export function afterPreposition(tokens: Token[], first: number, sentenceStart: 
     // "through which A may ...": A is the subject of the relative clause.
     if (relativePronouns.has(t.lower)) return false;
     if (t.pos === "DET" || t.pos === "ADJ" || t.pos === "NUM" || determiners.has(t.lower)) continue;
+    // "for administrative and clerical jobs": a conjunction between the adjectives.
+    if (t.pos === "CCONJ" && tokens[k - 1]?.pos === "ADJ") continue;
     if (t.pos !== "ADP" || subordinators.has(t.lower)) return false;
     // "Just as A can be viewed as B": "as" opening a clause is a conjunction.
     const before = tokens[k - 1];

@@ -284,6 +284,21 @@ describe("statedRelations", () => {
     ).toEqual([]);
   });
 
+  it("reads no relationship through a word used as a verb, nor a purpose through a preposition's object", () => {
+    expect(
+      read("Interventions that increase the motivation to vote have different downstream effects.", [
+        "vote",
+        "downstream effects",
+      ]),
+    ).toEqual([]);
+    expect(
+      read("We use female names for administrative and clerical jobs to increase callback rates.", [
+        "jobs",
+        "callback rates",
+      ]),
+    ).toEqual([]);
+  });
+
   it("reads a relative clause as its own, and asserts nothing in another language", () => {
     expect(
       read("We study the channels through which temperature may affect aggregate output.", [

@@ -11,8 +11,15 @@
  * member.
  */
 import { singularizeWord } from "./normalize.ts";
-import { isNoun, nounSynsets } from "./wordnet.ts";
-import { isEnglishWord } from "../reading/english-words.ts";
+import { isNoun } from "./wordnet.ts";
+import {
+  abstractNoun,
+  mentionsOfSentence,
+  nonOverlapping,
+  type PlacedMention,
+  type SentenceMention,
+} from "./stated-mentions.ts";
+import { statesNothing } from "./stated-sentences.ts";
 import type { Span } from "./types.ts";
 import type { AnalysedText, Token } from "./nlp.ts";
 import {
@@ -49,11 +56,6 @@ export interface StatedRelation {
 /** verb: a verb group; preposition/phrase: a relational preposition or phrase; list: coordination; kind: hyponymy. */
 export type StatedKind = "verb" | "preposition" | "list" | "kind";
 
-export interface PlacedMention {
-  key: string;
-  span: Span;
-}
-
 /** Relationships stated between neighbouring mentions of each sentence. `mentions` may overlap; the longest wins. */
 export function statedRelations(
   analysed: AnalysedText,
@@ -71,16 +73,7 @@ export function statedRelations(
   let proposed: Recent | undefined;
   for (const [index, sentence] of sentences.entries()) {
     while (m < placed.length && placed[m]!.span.start < sentence.start) m++;
-    const inSentence: Array<PlacedMention & { first: number; last: number; referent?: Span }> = [];
-    for (let k = m; k < placed.length && placed[k]!.span.end <= sentence.end; k++) {
-      const range = tokenRange(tokens, placed[k]!.span, sentence.firstToken, sentence.lastToken);
-      if (!range) continue;
-      // "voice conversion (VC) for B": an abbreviation in brackets right after a mention is read past, as an aside.
-      const before = inSentence[inSentence.length - 1];
-      const bracketed = tokens[range.first - 1]?.text === "(" && tokens[range.last]?.text === ")";
-      if (before && bracketed && before.last === range.first - 1) continue;
-      inSentence.push({ ...placed[k]!, ...range });
-    }
+    const inSentence: SentenceMention[] = mentionsOfSentence(tokens, placed, m, sentence);
     const clause = tokens
       .slice(sentence.firstToken, sentence.lastToken)
       .some((t) => t.pos === "VERB" || t.pos === "AUX");
@@ -159,9 +152,8 @@ export function statedRelations(
       return joint?.kind === "verb" && !object && opensClause(tokens[after]) ? null : joint;
     });
     // A heading or a title line ("FOOD AND AGRICULTURE ORGANIZATION") names things; only a clause states.
-    if ((!clause && !joints.some((j) => j?.kind === "verb")) || shouted(tokens, sentence)) continue;
-    if (furniture(analysed.text.slice(sentence.start, sentence.end)) || titleCase(tokens, sentence)) continue;
-    if (notEnglish(tokens, sentence, inSentence)) continue;
+    if (!clause && !joints.some((j) => j?.kind === "verb")) continue;
+    if (statesNothing(analysed.text, tokens, sentence, inSentence)) continue;
     const subjects = new Map<number, number>();
     const opener = tokens[sentence.firstToken];
     const openingWords = tokens.slice(sentence.firstToken, sentence.firstToken + 3).map((t) => t.lower);
@@ -274,27 +266,6 @@ function chainHead(joints: ReadonlyArray<Joint | null>, i: number): number {
   return found;
 }
 
-const ABSTRACT_LEXNAMES = new Set([
-  "noun.attribute",
-  "noun.act",
-  "noun.state",
-  "noun.process",
-  "noun.relation",
-  "noun.event",
-  "noun.time",
-  "noun.phenomenon",
-  "noun.quantity",
-]);
-
-/** The noun at token `at` (after its modifiers) names a property or an activity in one of its first two senses. */
-function abstractNoun(tokens: Token[], at: number): boolean {
-  let k = at;
-  while (tokens[k] && (tokens[k]!.pos === "ADJ" || tokens[k]!.pos === "NUM")) k++;
-  const noun = tokens[k];
-  if (!noun || noun.pos !== "NOUN") return false;
-  return nounSynsets(singularizeWord(noun.lower), 2).some((s) => ABSTRACT_LEXNAMES.has(s.lexname));
-}
-
 /** A finite verb right after a mention makes the mention a subject ("B need", "B is"). */
 function opensClause(token: Token | undefined): boolean {
   if (!token) return false;
@@ -309,76 +280,6 @@ function comparedQuantity(tokens: Token[], first: number, sentenceStart: number)
     if (tokens[k]!.pos !== "ADJ" && tokens[k]!.pos !== "ADV") return false;
   }
   return false;
-}
-
-/**
- * A line of a table of contents ("Introduction ........ 2") or of a reference list ("Bader, G. D. & Hogue, C. W.
- * An automated method ..."): it lists, it states nothing.
- */
-function furniture(text: string): boolean {
-  if (/\.{4,}|…{2,}|(?:\. ){3,}/.test(text)) return true;
-  const authors = text.match(/\p{Lu}[\p{Ll}'’-]+,\s+(?:\p{Lu}\.\s?){1,3}/gu) ?? [];
-  return authors.length >= 2;
-}
-
-/**
- * A line in title case ("Imports from China and Employment Status of Working-Age Population"): a caption, heading or
- * title, which names things and states nothing.
- */
-function titleCase(tokens: Token[], sentence: { firstToken: number; lastToken: number }): boolean {
-  const long = tokens.slice(sentence.firstToken, sentence.lastToken).filter((t) => /^\p{L}{4,}/u.test(t.text));
-  const capitalised = long.filter((t) => /^\p{Lu}/u.test(t.text)).length;
-  return long.length >= 4 && capitalised >= 0.7 * long.length;
-}
-
-/**
- * A sentence in another language ("Mencionam os climate bonds que financiam muito"): its joints are not English
- * grammar. Told by the share of its plain lower-case words, outside the mentions, that are English words.
- */
-function notEnglish(
-  tokens: Token[],
-  sentence: { firstToken: number; lastToken: number },
-  mentions: ReadonlyArray<{ first: number; last: number }>,
-): boolean {
-  const words: string[] = [];
-  for (let k = sentence.firstToken; k < sentence.lastToken; k++) {
-    if (mentions.some((m) => k >= m.first && k < m.last)) continue;
-    if (/^\p{Ll}{3,}$/u.test(tokens[k]!.text)) words.push(tokens[k]!.text);
-  }
-  return words.length >= 4 && words.filter(isEnglishWord).length < 0.5 * words.length;
-}
-
-/** A line set in capitals ("THE FAO CODE OF CONDUCT FOR RESPONSIBLE FISHERIES") is a title, not a statement. */
-function shouted(tokens: Token[], sentence: { firstToken: number; lastToken: number }): boolean {
-  const letters = tokens.slice(sentence.firstToken, sentence.lastToken).filter((t) => /\p{L}{2,}/u.test(t.text));
-  const capitals = letters.filter((t) => t.text === t.text.toUpperCase()).length;
-  return letters.length >= 3 && capitals >= 0.6 * letters.length;
-}
-
-/** Mentions in text order, a mention inside a longer one dropped (the longer phrase is what the sentence names). */
-function nonOverlapping(mentions: PlacedMention[]): PlacedMention[] {
-  const sorted = [...mentions].sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end);
-  const out: PlacedMention[] = [];
-  for (const mention of sorted) {
-    const last = out[out.length - 1];
-    if (last && mention.span.start < last.span.end) continue;
-    out.push(mention);
-  }
-  return out;
-}
-
-/** The tokens [first, last) a span covers, within a sentence's tokens. */
-function tokenRange(tokens: Token[], span: Span, from: number, to: number): { first: number; last: number } | null {
-  let first = -1;
-  let last = -1;
-  for (let i = from; i < to; i++) {
-    const token = tokens[i]!;
-    if (token.end <= span.start) continue;
-    if (token.start >= span.end) break;
-    if (first < 0) first = i;
-    last = i + 1;
-  }
-  return first < 0 ? null : { first, last };
 }
 
 function dedupe(relations: StatedRelation[]): StatedRelation[] {
