@@ -110,11 +110,14 @@ export function isModifierOnly(
 }
 
 /**
- * A unit of measure ("percent", "msec", "kg"): a one-word candidate written in the singular that mostly follows a
- * number ("rose 2.5 percent", "300 msec"). What is counted is plural ("300 patients"), and stays a candidate.
+ * A unit of measure ("percent", "msec", "mL min1"): a candidate of one word, or of a few short ones, written in the
+ * singular, that mostly follows a number ("rose 2.5 percent", "300 msec"). What is counted is plural ("300 patients"), and stays a candidate.
  */
 export function isUnit(analysed: AnalysedText, candidate: Candidate): boolean {
-  if (candidate.words.length !== 1 || candidate.acronym) return false;
+  if (candidate.acronym) return false;
+  // "mL min1", "kg m2": a compound unit is short words only.
+  if (candidate.words.length > 1 && (candidate.words.length > 3 || candidate.words.some((w) => w.length > 4)))
+    return false;
   const written = candidate.occurrences.filter((o) => !o.viaAcronym);
   if (written.length < 2) return false;
   const afterNumber = written.filter((o) => {
