@@ -194,6 +194,18 @@ function readJointWords(between: Token[]): Joint | null {
   if (between.some(isPossessive)) return null;
   const core = stripRelative(stripEnd(between));
   if (core.length === 0) return null;
+  // "informed voters that after the election": "that" before anything but a verb opens a clause, relates nothing.
+  const relative = between.findIndex((t) => relativePronouns.has(t.lower));
+  const afterRelative = between.slice(relative + 1).find((t) => t.pos !== "ADV");
+  if (relative >= 0 && afterRelative && !["VERB", "AUX", "NOUN"].includes(afterRelative.pos)) return null;
+  // "the specification in (4) produces": a preposition whose object was an aside joins nothing.
+  if (
+    core.some(
+      (t, i) =>
+        t.pos === "ADP" && ["VERB", "AUX"].includes(core[i + 1]?.pos ?? "") && !core[i + 1]!.lower.endsWith("ing"),
+    )
+  )
+    return null;
   // "S identifies A and localizes B": a second verb of S's (./stated-relations.ts relates it to S, when S is a mention).
   if (core[0]!.pos === "CCONJ" && core.length > 1 && core[0] === between[0]) {
     const joint = readJoint(between.slice(1));
@@ -423,6 +435,8 @@ export function afterPreposition(tokens: Token[], first: number, sentenceStart: 
     if (t.pos === "DET" || t.pos === "ADJ" || t.pos === "NUM" || determiners.has(t.lower)) continue;
     // "for administrative and clerical jobs": a conjunction between the adjectives.
     if (t.pos === "CCONJ" && tokens[k - 1]?.pos === "ADJ") continue;
+    // "a cause of missing treatment is": the gerund's object is inside the prepositional phrase.
+    if (t.pos === "VERB" && /(?:ing|ed)$/.test(t.lower) && tokens[k - 1]?.pos === "ADP") continue;
     if (t.pos !== "ADP" || subordinators.has(t.lower)) return false;
     // "Just as A can be viewed as B": "as" opening a clause is a conjunction.
     const before = tokens[k - 1];

@@ -299,6 +299,21 @@ describe("statedRelations", () => {
     ).toEqual([]);
   });
 
+  it("reads nothing through a gerund's object, a dangling preposition or a clause opened by 'that'", () => {
+    expect(
+      read("A major cause of missing treatment is school absenteeism.", ["treatment", "school absenteeism"]),
+    ).toEqual([]);
+    expect(
+      read("We verified that the specification in (4) produces unbiased estimates.", ["specification", "estimates"]),
+    ).toEqual([]);
+    expect(
+      read("The mailing informed voters that after the primary election, a chart follows.", [
+        "voters",
+        "primary election",
+      ]),
+    ).toEqual([]);
+  });
+
   it("reads a relative clause as its own, and asserts nothing in another language", () => {
     expect(
       read("We study the channels through which temperature may affect aggregate output.", [
