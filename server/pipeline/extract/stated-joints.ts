@@ -198,6 +198,9 @@ function readJointWords(between: Token[]): Joint | null {
   const relative = between.findIndex((t) => relativePronouns.has(t.lower));
   const afterRelative = between.slice(relative + 1).find((t) => t.pos !== "ADV");
   if (relative >= 0 && afterRelative && !["VERB", "AUX", "NOUN"].includes(afterRelative.pos)) return null;
+  // "labor markets by sending fictitious resumes to B": B belongs to the means, not to A.
+  if (core[0]!.pos === "ADP" && core[1]?.pos === "VERB" && core[1].lower.endsWith("ing") && core.length > 2)
+    return null;
   // "the specification in (4) produces": a preposition whose object was an aside joins nothing.
   if (
     core.some(

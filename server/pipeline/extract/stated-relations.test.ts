@@ -272,6 +272,16 @@ describe("statedRelations", () => {
     expect(
       read("Voting affects campaign contact in a downstream election.", ["campaign", "downstream election"]),
     ).toEqual([]);
+    expect(
+      read("The motile bacteria generate long membrane tubes upon collision.", ["motile bacteria", "membrane"]),
+    ).toEqual([]);
+    expect(read("Learning processes mediate stimulus– response learning.", ["learning processes", "stimulus"])).toEqual(
+      [],
+    );
+    // the resumes are sent to the ads; the labour markets are studied
+    expect(
+      read("We study labor markets by sending fictitious resumes to help-wanted ads.", ["labor markets", "ads"]),
+    ).toEqual([]);
     // a plural subject does take a verb in its base form
     expect(read("Neural networks learn representations.", ["neural networks", "representations"])).toEqual([
       "neural networks | learn | representations",

@@ -115,10 +115,9 @@ export function statedRelations(
       // in "improve a recognizer's performance" is the recognizer, as it is in "B's accuracy".
       const possessive = isPossessive(tokens[b.last]) ? b.last : isPossessive(tokens[b.last - 1]) ? b.last - 1 : -1;
       if (possessive >= 0 && !abstractNoun(tokens, possessive + 1)) return null;
-      // "worm prevention education": B only qualifies the noun after it, which names another thing.
-      const next = tokens[b.last];
-      if (next?.pos === "NOUN" && next.text === next.lower && b.last < sentence.lastToken && isNoun(next.lower))
-        return null;
+      // "worm prevention education", "membrane tubes", "stimulus– response learning": B only qualifies the noun
+      // after it, which names another thing.
+      if (b.last < sentence.lastToken && qualifiesNext(tokens, b.last)) return null;
       const a = inSentence[i]!;
       const joint = readJoint(withoutAsides(tokens.slice(a.last, b.first)));
       // "an associative learning protocol, a cue": A qualifies the noun after it, unless that noun is the verb.
@@ -128,7 +127,7 @@ export function statedRelations(
         joint.kind !== "verb" &&
         qualified?.pos === "NOUN" &&
         qualified.text === qualified.lower &&
-        isNoun(qualified.lower)
+        isNoun(singularizeWord(qualified.lower))
       )
         return null;
       // "campaign contact in": a verb in its base form after a singular noun is a noun of the same phrase.
@@ -264,6 +263,15 @@ function chainHead(joints: ReadonlyArray<Joint | null>, i: number): number {
     if (qualifies) found = head;
   }
   return found;
+}
+
+/** The token at `at` continues the noun phrase a mention ends: a common noun, or a dash joining a compound. */
+function qualifiesNext(tokens: Token[], at: number): boolean {
+  const next = tokens[at];
+  if (!next) return false;
+  const attached = next.start === tokens[at - 1]?.end;
+  if (/^[-–—]$/.test(next.text) && attached && /^\p{L}/u.test(tokens[at + 1]?.text ?? "")) return true;
+  return next.pos === "NOUN" && next.text === next.lower && isNoun(singularizeWord(next.lower));
 }
 
 /** A finite verb right after a mention makes the mention a subject ("B need", "B is"). */
