@@ -9,7 +9,7 @@ import { singularizeWord } from "../../pipeline/extract/normalize.ts";
 import { degrees } from "./build-graph.ts";
 import { findCommunities, type Communities } from "./communities.ts";
 import { statedEnds, type KnowledgeSnapshot, type SnapshotEdge, type SnapshotNode } from "./snapshot.ts";
-import { isEverydayWord, isSharedPlainWord } from "./plain-words.ts";
+import { isGenericEnd } from "./plain-words.ts";
 import { topBy } from "./top-by.ts";
 import { surprisingConnections, type SurpriseContext } from "./surprising.ts";
 
@@ -79,9 +79,7 @@ export function centralConcepts(
     stated.set(e.source, (stated.get(e.source) ?? 0) + weight);
     stated.set(e.target, (stated.get(e.target) ?? 0) + weight);
   }
-  const connected = snapshot.nodes.filter(
-    (n) => (degree.get(n.id) ?? 0) > 0 && !generic.has(n.id) && !isSharedPlainWord(n) && !isEverydayWord(n),
-  );
+  const connected = snapshot.nodes.filter((n) => (degree.get(n.id) ?? 0) > 0 && !generic.has(n.id) && !isGenericEnd(n));
   return topBy(
     connected,
     TOP,
@@ -109,7 +107,7 @@ export function crossDomainConnections(
     const [a, b] = [community(e.source), community(e.target)];
     // A plain word several documents use ("fluctuations") may be two fields' words, and an everyday word
     // ("proportions") is next to everything: either bridges nothing.
-    if ([byId.get(e.source)!, byId.get(e.target)!].some((n) => isSharedPlainWord(n) || isEverydayWord(n))) return false;
+    if (isGenericEnd(byId.get(e.source)!) || isGenericEnd(byId.get(e.target)!)) return false;
     return a !== b && names.has(a) && names.has(b);
   });
   // What a verb or a kind states first, then a preposition or a list, then co-occurrence; then strength.

@@ -31,3 +31,8 @@ export function isEverydayWord(n: Pick<SnapshotNode, "name" | "category">): bool
   if (n.category === "person" || n.category === "place" || n.category === "organization") return false;
   return wordSpecificity(singularizeWord(name)) < EVERYDAY_SPECIFICITY;
 }
+
+/** A concept too general to make a hub or to end a connection across areas: a shared plain word or an everyday word. */
+export function isGenericEnd(n: Pick<SnapshotNode, "name" | "category" | "documentCount">): boolean {
+  return isSharedPlainWord(n) || isEverydayWord(n);
+}

@@ -2,7 +2,7 @@ import type { StatedEvidence, SurprisingConnection } from "../../../contract/gra
 import type { Database } from "../../db/client.ts";
 import type { Communities } from "./communities.ts";
 import { statedEnds, type KnowledgeSnapshot, type SnapshotEdge, type SnapshotNode } from "./snapshot.ts";
-import { isEverydayWord, isSharedPlainWord } from "./plain-words.ts";
+import { isGenericEnd } from "./plain-words.ts";
 import { topBy } from "./top-by.ts";
 
 const RESULTS = 10;
@@ -131,13 +131,12 @@ export function surpriseCandidates(
   });
   const graph = adjacency(snapshot.nodes.length, ends);
   const mark = new Int32Array(snapshot.nodes.length).fill(-1);
-  const generic = (n: SnapshotNode) => isSharedPlainWord(n) || isEverydayWord(n);
   const candidates: SnapshotEdge[] = [];
   snapshot.edges.forEach((edge, k) => {
     if (!edge.explicit || !edge.label || edge.type === "contradicts") return;
     const ia = ends[2 * k]!;
     const ib = ends[2 * k + 1]!;
-    if (generic(snapshot.nodes[ia]!) || generic(snapshot.nodes[ib]!)) return;
+    if (isGenericEnd(snapshot.nodes[ia]!) || isGenericEnd(snapshot.nodes[ib]!)) return;
     const ca = communities.of[ia]!;
     const cb = communities.of[ib]!;
     if (ca === cb || !communityNames.has(ca) || !communityNames.has(cb)) return;

@@ -111,7 +111,8 @@ export function isModifierOnly(
 
 /**
  * A unit of measure ("percent", "msec", "mL min1"): a candidate of one word, or of a few short ones, written in the
- * singular, that mostly follows a number ("rose 2.5 percent", "300 msec"). What is counted is plural ("300 patients"), and stays a candidate.
+ * singular, that mostly follows a number ("rose 2.5 percent", "300 msec"). What is counted is plural ("300
+ * patients"), and stays a candidate.
  */
 export function isUnit(analysed: AnalysedText, candidate: Candidate): boolean {
   if (candidate.acronym) return false;

@@ -123,6 +123,11 @@ function rawTokens(text: string, offset: number, sentenceEnds: Set<number>): Raw
 
 const HYPHENS = new Set(["-", "\u2010", "\u2011"]);
 
+/** The text of consecutive raw tokens, with the spaces between them as written. */
+function joinedText(parts: RawToken[]): string {
+  return parts.map((p, k) => (k === 0 ? p.text : p.spaces + p.text)).join("");
+}
+
 /** Merges word-hyphen-word sequences written without spaces ("self-attention", "state-of-the-art", "COVID-19"). */
 function mergeHyphenated(raw: RawToken[]): RawToken[] {
   const out: RawToken[] = [];
@@ -156,7 +161,7 @@ function mergeHyphenated(raw: RawToken[]): RawToken[] {
     else if (last.type === "number") pos = first.pos === "PROPN" || first.pos === "NOUN" ? first.pos : "ADJ";
     else pos = "ADJ"; // "-based", "-driven", "-specific", "-free": modifiers
     out.push({
-      text: parts.map((p, k) => (k === 0 ? p.text : p.spaces + p.text)).join(""),
+      text: joinedText(parts),
       pos,
       type: "word",
       start: first.start,
@@ -203,7 +208,7 @@ function mergeHostNames(raw: RawToken[]): RawToken[] {
     const parts = raw.slice(i, j + 1);
     out.push({
       ...first,
-      text: parts.map((p, k) => (k === 0 ? p.text : p.spaces + p.text)).join(""),
+      text: joinedText(parts),
       pos: "X",
       type: "url",
       end: last.end,

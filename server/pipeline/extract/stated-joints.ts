@@ -126,23 +126,17 @@ function readJointWords(between: Token[]): Joint | null {
     return null;
 
   const bare = stripEnd(between);
-  const contrast = contrastPhrase(bare.map((t) => t.lower).join(" "), true);
-  // "X, unlike B" sets the sentence's subject against B; "using A as opposed to B" sets A against B.
-  if (contrast) return { kind: "preposition", label: contrast, contrast: between[0]!.lower === "," };
-  // "It evolves solutions by mutation and crossover, unlike B": after a comma the contrast is the subject's,
-  // whatever stands before the comma.
-  const comma = bare.map((t) => t.lower).lastIndexOf(",");
-  const trailing =
-    comma > 0
-      ? contrastPhrase(
-          bare
-            .slice(comma)
-            .map((t) => t.lower)
-            .join(" "),
-          true,
-        )
-      : null;
-  if (trailing) return { kind: "preposition", label: trailing, contrast: true };
+  // "X, unlike B" and "It evolves solutions by mutation and crossover, unlike B" set the sentence's subject against
+  // B, whatever stands before the comma; "using A as opposed to B" sets A against B.
+  const lastComma = Math.max(0, bare.map((t) => t.lower).lastIndexOf(","));
+  const contrast = contrastPhrase(
+    bare
+      .slice(lastComma)
+      .map((t) => t.lower)
+      .join(" "),
+    true,
+  );
+  if (contrast) return { kind: "preposition", label: contrast, contrast: bare[0]!.lower === "," || lastComma > 0 };
   // Lists: "A and B", "A, B", "A, and the B", "A as well as B".
   // Apposition with an article: "A, a B" says what A is.
   if (between.length === 2 && between[0]!.lower === "," && ["a", "an"].includes(between[1]!.lower))
@@ -183,7 +177,7 @@ function readJointWords(between: Token[]): Joint | null {
   if (/^(?:is|are)$/.test(words.join(" "))) return { kind: "verb", label: "is", opensWith: "auxiliary" };
 
   // "ONTOSCORE, a system for scoring B": an apposition says what A is, and its preposition what for.
-  const apposition = appositionJoint(stripEnd(between));
+  const apposition = appositionJoint(bare);
   if (apposition) return apposition;
   // "the movie, insisting B": a clause after a comma speaks of the sentence's subject, unless "which" ties it to A.
   // A past participle after the comma qualifies A ("A, developed for B", "A, also called B").
@@ -192,7 +186,7 @@ function readJointWords(between: Token[]): Joint | null {
   if (between[0]!.lower === "," && !relativePronouns.has(between[1]?.lower ?? "") && !participle) return null;
   // "Snyder's upcoming reboot of B": the possessive makes the next noun the thing related.
   if (between.some(isPossessive)) return null;
-  const core = stripRelative(stripEnd(between));
+  const core = stripRelative(bare);
   if (core.length === 0) return null;
   // "informed voters that after the election": "that" before anything but a verb opens a clause, relates nothing.
   const relative = between.findIndex((t) => relativePronouns.has(t.lower));
@@ -224,7 +218,6 @@ function readJointWords(between: Token[]): Joint | null {
     t.text === t.lower &&
     (thirdPersonOfVerb(t.lower) || isVerb(t.lower));
   const tags = core.map((t, i) => (verbAsNoun(t, i) ? "VERB" : t.pos));
-  // No new thing between them: a noun that is not part of a relational phrase means the sentence speaks of a third.
   const modifier = subjectModifier(core);
   if (modifier > 0 && core[0] === between[0]) {
     const joint = readJoint(between.slice(modifier));
@@ -235,6 +228,7 @@ function readJointWords(between: Token[]): Joint | null {
     const reduced = withoutDescription(between);
     return reduced.length < between.length && reduced.length <= MAX_JOINT_TOKENS ? readJoint(reduced) : null;
   }
+  // No new thing between them: a noun that is not part of a relational phrase means the sentence speaks of a third.
   const nounAt = (t: Token, i: number) => ["NOUN", "PROPN", "NUM"].includes(tags[i]!) && !relationalNouns.has(t.lower);
   if (core.some(nounAt) && !verbObject(core, tags)) return null;
   // A subordinator opens a clause of its own; "for", "as", "than" before a gerund or a noun are prepositions.

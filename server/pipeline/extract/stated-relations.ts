@@ -120,27 +120,9 @@ export function statedRelations(
       if (b.last < sentence.lastToken && qualifiesNext(tokens, b.last)) return null;
       const a = inSentence[i]!;
       const joint = readJoint(withoutAsides(tokens.slice(a.last, b.first)));
-      // "an associative learning protocol, a cue": A qualifies the noun after it, unless that noun is the verb.
-      const qualified = tokens[a.last];
-      if (
-        joint &&
-        joint.kind !== "verb" &&
-        qualified?.pos === "NOUN" &&
-        qualified.text === qualified.lower &&
-        isNoun(singularizeWord(qualified.lower))
-      )
-        return null;
-      // "campaign contact in": a verb in its base form after a singular noun is a noun of the same phrase.
-      const verb = tokens[a.last];
-      const head = tokens[a.last - 1];
-      if (
-        joint?.opensWith === "verb" &&
-        verb?.pos === "NOUN" &&
-        head &&
-        singularizeWord(head.lower) === head.lower &&
-        !/(?:s|ed)$/.test(verb.lower)
-      )
-        return null;
+      // "an associative learning protocol, a cue", "campaign contact in": A qualifies the noun after it, unless that
+      // noun is the joint's verb, which a plural subject or an -s or -ed form makes it ("backpropagation trains").
+      if (joint && qualifiesNext(tokens, a.last) && !readsAsVerb(joint, tokens, a.last)) return null;
       // "participate in more A than B": the comparison is of the subject with B, in how much A each has.
       if (/^than\b/.test(joint?.label ?? "") && comparedQuantity(tokens, a.first, sentence.firstToken)) return null;
       // "showed Republicans need to ...": B is the subject of a clause of its own, not the verb's object.
@@ -272,6 +254,13 @@ function qualifiesNext(tokens: Token[], at: number): boolean {
   const attached = next.start === tokens[at - 1]?.end;
   if (/^[-–—]$/.test(next.text) && attached && /^\p{L}/u.test(tokens[at + 1]?.text ?? "")) return true;
   return next.pos === "NOUN" && next.text === next.lower && isNoun(singularizeWord(next.lower));
+}
+
+/** The joint opens with the word at `at`, tagged a noun, read as its verb. */
+function readsAsVerb(joint: Joint, tokens: Token[], at: number): boolean {
+  if (joint.opensWith !== "verb") return false;
+  const head = tokens[at - 1]!;
+  return singularizeWord(head.lower) !== head.lower || /(?:s|ed)$/.test(tokens[at]!.lower);
 }
 
 /** A finite verb right after a mention makes the mention a subject ("B need", "B is"). */
