@@ -12,6 +12,7 @@ import { addNestedPhrases } from "./nested-phrases.ts";
 import {
   canHead,
   compoundGerunds,
+  isGerundBeforeObject,
   isMistaggedSubject,
   isParticipleModifier,
   isPhraseToken,
@@ -282,6 +283,7 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
     const usable = (k: number, inRun: boolean): boolean => {
       const t = tokens[k];
       if (!t || acronymTokenSet.has(k)) return false;
+      if (!inRun && isGerundBeforeObject(tokens, k)) return false;
       if (gerunds.has(t.lower) && t.text === t.lower && (inRun || !isGerundVerbUse(tokens, k))) return true;
       return (
         isPhraseToken(t) ||

@@ -348,6 +348,15 @@ describe("modifiers and abbreviations are not concepts", () => {
     expect(names).not.toContain("party");
   });
 
+  it("never makes a verb's -ing form a concept's first word when an adjective of its object follows", () => {
+    const text =
+      "Instead of building individual classifiers per ambiguous wordform, we introduce a lemma-based approach. " +
+      "Individual classifiers are costly.";
+    const names = extractLocal(text).concepts.map((c) => c.key);
+    expect(names).not.toContain("building individual classifier");
+    expect(names).toContain("classifier");
+  });
+
   it("never makes the parts of a web address concepts", () => {
     const text =
       "The resources related to this article are at www.sciencemag.org. Gene networks regulate expression. " +

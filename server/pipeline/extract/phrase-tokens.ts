@@ -76,6 +76,19 @@ export function isParticipleModifier(tokens: Token[], k: number, inRun: boolean)
   return ["DET", "ADP", "CCONJ", "PUNCT", "ADJ", "SCONJ"].includes(previous.pos) && previous.text !== ",";
 }
 
+/**
+ * An -ing word before an adjective is a verb taking the phrase after it as its object ("for building individual
+ * classifiers", "learning robust features"): in an English noun phrase no noun modifier comes before an adjective.
+ * An -ing word WordNet knows as an adjective still modifies ("emerging infectious diseases").
+ */
+export function isGerundBeforeObject(tokens: Token[], k: number): boolean {
+  const t = tokens[k];
+  const next = tokens[k + 1];
+  if (!t || !next || next.sentence !== t.sentence || next.pos !== "ADJ") return false;
+  if (!/^\p{Lu}?\p{Ll}+$/u.test(t.text) || t.lower.length < 6 || !t.lower.endsWith("ing")) return false;
+  return !isAdjective(t.lower);
+}
+
 /** A token that can end a noun phrase: a noun, or a gerund WordNet knows as a noun ("message passing"). */
 export function canHead(token: Token, gerunds?: ReadonlySet<string>): boolean {
   if (HEAD_POS.has(token.pos)) return true;

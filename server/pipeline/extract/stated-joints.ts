@@ -44,7 +44,7 @@ const listWords = new Set([
   "vs.",
 ]);
 const exampleOpeners =
-  /^(?:,\s*)?(?:such as|like|including|e\.g\.,?|for example,?|for instance,?|especially|particularly|in particular|namely|i\.e\.,?)$/i;
+  /^(?:,\s*)?(?:such as|like|including|e\.g\.|for example|for instance|especially|particularly|in particular|namely|viz\.?|i\.e\.)(?:\s*,)?$/i;
 
 /** Prepositions of means: after a verb's object they say how the verb's subject acts. */
 export const INSTRUMENTAL = new Set(["by", "using", "via", "through", "by means of", "with the help of", "by using"]);
@@ -165,6 +165,8 @@ function readJointWords(between: Token[]): Joint | null {
     )
   )
     return { kind: "kind", label: "is a kind of", reversed: true };
+  // "sources, such as the Web or B": the examples go on past one that names no concept.
+  if (examplesPastOthers(bare)) return { kind: "kind", label: "is a kind of", reversed: true };
   // "A is a (special) kind of B", "A is an example of B".
   const kind =
     /^(?:,\s*)?(?:which\s+|that\s+)?(?:is|are|was|were|be|being|becomes?)\s+(?:one of\s+)?(?:(?:a|an|one|the)\s+)?(?:(?:special|particular|common|simple|typical|main|major|new|different)\s+)?(\w+)\s+of\s*(?:(?:the|a|an)\s+)?$/i.exec(
@@ -460,6 +462,24 @@ export function isPossessive(token: Token | undefined): boolean {
 }
 
 /** Determiners, numbers and adjectives before the second mention belong to it ("uses a new B"). */
+/** An example opener, then a few words naming other examples and the "or", "and" or comma before the mention. */
+function examplesPastOthers(bare: Token[]): boolean {
+  const last = bare[bare.length - 1];
+  if (!last || !["or", "and", ","].includes(last.lower)) return false;
+  for (let n = 1; n <= 4 && n < bare.length - 1; n++) {
+    const opener = bare
+      .slice(0, n)
+      .map((t) => t.text)
+      .join(" ")
+      .replace(/ ,/g, ",");
+    if (!exampleOpeners.test(opener)) continue;
+    const others = bare.slice(n, -1);
+    const plain = (t: Token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(t.pos) || t.text === ",";
+    return others.length <= 4 && others.some((t) => t.pos === "NOUN" || t.pos === "PROPN") && others.every(plain);
+  }
+  return false;
+}
+
 function stripEnd(tokens: Token[]): Token[] {
   let end = tokens.length;
   while (end > 0) {

@@ -51,6 +51,19 @@ describe("statedRelations", () => {
         "random forests | is a kind of | classifiers",
       ].sort(),
     );
+    // the examples go on past one that is no concept, and an opener may stand between commas
+    expect(
+      read("Extraction starts from unstructured sources, such as the Web or newswire documents.", [
+        "unstructured sources",
+        "newswire documents",
+      ]),
+    ).toEqual(["newswire documents | is a kind of | unstructured sources"]);
+    expect(
+      read("Focus matters to speech synthesis systems, in particular, concept-to-speech systems.", [
+        "speech synthesis systems",
+        "concept-to-speech systems",
+      ]),
+    ).toEqual(["concept-to-speech systems | is a kind of | speech synthesis systems"]);
   });
 
   it("gives a relation stated to one member of a list to every member, and a means to the verb's subject", () => {
@@ -112,10 +125,42 @@ describe("statedRelations", () => {
     expect(read("The method uses lexical statistics.", ["lexical statistics", "tagging"])).toEqual([]);
   });
 
+  it("reads what a fronted phrase says of the clause after its comma: a purpose, a field, a use", () => {
+    expect(
+      read("In order to deal with ambiguity, the MORPA parser is provided with a probabilistic grammar.", [
+        "ambiguity",
+        "MORPA parser",
+        "probabilistic grammar",
+      ]),
+    ).toEqual(["MORPA parser | is provided with | probabilistic grammar", "MORPA parser | to deal with | ambiguity"]);
+    expect(
+      read("In Bayesian machine learning, conjugate priors are popular.", [
+        "Bayesian machine learning",
+        "conjugate priors",
+      ]),
+    ).toEqual(["conjugate priors | in | Bayesian machine learning"]);
+    expect(
+      read("For statistical analysis, we propose lower bound estimation.", [
+        "statistical analysis",
+        "lower bound estimation",
+      ]),
+    ).toEqual(["lower bound estimation | for | statistical analysis"]);
+    // two mentions in the phrase: which one the clause serves is not said
+    expect(read("To reduce noise in images, we apply a median filter.", ["noise", "images", "median filter"])).toEqual([
+      "noise | in | images",
+    ]);
+    // an idiom opens no place: "In this paper", "For example"
+    expect(read("In this paper, we propose a tagger.", ["paper", "tagger"])).toEqual([]);
+    // a noun of its own before the mention: the purpose is the effect's, not deworming's
+    expect(
+      read("To estimate the effect of deworming, we use a randomized trial.", ["deworming", "randomized trial"]),
+    ).toEqual([]);
+  });
+
   it("asserts nothing when the sentence does not state the two together", () => {
     // a clause of its own after a comma, with another subject
     expect(
-      read("For statistical analysis, we propose lower bound estimation.", [
+      read("For statistical analysis, we show that lower bound estimation fails.", [
         "statistical analysis",
         "lower bound estimation",
       ]),
@@ -128,7 +173,10 @@ describe("statedRelations", () => {
     expect(read("Brooke Shields will take Bebe Neuwirth's place.", ["Brooke Shields", "Bebe Neuwirth"])).toEqual([]);
     // the comma of a fronted phrase closes it: "In MT, the approach" lists nothing
     expect(
-      read("In machine translation, word segmentation matters.", ["machine translation", "word segmentation"]),
+      read("In machine translation, the approach of word segmentation matters.", [
+        "machine translation",
+        "word segmentation",
+      ]),
     ).toEqual([]);
     // a heading names things, it states nothing
     expect(read("FOOD AND AGRICULTURE", ["food", "agriculture"])).toEqual([]);

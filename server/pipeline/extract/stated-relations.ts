@@ -19,6 +19,7 @@ import {
   type PlacedMention,
   type SentenceMention,
 } from "./stated-mentions.ts";
+import { frontedRelation } from "./stated-fronted.ts";
 import { statesNothing } from "./stated-sentences.ts";
 import type { Span } from "./types.ts";
 import type { AnalysedText, Token } from "./nlp.ts";
@@ -225,6 +226,9 @@ export function statedRelations(
       for (const x of joint.kind === "kind" && joint.reversed ? right : left)
         for (const y of joint.kind === "kind" && joint.reversed ? left : right) add(x, y, joint);
     });
+    // "To deal with A, the parser is given B", "In A, B is ...": what the fronted phrase says of the clause.
+    const frontedPhrase = frontedRelation(tokens, sentence, inSentence);
+    if (frontedPhrase) add(frontedPhrase.subject, frontedPhrase.object, frontedPhrase);
   }
   return dedupe(out);
 }
