@@ -128,11 +128,12 @@ export function isPhraseToken(token: Token): boolean {
 
 /**
  * Gerunds the text uses as nouns: right after a noun and followed by a noun or by the end of the phrase ("VoIP
- * conferencing system", "web caching for", "query flooding."), at least twice. Once could be a verb with its
- * object ("the method achieving results"); a term is used again.
+ * conferencing system", "web caching for", "query flooding."), at least twice, once not before a preposition. Once
+ * could be a verb with its object ("the method achieving results"); a term is used again.
  */
 export function compoundGerunds(tokens: Token[]): Set<string> {
   const counts = new Map<string, number>();
+  const closing = new Set<string>();
   for (let k = 1; k < tokens.length - 1; k++) {
     const t = tokens[k]!;
     if (
@@ -155,8 +156,10 @@ export function compoundGerunds(tokens: Token[]): Set<string> {
       next.sentence === t.sentence &&
       (next.pos === "NOUN" || next.pos === "PUNCT" || next.pos === "ADP" || next.pos === "CCONJ" || next.pos === "AUX");
     if (compound) counts.set(t.lower, (counts.get(t.lower) ?? 0) + 1);
+    if (compound && next.pos !== "ADP") closing.add(t.lower);
   }
-  const compounds = [...counts].filter(([, n]) => n >= 2).map(([word]) => word);
+  // Seen only before a preposition it is a verb of a reduced clause ("forces arising from", "costs resulting in").
+  const compounds = [...counts].filter(([word, n]) => n >= 2 && closing.has(word)).map(([word]) => word);
   return new Set([...compounds, ...nominalGerunds(tokens)]);
 }
 

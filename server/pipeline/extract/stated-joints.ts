@@ -54,6 +54,11 @@ const verbNegations = new Set(["not", "never", "n't", "cannot"]);
 /** Negations of anything else ("no", "neither ... nor", "without"): nothing is asserted. */
 const negations = new Set(["no", "neither", "nor", "without"]);
 
+/** "no slowing for B": the word before a mention denies the thing it names, so nothing is said of it. */
+export function deniesNext(token: Token | undefined): boolean {
+  return !!token && negations.has(token.lower);
+}
+
 export interface Joint {
   kind: StatedKind;
   label: string;
@@ -183,6 +188,8 @@ function readJointWords(between: Token[]): Joint | null {
   if (apposition) return apposition;
   // "the movie, insisting B": a clause after a comma speaks of the sentence's subject, unless "which" ties it to A.
   // A past participle after the comma qualifies A ("A, developed for B", "A, also called B").
+  // "not the level of A, that can strengthen B": a restrictive "that" never follows a comma; this one ends a cleft.
+  if (between[0]!.lower === "," && between[1]?.lower === "that") return null;
   const afterComma = between.slice(1).find((t) => t.pos !== "ADV");
   const participle = afterComma?.pos === "VERB" && isParticiple(afterComma.lower, "past");
   if (between[0]!.lower === "," && !relativePronouns.has(between[1]?.lower ?? "") && !participle) return null;

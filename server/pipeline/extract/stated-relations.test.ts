@@ -165,6 +165,15 @@ describe("statedRelations", () => {
         "lower bound estimation",
       ]),
     ).toEqual([]);
+    // a denied thing: "no slowing for B" says nothing of slowing and B
+    expect(read("We saw no slowing for inserted errors.", ["slowing", "inserted errors"])).toEqual([]);
+    // a comma and "that" end a cleft: the control strengthens inferences, not the observation
+    expect(
+      read("Only this control, not the level of observation, that can strengthen inferences.", [
+        "observation",
+        "inferences",
+      ]),
+    ).toEqual([]);
     // a negation of anything but a verb
     expect(read("Dropout without transfer learning fails.", ["dropout", "transfer learning"])).toEqual([]);
     // a third thing between them

@@ -27,6 +27,7 @@ import {
   INSTRUMENTAL,
   afterPreposition,
   contrastPhrase,
+  deniesNext,
   hasComma,
   isParticiple,
   isPossessive,
@@ -120,6 +121,7 @@ export function statedRelations(
       // after it, which names another thing.
       if (b.last < sentence.lastToken && qualifiesNext(tokens, b.last)) return null;
       const a = inSentence[i]!;
+      if (deniesNext(tokens[a.first - 1])) return null;
       const joint = readJoint(withoutAsides(tokens.slice(a.last, b.first)));
       // "an associative learning protocol, a cue", "campaign contact in": A qualifies the noun after it, unless that
       // noun is the joint's verb, which a plural subject or an -s or -ed form makes it ("backpropagation trains").
