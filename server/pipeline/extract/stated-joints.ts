@@ -197,6 +197,9 @@ function readJointWords(between: Token[]): Joint | null {
   if (between.some(isPossessive)) return null;
   const core = stripRelative(bare);
   if (core.length === 0) return null;
+  // "to which A pertain is weighted toward B": a finite verb, then another's auxiliary; A's clause ends between them.
+  const finite = core.findIndex((t) => t.pos === "VERB" && !/(?:ing|ed)$/.test(t.lower));
+  if (finite >= 0 && core.some((t, i) => i > finite && t.pos === "AUX" && core[i - 1]!.lower !== "to")) return null;
   // "informed voters that after the election": "that" before anything but a verb opens a clause, relates nothing.
   const relative = between.findIndex((t) => relativePronouns.has(t.lower));
   const afterRelative = between.slice(relative + 1).find((t) => t.pos !== "ADV");
@@ -512,8 +515,9 @@ function stripRelative(tokens: Token[]): Token[] {
 
 /** The joint as a label: its words without adverbs and determiners ("also uses the" → "uses"). */
 function labelOf(core: Token[]): string | null {
+  // A comparative before "than" is the comparison itself ("is faster than"); other adverbs only shade the verb.
   const kept = core
-    .filter((t) => t.pos !== "ADV" || verbNegations.has(t.lower))
+    .filter((t, i) => t.pos !== "ADV" || verbNegations.has(t.lower) || core[i + 1]?.lower === "than")
     .filter((t) => !determiners.has(t.lower) || t.lower === "such");
   if (kept.length === 0 || kept.length > 6) return null;
   return kept

@@ -34,6 +34,12 @@ describe("statedRelations", () => {
     ).toEqual(["speech recognition | is based on | acoustic modelling"]);
   });
 
+  it("keeps the comparative of a comparison in its label", () => {
+    expect(read("Quicksort tends to be much faster than heapsort.", ["quicksort", "heapsort"])).toEqual([
+      "quicksort | tends to be faster than | heapsort",
+    ]);
+  });
+
   it("reads kinds: 'is a kind of', 'such as' and an apposition with an article", () => {
     expect(
       read("A convolutional network is a kind of neural network.", ["convolutional network", "neural network"]),
@@ -164,6 +170,10 @@ describe("statedRelations", () => {
         "statistical analysis",
         "lower bound estimation",
       ]),
+    ).toEqual([]);
+    // two finite verbs: A's relative clause ends before the second
+    expect(
+      read("The population to which these estimates pertain is weighted toward compliers.", ["estimates", "compliers"]),
     ).toEqual([]);
     // a denied thing: "no slowing for B" says nothing of slowing and B
     expect(read("We saw no slowing for inserted errors.", ["slowing", "inserted errors"])).toEqual([]);
