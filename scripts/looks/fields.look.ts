@@ -70,9 +70,13 @@ async function printSampledEdges(graph: Graph): Promise<void> {
   for (let k = 0; k < 30 && labelled.length > 0; k++) {
     const edge = labelled[Math.floor(next() * labelled.length)]!;
     const relationships = await get<ConceptRelationship[]>(`/api/concepts/${edge.source}/relationships`);
-    const sentence = relationships.find((r) => r.other.id === edge.target)?.evidence[0]?.text ?? "";
+    const evidence = relationships.find((r) => r.other.id === edge.target)?.evidence ?? [];
     const [first, second] = edge.labelFrom === edge.target ? [edge.target, edge.source] : [edge.source, edge.target];
-    const quoted = sentence.replace(/\s+/g, " ").slice(0, 220);
+    // The label is read from one of the sentences; show the first two, long enough to judge it.
+    const quoted = evidence
+      .slice(0, 2)
+      .map((e) => e.text.replace(/\s+/g, " ").slice(0, 400))
+      .join(" || ");
     console.log(`${k + 1}. [${names.get(first)}] ${edge.label} [${names.get(second)}] :: ${quoted}`);
   }
 }

@@ -389,7 +389,10 @@ function verbObject(core: Token[], tags: string[]): boolean {
 }
 
 /** Words that open a clause of its own: what follows them is not an object of what came before. */
-const subordinators = words("that whether if so where when while because although though since unless once whereas");
+// "how" and "why" open an indirect question ("a view on how to design B"): B is not the view's.
+const subordinators = words(
+  "that whether if so where when while because although though since unless once whereas how why",
+);
 
 const irregularParticiples = words(
   "known built made done given taken seen shown drawn found held led left put set told thought brought bought caught taught sent spent grown written chosen driven proven",

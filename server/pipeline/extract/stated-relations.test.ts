@@ -175,6 +175,14 @@ describe("statedRelations", () => {
     expect(
       read("The population to which these estimates pertain is weighted toward compliers.", ["estimates", "compliers"]),
     ).toEqual([]);
+    // a clause after a comma speaks of the whole phrase, not of a preposition's object
+    expect(
+      read("It counts the change in imports per worker, which combines demand factors.", ["worker", "demand factors"]),
+    ).toEqual([]);
+    // an indirect question: the conflict tasks are not the view's
+    expect(
+      read("We give a consensus view on how to design conflict tasks.", ["consensus view", "conflict tasks"]),
+    ).toEqual([]);
     // a denied thing: "no slowing for B" says nothing of slowing and B
     expect(read("We saw no slowing for inserted errors.", ["slowing", "inserted errors"])).toEqual([]);
     // a comma and "that" end a cleft: the control strengthens inferences, not the observation

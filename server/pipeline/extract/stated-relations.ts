@@ -32,6 +32,7 @@ import {
   isParticiple,
   isPossessive,
   readJoint,
+  relativePronouns,
   withoutAsides,
   type Joint,
 } from "./stated-joints.ts";
@@ -123,6 +124,8 @@ export function statedRelations(
       const a = inSentence[i]!;
       if (deniesNext(tokens[a.first - 1])) return null;
       const joint = readJoint(withoutAsides(tokens.slice(a.last, b.first)));
+      // "the change in imports per worker, which combines B": a clause after a comma speaks of the whole phrase.
+      if (commaRelative(tokens, a.last) && afterPreposition(tokens, a.first, sentence.firstToken)) return null;
       // "an associative learning protocol, a cue", "campaign contact in": A qualifies the noun after it, unless that
       // noun is the joint's verb, which a plural subject or an -s or -ed form makes it ("backpropagation trains").
       if (joint && qualifiesNext(tokens, a.last) && !readsAsVerb(joint, tokens, a.last)) return null;
@@ -260,6 +263,11 @@ function qualifiesNext(tokens: Token[], at: number): boolean {
   const attached = next.start === tokens[at - 1]?.end;
   if (/^[-–—]$/.test(next.text) && attached && /^\p{L}/u.test(tokens[at + 1]?.text ?? "")) return true;
   return next.pos === "NOUN" && next.text === next.lower && isNoun(singularizeWord(next.lower));
+}
+
+/** ", which" or ", who" at `at`: a relative clause set off by a comma. */
+function commaRelative(tokens: Token[], at: number): boolean {
+  return tokens[at]?.text === "," && relativePronouns.has(tokens[at + 1]?.lower ?? "");
 }
 
 /** The joint opens with the word at `at`, tagged a noun, read as its verb. */
