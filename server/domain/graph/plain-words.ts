@@ -1,5 +1,4 @@
-import { singularizeWord } from "../../pipeline/extract/normalize.ts";
-import { wordSpecificity } from "../../pipeline/extract/salience.ts";
+import { isEverydayNoun } from "../../pipeline/extract/salience.ts";
 import type { SnapshotNode } from "./snapshot.ts";
 
 /** A one-word concept of no particular kind ("countries", "fluctuations", "theory"). */
@@ -17,9 +16,6 @@ export function isSharedPlainWord(n: Pick<SnapshotNode, "name" | "category" | "d
   return isPlainWord(n) && n.documentCount >= 2;
 }
 
-/** Below this WordNet specificity (server/pipeline/extract/salience.ts) a noun is an everyday word of many senses. */
-const EVERYDAY_SPECIFICITY = 0.8;
-
 /**
  * A one-word concept that is an everyday English word of many senses ("proportions", "program", "errors", "block",
  * "magnitude"), not a name: next to everything in the documents that use it, a hub by frequency rather than by what
@@ -29,7 +25,7 @@ export function isEverydayWord(n: Pick<SnapshotNode, "name" | "category">): bool
   const name = n.name.trim();
   if (/\s/.test(name) || name !== name.toLowerCase() || name.length < 3) return false;
   if (n.category === "person" || n.category === "place" || n.category === "organization") return false;
-  return wordSpecificity(singularizeWord(name)) < EVERYDAY_SPECIFICITY;
+  return isEverydayNoun(name);
 }
 
 /** A concept too general to make a hub or to end a connection across areas: a shared plain word or an everyday word. */

@@ -205,6 +205,17 @@ describe("local extractor: relationships", () => {
     expect(result.relationships.some((r) => r.type === "supports" && r.source === "dropout")).toBe(false);
   });
 
+  it("adds below the cut what a sentence relates to a concept that would stand alone, never an everyday word", () => {
+    const text =
+      "Forest biomass is the subject of this note. Forest biomass varies across the tropics. Forest biomass is " +
+      "large. Canopy height matters. Canopy height varies. Canopy height is high.";
+    const extraction = extractLocal(text, { maxConcepts: 2 });
+    expect(extraction.concepts.map((c) => c.key)).toEqual(["forest biomass", "canopy height", "tropics"]);
+    expect(extraction.relationships.map((r) => r.label)).toContain("varies across");
+    const plain = extractLocal(text.replace("across the tropics", "with the surface"), { maxConcepts: 2 });
+    expect(plain.concepts.map((c) => c.key)).toEqual(["forest biomass", "canopy height"]);
+  });
+
   it("relates concepts that keep appearing together, and caps the graph", () => {
     const sentences: string[] = [];
     for (let i = 0; i < 30; i++) {

@@ -9,7 +9,13 @@
 import type { ExtractedConcept, Extraction, ExtractOptions, KnowledgeExtractor, Span } from "./types.ts";
 import { analyse, sentenceIndexAt, type AnalysedText, type Sentence, type Token } from "./nlp.ts";
 import { collectCandidates, isAcronymText, type Candidate, type CandidateOptions } from "./candidates.ts";
-import { defaultSalienceParams, scoreCandidates, usesWithLongerPhrases, type SalienceParams } from "./salience.ts";
+import {
+  defaultSalienceParams,
+  isEverydayNoun,
+  scoreCandidates,
+  usesWithLongerPhrases,
+  type SalienceParams,
+} from "./salience.ts";
 import { normalizedWords, tokenKeyWords } from "./normalize.ts";
 import { categorise } from "./categories.ts";
 import { nameClasses } from "./lexicon.ts";
@@ -17,6 +23,7 @@ import { findDefinition } from "./definitions.ts";
 import { defaultRelationOptions, findRelationships, type RelationOptions } from "./relations.ts";
 import { headlineWeight, isExcluded, isModifierOnly, isUnit, modifierUse, onlyInside } from "./document-signals.ts";
 import { foldVariants, spreadNarrower, type Ranked } from "./variants.ts";
+import { statedPartners } from "./stated-partners.ts";
 
 export interface LocalExtractOptions extends ExtractOptions {
   /** Tuning knobs for salience (evaluation scripts only). */
@@ -55,6 +62,8 @@ const MAX_ALIASES = 12;
 
 /** Defined terms are looked for this many times as far down the ranking as the cut. */
 const DEFINED_POOL = 3;
+/** At most one concept in this many is added as the stated partner of one that would stand alone. */
+const PARTNER_SHARE = 4;
 
 /**
  * Moves each defined term of the lower half of `chosen` and of `pool` (the ranking below the cut) to the middle of
@@ -131,6 +140,27 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
     );
 
   const variantsOf = (candidate: Candidate) => folded.get(candidate.key) ?? [];
+  if (!options.conceptsOnly && !options.skipRelationships) {
+    const inList = new Set(chosen);
+    const pool = kept
+      .slice(chosen.length, chosen.length + max)
+      // Below the cut only a phrase or a word of some field is worth adding: not "sum", "surface", "portions".
+      .filter((entry) => !inList.has(entry) && entry.base >= topBase * MIN_RELATIVE_SCORE)
+      .filter(
+        ({ candidate }) => candidate.proper || candidate.words.length > 1 || !isEverydayNoun(candidate.words[0]!),
+      );
+    const asConcepts = (entries: typeof chosen) => {
+      const spans = findMentions(
+        analysed,
+        entries.flatMap((e) => [e.candidate, ...variantsOf(e.candidate)]),
+      );
+      return entries.map(({ candidate }) => ({
+        key: candidate.key,
+        mentions: [candidate, ...variantsOf(candidate)].flatMap((c) => spans.get(c.key) ?? occurrenceSpans(c)),
+      }));
+    };
+    chosen.push(...statedPartners(analysed, chosen, pool, asConcepts, Math.ceil(max / PARTNER_SHARE)));
+  }
   const mentionMap = findMentions(
     analysed,
     chosen.flatMap((c) => [c.candidate, ...variantsOf(c.candidate)]),

@@ -11,6 +11,7 @@ import type { AnalysedText } from "./nlp.ts";
 import type { Candidate } from "./candidates.ts";
 import { nounEntry, isAdjective, isVerb } from "./wordnet.ts";
 import { genericNouns } from "./lexicon.ts";
+import { singularizeWord } from "./normalize.ts";
 
 export interface SalienceParams {
   /** Co-occurrence window in tokens. */
@@ -74,6 +75,14 @@ export function wordSpecificity(word: string): number {
   }
   specificityCache.set(word, value);
   return value;
+}
+
+/** Below this specificity a noun is an everyday word of many senses ("proportions", "program", "surface"). */
+const EVERYDAY_SPECIFICITY = 0.8;
+
+/** One everyday English word, not a term of a field: "errors", "magnitude"; not "electrode", "rainfall". */
+export function isEverydayNoun(word: string): boolean {
+  return wordSpecificity(singularizeWord(word.toLowerCase())) < EVERYDAY_SPECIFICITY;
 }
 
 /** Personalised PageRank over the word co-occurrence graph; returns a score per word. */

@@ -146,6 +146,9 @@ function readJointWords(between: Token[]): Joint | null {
   // Apposition with an article: "A, a B" says what A is.
   if (between.length === 2 && between[0]!.lower === "," && ["a", "an"].includes(between[1]!.lower))
     return { kind: "kind", label: "is a kind of", comma: true };
+  // "Dictionary construction, one of the most difficult tasks": the apposition names what A is one of.
+  if (/^, one of (?:the |many |several )?(?:most )?$/.test(words.join(" ") + " "))
+    return { kind: "kind", label: "is a kind of", comma: true };
   // "..., each B": a quantifier opens a clause of its own.
   const quantified = between.some((t) => t.lower === "each" || t.lower === "every");
   const listed = bare.map((t) => t.lower).join(" ");

@@ -57,6 +57,13 @@ describe("statedRelations", () => {
         "random forests | is a kind of | classifiers",
       ].sort(),
     );
+    // "A, one of the B": the apposition names what A is one of
+    expect(
+      read("Dictionary construction, one of the hardest tasks, is expensive.", [
+        "dictionary construction",
+        "hardest tasks",
+      ]),
+    ).toEqual(["dictionary construction | is a kind of | hardest tasks"]);
     // the examples go on past one that is no concept, and an opener may stand between commas
     expect(
       read("Extraction starts from unstructured sources, such as the Web or newswire documents.", [
