@@ -3,7 +3,7 @@
 import { singularizeWord } from "./normalize.ts";
 import type { Token } from "./nlp.ts";
 import type { Span } from "./types.ts";
-import { determiners, isParticiple, words } from "./stated-joints.ts";
+import { determiners, isParticiple, words } from "./stated-words.ts";
 
 /** Nouns that name a method or a thing already spoken of when "this" or "the" stands before them. */
 const anaphoricNouns = words(

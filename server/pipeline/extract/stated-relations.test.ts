@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyse } from "./nlp.ts";
-import { isParticiple } from "./stated-joints.ts";
+import { isParticiple } from "./stated-words.ts";
 import { statedRelations } from "./stated-relations.ts";
 
 /** The relations stated between the named concepts (every occurrence of each name is a mention), as "A label B". */

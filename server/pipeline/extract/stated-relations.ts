@@ -10,8 +10,6 @@
  * two together, and nothing is asserted. A relation stated to one member of a list ("A uses B and C") holds for each
  * member.
  */
-import { singularizeWord } from "./normalize.ts";
-import { isNoun } from "./wordnet.ts";
 import {
   abstractNoun,
   mentionsOfSentence,
@@ -19,23 +17,20 @@ import {
   type PlacedMention,
   type SentenceMention,
 } from "./stated-mentions.ts";
+import {
+  commaRelative,
+  comparedQuantity,
+  opensClause,
+  qualifiesNext,
+  readsAsVerb,
+  SUBORDINATING,
+} from "./stated-clauses.ts";
 import { frontedRelation } from "./stated-fronted.ts";
 import { statesNothing } from "./stated-sentences.ts";
 import type { Span } from "./types.ts";
 import type { AnalysedText, Token } from "./nlp.ts";
-import {
-  INSTRUMENTAL,
-  afterPreposition,
-  contrastPhrase,
-  deniesNext,
-  hasComma,
-  isParticiple,
-  isPossessive,
-  readJoint,
-  relativePronouns,
-  withoutAsides,
-  type Joint,
-} from "./stated-joints.ts";
+import { contrastPhrase, readJoint, type Joint } from "./stated-joints.ts";
+import { INSTRUMENTAL, afterPreposition, deniesNext, hasComma, isPossessive, withoutAsides } from "./stated-words.ts";
 import {
   anaphoricSubject,
   definiteReferences,
@@ -148,10 +143,14 @@ export function statedRelations(
     // A phrase before the subject: "In MT, ...", "Unlike A, ...", "To measure A, researchers ...", "Specifically,
     // to measure A, ..." (an adverb and its comma read past).
     let first = sentence.firstToken;
-    while (tokens[first]?.pos === "ADV" || (first > sentence.firstToken && tokens[first]?.text === ",")) first++;
+    const reads = (t: Token | undefined) => t?.pos === "ADV" && !SUBORDINATING.test(t.lower);
+    while (reads(tokens[first]) || (first > sentence.firstToken && tokens[first]?.text === ",")) first++;
     const lead = tokens[first];
     const infinitive = lead?.lower === "to" && tokens[first + 1]?.pos === "VERB";
-    const fronted = !!contrast || (!!opener && (opener.pos === "ADP" || opener.pos === "SCONJ")) || infinitive;
+    // "Accordingly, when examining A in B, researchers ...": a clause of its own before the subject's.
+    const opens = (t: Token | undefined) =>
+      !!t && (t.pos === "ADP" || t.pos === "SCONJ" || SUBORDINATING.test(t.lower));
+    const fronted = !!contrast || opens(opener) || opens(lead) || infinitive;
     joints.forEach((joint, i) => {
       // "In MT, the approach ...", "Unlike A, a B ...": the first comma closes a fronted phrase; it lists nothing
       // and names nothing, but after a contrast it sets what follows against what the phrase names.
@@ -254,43 +253,6 @@ function chainHead(joints: ReadonlyArray<Joint | null>, i: number): number {
     if (qualifies) found = head;
   }
   return found;
-}
-
-/** The token at `at` continues the noun phrase a mention ends: a common noun, or a dash joining a compound. */
-function qualifiesNext(tokens: Token[], at: number): boolean {
-  const next = tokens[at];
-  if (!next) return false;
-  const attached = next.start === tokens[at - 1]?.end;
-  if (/^[-–—]$/.test(next.text) && attached && /^\p{L}/u.test(tokens[at + 1]?.text ?? "")) return true;
-  return next.pos === "NOUN" && next.text === next.lower && isNoun(singularizeWord(next.lower));
-}
-
-/** ", which" or ", who" at `at`: a relative clause set off by a comma. */
-function commaRelative(tokens: Token[], at: number): boolean {
-  return tokens[at]?.text === "," && relativePronouns.has(tokens[at + 1]?.lower ?? "");
-}
-
-/** The joint opens with the word at `at`, tagged a noun, read as its verb. */
-function readsAsVerb(joint: Joint, tokens: Token[], at: number): boolean {
-  if (joint.opensWith !== "verb") return false;
-  const head = tokens[at - 1]!;
-  return singularizeWord(head.lower) !== head.lower || /(?:s|ed)$/.test(tokens[at]!.lower);
-}
-
-/** A finite verb right after a mention makes the mention a subject ("B need", "B is"). */
-function opensClause(token: Token | undefined): boolean {
-  if (!token) return false;
-  return token.pos === "AUX" || (token.pos === "VERB" && !isParticiple(token.lower));
-}
-
-/** "more A", "fewer A", "higher A": A is what a comparison measures, not one of the things compared. */
-function comparedQuantity(tokens: Token[], first: number, sentenceStart: number): boolean {
-  for (let k = first - 1; k >= sentenceStart && k >= first - 3; k--) {
-    const word = tokens[k]!.lower;
-    if (/^(?:more|less|fewer|greater|higher|lower|larger|smaller|better|worse)$/.test(word)) return true;
-    if (tokens[k]!.pos !== "ADJ" && tokens[k]!.pos !== "ADV") return false;
-  }
-  return false;
 }
 
 function dedupe(relations: StatedRelation[]): StatedRelation[] {
