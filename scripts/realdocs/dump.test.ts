@@ -20,8 +20,14 @@ describe("dump", () => {
     title: "Moco",
     content: "",
     concepts: [
-      { name: "MoCo", definition: "builds a dynamic dictionary with a queue and a moving-averaged encoder" },
+      {
+        name: "MoCo",
+        category: "technical",
+        definition: "builds a dynamic dictionary with a queue and a moving-averaged encoder",
+      },
       { name: "Xie et al", definition: "A large tree with broad leaves and hard wood" },
+      ...Array.from({ length: 20 }, (_, i) => ({ name: `filler ${i + 1}`, definition: null })),
+      { name: "dictionary", category: "technical", definition: null },
     ],
   };
   const { documents } = measureSet("pdfs", [record], [doc], null);
@@ -31,8 +37,9 @@ describe("dump", () => {
     expect(text).toContain("title shown: Moco\ngold title: Momentum Contrast");
     expect(text).toContain("title matches: no");
     expect(text).toContain("must-have found: momentum contrast / moco");
-    expect(text).toContain("must-have missing: dictionary");
-    expect(text).toContain(" 1. MoCo   [must-have]\n    definition (grounded): builds");
+    // a must-have below the first 20 says where it ranks, with its category
+    expect(text).toContain("must-have missing: dictionary (rank 23)");
+    expect(text).toContain(" 1. MoCo (technical)   [must-have]\n    definition (grounded): builds");
     expect(text).toContain(
       " 2. Xie et al   [JUNK: bibliographic word, author name]\n    definition (NOT grounded): A large tree",
     );

@@ -23,7 +23,14 @@ export function dumpText(set: SetName, record: RealRecord, doc: DocFigures): str
   }
   if (doc.mustHave) {
     const found = new Set(doc.mustHave.found.map((item) => item.join(" / ")));
-    const missing = record.mustHave.map((item) => item.join(" / ")).filter((item) => !found.has(item));
+    const ranks = doc.mustHave.ranks;
+    const missing = record.mustHave
+      .map((item, i) => ({ name: item.join(" / "), rank: ranks[i] }))
+      .filter((item) => !found.has(item.name))
+      .map(
+        (item) =>
+          `${item.name} (${item.rank === null || item.rank === undefined ? "no concept" : `rank ${item.rank}`})`,
+      );
     lines.push(
       `must-have found: ${[...found].join("; ") || "none"}`,
       `must-have missing: ${missing.join("; ") || "none"}`,
@@ -39,7 +46,10 @@ export function dumpText(set: SetName, record: RealRecord, doc: DocFigures): str
       c.mustHave ? "must-have" : "",
       c.extends ? `extends "${c.extends}"` : "",
     ].filter(Boolean);
-    lines.push(`${String(i + 1).padStart(2)}. ${c.name}${marks.length > 0 ? `   [${marks.join("] [")}]` : ""}`);
+    const category = c.category ? ` (${c.category})` : "";
+    lines.push(
+      `${String(i + 1).padStart(2)}. ${c.name}${category}${marks.length > 0 ? `   [${marks.join("] [")}]` : ""}`,
+    );
     if (c.definition)
       lines.push(
         `    definition${c.grounded === null ? "" : c.grounded ? " (grounded)" : " (NOT grounded)"}: ${c.definition}`,

@@ -13,6 +13,8 @@ import { conceptList } from "./words.ts";
 /** One of the first 20 concepts with everything the measures say about it (for the dump). */
 export interface ConceptVerdict {
   name: string;
+  /** The category the extractor gave (absent when the collector did not read it). */
+  category?: string;
   definition: string | null;
   junk: JunkRuleName[];
   /** Null when the concept has no definition or definitions are not measured on the set. */
@@ -33,7 +35,8 @@ export interface DocFigures {
   /** Junk rules counted over the first 10 concepts (null: not measured on this set). */
   junkTop10: { considered: number; junk: number } | null;
   splitHyphenNames: string[];
-  mustHave: { items: number; found: string[][] } | null;
+  /** `ranks`: each must-have item's place in the whole concept list (1-based), null when no concept names it. */
+  mustHave: { items: number; found: string[][]; ranks: Array<number | null> } | null;
   titleMatch: boolean;
   frontMatterLeaks: string[] | null;
   definitions: { considered: number; defined: number; grounded: number } | null;
@@ -69,6 +72,7 @@ export function measureDocument(
 
   const verdicts: ConceptVerdict[] = top20.map((c, rank) => ({
     name: c.name,
+    ...(c.category ? { category: c.category } : {}),
     definition: c.definition?.trim() ? c.definition : null,
     junk: brokenJunkRules(c.name, context),
     grounded: measures.definitions && grounding && c.definition?.trim() ? grounding.isGrounded(c.definition) : null,
@@ -104,6 +108,10 @@ export function measureDocument(
             top20.map((c) => c.name),
             record.mustHave,
           ),
+          ranks: record.mustHave.map((item) => {
+            const at = names.findIndex((name) => namesItem(name, item));
+            return at < 0 ? null : at + 1;
+          }),
         }
       : null,
     titleMatch,
