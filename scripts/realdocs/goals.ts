@@ -65,6 +65,9 @@ export function goalChecks(f: SetFigures): GoalCheck[] {
   if (f.defined) checks.push(atLeast("defined", f.defined.share, 0.25));
   if (f.grounded) checks.push(atLeast("grounded", f.grounded.share, 0.9));
   if (f.generalAt20) checks.push(atMost("general@20", f.generalAt20.share, 0.5));
+  // Issue 33: merges a reader agrees with.
+  if (f.wrongMerges.total > 0) checks.push(atMost("wrong merges", f.wrongMerges.share, 0.03));
+  if (f.abbreviationsMerged.total > 0) checks.push(atLeast("abbreviations merged", f.abbreviationsMerged.share, 0.9));
   checks.push({ measure: "documents not ready", goal: "= 0", value: f.notReady.length, met: f.notReady.length === 0 });
   return checks;
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Document, DocumentDetail } from "../../contract/documents.ts";
+import type { ConceptDetail } from "../../contract/concepts.ts";
 import type { ConceptRelationship } from "../../contract/relationships.ts";
 import type { Contradiction } from "../../contract/contradictions.ts";
 import { createAccountOverHttp } from "../../server/testing/http-accounts.ts";
@@ -177,6 +178,14 @@ const withRelated = (doc: DocResult, related: Set<string>): DocResult => ({
   concepts: doc.concepts.map((c, i) => (i < 20 ? { ...c, related: related.has(c.name) } : c)),
 });
 
+/** Each concept's other names as the account holds them (its merges, from every document). */
+async function withAliases(base: string, cookie: string, doc: DocResult, detail: DocumentDetail): Promise<DocResult> {
+  const aliases = await Promise.all(
+    detail.concepts.map(async (c) => (await getJson<ConceptDetail>(base, cookie, `/api/concepts/${c.id}`)).aliases),
+  );
+  return { ...doc, concepts: doc.concepts.map((c, i) => ({ ...c, aliases: aliases[i] ?? [] })) };
+}
+
 /**
  * Results through the HTTP API, as a user gets them: one fresh account per set, every record uploaded like the
  * web app's upload panel, then each document's detail once processing has finished.
@@ -218,7 +227,8 @@ export function httpCollector({ base, evalRoot, stateDir, log = console.log }: H
       const id = ids.get(record.id);
       if (id) {
         const detail = await getJson<DocumentDetail>(base, cookie, `/api/documents/${id}`);
-        docs.push(withRelated(toResult(record.id, detail), await relatedOfFirst20(base, cookie, detail)));
+        const result = withRelated(toResult(record.id, detail), await relatedOfFirst20(base, cookie, detail));
+        docs.push(await withAliases(base, cookie, result, detail));
       } else
         docs.push({
           recordId: record.id,

@@ -37,7 +37,15 @@ export function inProcessCollector(evalRoot: string, options: LocalExtractOption
       record: RealRecord;
       title: string;
       content: string;
-      concepts: Array<{ key: string; name: string; category: string; definition: string | null; salience: number }>;
+      concepts: Array<{
+        key: string;
+        name: string;
+        category: string;
+        definition: string | null;
+        salience: number;
+        aliases: string[];
+        acronym: string | null;
+      }>;
       /** Concepts with a relationship the graph would show: stated, or co-occurring in two sentences or more. */
       related: Set<string>;
       error: string | null;
@@ -96,6 +104,7 @@ export function inProcessCollector(evalRoot: string, options: LocalExtractOption
         category: c.category,
         definition: bestSupported(definitions.get(c.key) ?? []),
         related: doc.related.has(c.key),
+        aliases: [...c.aliases, ...(c.acronym ? [c.acronym] : [])],
       })),
     }));
     return { docs, ingest: { documents: records.length, seconds: (performance.now() - started) / 1000, bytes } };

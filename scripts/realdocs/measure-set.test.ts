@@ -346,3 +346,34 @@ describe("domains/ PDFs and notes", () => {
     );
   });
 });
+
+describe("measureSet on merges (issue 33)", () => {
+  const record = toRecord({
+    id: "m1",
+    fileName: "m1.txt",
+    text: "Matter has an equation of state (EOS). Gravitational waves (GW) travel far.",
+    keyphrases: ["equation of state"],
+    authors: [],
+  });
+  const { figures } = measureSet(
+    "semeval",
+    [record],
+    [
+      ready("m1", [
+        { name: "equation of state", definition: null, aliases: ["EOS"] },
+        { name: "DNA methylation", definition: null, aliases: ["DNA"] },
+        { name: "gravitational waves", definition: null },
+      ]),
+    ],
+  );
+
+  it("counts the merges the rule calls wrong and the defined abbreviations merged, each beside its goal", () => {
+    expect(figures.wrongMerges).toEqual({ count: 1, total: 2, share: 0.5 });
+    expect(figures.wrongMergeExamples).toEqual([["DNA methylation", "DNA"]]);
+    expect(figures.abbreviationsMerged).toEqual({ count: 1, total: 2, share: 0.5 });
+    expect(goalChecks(figures).find((g) => g.measure === "wrong merges")?.met).toBe(false);
+    const report = formatSetReport(figures);
+    expect(report).toContain('wrong merge: "DNA" into "DNA methylation"');
+    expect(report).toContain('apart: "GW" from "Gravitational waves"');
+  });
+});

@@ -1,6 +1,7 @@
 import { GroundingIndex } from "./grounding.ts";
 import { measureDocument, type DocFigures } from "./measure-document.ts";
 import { measuresBySet } from "./measures.ts";
+import { mergeFigures } from "./merges.ts";
 import type { TfidfBaseline } from "./tfidf-baseline.ts";
 import type { DocResult, IngestStats, RealRecord, SetName } from "./types.ts";
 
@@ -51,6 +52,12 @@ export interface SetFigures {
   relatedAt20: Ratio | null;
   /** Papers: the mean over documents of the share of their first 20 concepts that are "general". */
   generalAt20: Ratio | null;
+  /** Distinct merges (a concept's aliases) that issue 33's rule counts wrong, with up to 20 of them to read. */
+  wrongMerges: Ratio;
+  wrongMergeExamples: Array<[name: string, alias: string]>;
+  /** Abbreviations the text defines ("long form (SHORT)") whose long form is a concept, merged with it. */
+  abbreviationsMerged: Ratio;
+  abbreviationsApart: Array<[long: string, short: string]>;
   ingest: (IngestStats & { secondsPerMb: number }) | null;
 }
 
@@ -88,6 +95,14 @@ export function measureSet(
   const must = documents.flatMap((d) => (d.mustHave ? [d.mustHave] : []));
   const leaks = documents.flatMap((d) =>
     d.frontMatterLeaks ? [{ leaks: d.frontMatterLeaks.length, concepts: d.conceptCount }] : [],
+  );
+
+  const merges = mergeFigures(
+    records.map((record, i) => ({
+      concepts: results[i]!.concepts,
+      text: results[i]!.content || record.text,
+      declared: record.titles,
+    })),
   );
 
   const keyphraseF1 = measures.keyphraseF1
@@ -149,6 +164,10 @@ export function measureSet(
           documents.flatMap((d) => (d.generalAt20 ? [ratio(d.generalAt20.general, d.generalAt20.considered)] : [])),
         )
       : null,
+    wrongMerges: ratio(merges.wrong.length, merges.merges),
+    wrongMergeExamples: merges.wrong.slice(0, 20),
+    abbreviationsMerged: ratio(merges.abbreviationsMerged, merges.abbreviations),
+    abbreviationsApart: merges.apart.slice(0, 10),
     ingest: ingest ? { ...ingest, secondsPerMb: ingest.bytes > 0 ? ingest.seconds / (ingest.bytes / 1e6) : 0 } : null,
   };
   return { figures, documents };

@@ -51,6 +51,12 @@ export function formatSetReport(f: SetFigures): string {
   if (f.relatedAt20) rows.push(["related@20", ratioText(f.relatedAt20, " concepts, mean per document"), "no goal"]);
   if (f.generalAt20)
     rows.push(["general@20", ratioText(f.generalAt20, " concepts, mean per paper"), verdict(goal("general@20"))]);
+  rows.push(["wrong merges", ratioText(f.wrongMerges, " merges"), verdict(goal("wrong merges"))]);
+  rows.push([
+    "abbreviations merged",
+    ratioText(f.abbreviationsMerged, " defined"),
+    verdict(goal("abbreviations merged")),
+  ]);
   rows.push(["documents not ready", `${f.notReady.length} of ${f.documents}`, verdict(goal("documents not ready"))]);
 
   const ingest = f.ingest
@@ -60,6 +66,8 @@ export function formatSetReport(f: SetFigures): string {
   const lines = [`== ${f.set}: ${info.label} (${info.folder}/${info.file}), ${f.documents} documents`, ingest];
   if (f.baseline) lines.push(`TF-IDF baseline F1@10: ${baselineSource(f.baseline)}`);
   for (const [name, value, note] of rows) lines.push(`  ${name.padEnd(22)} ${value.padEnd(42)} ${note}`.trimEnd());
+  for (const [name, alias] of f.wrongMergeExamples) lines.push(`    wrong merge: "${alias}" into "${name}"`);
+  for (const [long, short] of f.abbreviationsApart) lines.push(`    apart: "${short}" from "${long}"`);
   for (const doc of f.notReady)
     lines.push(`    not ready: ${doc.recordId} ${doc.status}${doc.error ? `: ${doc.error}` : ""}`);
   return lines.join("\n");
@@ -84,6 +92,8 @@ export function formatFinalTable(sets: readonly SetFigures[]): string {
     "variants@20",
     "general@20",
     "related@20",
+    "wrong merges",
+    "abbrev. merged",
     "s/MB",
   ];
   const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
@@ -111,6 +121,8 @@ export function formatFinalTable(sets: readonly SetFigures[]): string {
       three(f.variantsAt20.share),
       shareCell(f.generalAt20, "general@20"),
       f.relatedAt20 ? three(f.relatedAt20.share) : "—",
+      shareCell(f.wrongMerges.total > 0 ? f.wrongMerges : null, "wrong merges"),
+      shareCell(f.abbreviationsMerged.total > 0 ? f.abbreviationsMerged : null, "abbreviations merged"),
       f.ingest ? `${f.ingest.secondsPerMb.toFixed(1)}${f.ingest.kept ? " (kept)" : ""}` : "—",
     ];
     lines.push(`| ${cells.join(" | ")} |`);

@@ -48,6 +48,8 @@ export interface ResultConcept {
   category?: string;
   /** The concept has a relationship the graph shows with a sentence of this document as evidence (first 20 only). */
   related?: boolean;
+  /** Other names the concept goes by (its merges): aliases and an acronym. */
+  aliases?: string[];
 }
 
 /** What a user sees of one document, whatever produced it (the HTTP API, or an in-process pipeline). */
