@@ -365,6 +365,7 @@ describe("measureSet on merges (issue 33)", () => {
         { name: "gravitational waves", definition: null },
       ]),
     ],
+    null,
   );
 
   it("counts the merges the rule calls wrong and the defined abbreviations merged, each beside its goal", () => {
