@@ -1,7 +1,7 @@
 import { GroundingIndex } from "./grounding.ts";
 import { measureDocument, type DocFigures } from "./measure-document.ts";
 import { measuresBySet } from "./measures.ts";
-import { mergeFigures } from "./merges.ts";
+import { declaredNames, mergeFigures } from "./merges.ts";
 import type { TfidfBaseline } from "./tfidf-baseline.ts";
 import type { DocResult, IngestStats, RealRecord, SetName } from "./types.ts";
 
@@ -101,7 +101,7 @@ export function measureSet(
     records.map((record, i) => ({
       concepts: results[i]!.concepts,
       text: results[i]!.content || record.text,
-      declared: record.titles,
+      declared: [...record.titles, ...declaredNames(record.text)],
     })),
   );
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { definedAbbreviations, isInitialism, mergeFigures, mergeReason, type MergeContext } from "./merges.ts";
+import {
+  declaredNames,
+  definedAbbreviations,
+  isInitialism,
+  mergeFigures,
+  mergeReason,
+  type MergeContext,
+} from "./merges.ts";
 
 const none: MergeContext = { defined: [], declared: [] };
 
@@ -60,6 +67,21 @@ describe("defined abbreviations", () => {
       ["proton-coupled electron transfer", "PCET"],
       ["deoxyribonucleic acid", "DNA"],
     ]);
+  });
+
+  it("takes an abbreviation with a small letter first when it holds two capitals, never a bracketed word", () => {
+    expect(definedAbbreviations("in the medial orbitofrontal cortex (mOFC) and in the text (see) here")).toEqual([
+      ["medial orbitofrontal cortex", "mOFC"],
+    ]);
+  });
+
+  it("reads a note's declared title and aliases from its front matter", () => {
+    expect(declaredNames("---\ntitle: FN1\naliases: [fibronectin 1, FN]\n---\nBody")).toEqual([
+      "FN1",
+      "fibronectin 1",
+      "FN",
+    ]);
+    expect(declaredNames("No front matter")).toEqual([]);
   });
 
   it("reads initials with or without the small words, and a plural abbreviation", () => {

@@ -6,6 +6,7 @@
  * the user declared it (a note's title). Anything else is a wrong merge.
  */
 import { singularizeWord } from "../../server/pipeline/extract/normalize.ts";
+import { splitFrontMatter } from "../../server/pipeline/reading/markdown-front-matter.ts";
 import { nameKey } from "../relations/measure.ts";
 
 export type MergeReason = "same words" | "class word" | "initials" | "defined" | "declared";
@@ -128,10 +129,12 @@ export function spellsOut(short: string, long: string): boolean {
  */
 export function definedAbbreviations(text: string): Array<[long: string, short: string]> {
   const found = new Map<string, [string, string]>();
-  const pattern = /((?:[\p{L}][\p{L}\p{N}'’-]*\s+){1,8})\((\p{Lu}[\p{L}\p{N}]{1,9})\)/gu;
+  const pattern = /((?:[\p{L}][\p{L}\p{N}'’-]*\s+){1,8})\(([\p{L}\p{N}][\p{L}\p{N}-]{1,9})\)/gu;
   for (const match of text.matchAll(pattern)) {
     const words = match[1]!.trim().split(/\s+/);
     const short = match[2]!;
+    // An abbreviation starts with a capital or holds two ("EOS", "mOFC", "ncRNA"); "(see)" or "(i)" is none.
+    if (!/^\p{Lu}/u.test(short) && (short.match(/\p{Lu}/gu) ?? []).length < 2) continue;
     const limit = Math.max(0, words.length - (short.length + 2));
     for (let from = words.length - 1; from >= limit; from--) {
       const long = words.slice(from).join(" ");
@@ -194,4 +197,11 @@ export function mergeFigures(documents: readonly MergeDocument[]): MergeFigures 
       else apart.push([long, short]);
     }
   return { merges: seen.size, wrong, abbreviations, abbreviationsMerged, apart };
+}
+
+/** The names a note declares for itself: its front matter's title and aliases. */
+export function declaredNames(text: string): string[] {
+  if (!text.startsWith("---")) return [];
+  const { frontMatter } = splitFrontMatter(text);
+  return [...(frontMatter.title ? [frontMatter.title] : []), ...(frontMatter.aliases ?? [])];
 }

@@ -1009,3 +1009,33 @@ export const calendarWords = new Set(
     " ",
   ),
 );
+
+/**
+ * Nouns that only name what kind of thing a name is: "gradient descent algorithm" is gradient descent, "the JFT
+ * dataset" is JFT. A variant may add one of these to its concept; any other word names another thing ("DNA
+ * methylation", "signal power", "PCR products").
+ */
+export const classNouns = new Set([
+  "method",
+  "algorithm",
+  "model",
+  "dataset",
+  "system",
+  "matrix",
+  "theory",
+  "technique",
+  "approach",
+  "framework",
+  "architecture",
+  "corpus",
+  "database",
+  "procedure",
+  "protocol",
+  "tool",
+  "toolkit",
+  "library",
+  "package",
+  "software",
+  "equation",
+  "function",
+]);

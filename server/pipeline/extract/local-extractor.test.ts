@@ -208,7 +208,7 @@ describe("local extractor: relationships", () => {
   it("adds below the cut what a sentence relates to a concept that would stand alone, never an everyday word", () => {
     const text =
       "Forest biomass is the subject of this note. Forest biomass varies across the tropics. Forest biomass is " +
-      "large. Canopy height matters. Canopy height varies. Canopy height is high.";
+      "large. Canopy height is key. Canopy height varies. Canopy height is high.";
     const extraction = extractLocal(text, { maxConcepts: 2 });
     expect(extraction.concepts.map((c) => c.key)).toEqual(["forest biomass", "canopy height", "tropics"]);
     expect(extraction.relationships.map((r) => r.label)).toContain("varies across");

@@ -133,9 +133,7 @@ function lightNounBefore(tokens: Token[], of: number, sentenceStart: number): bo
   return quantifiers.has(word) || kindNouns.has(word) || relationalNouns.has(word) || setNouns.has(word);
 }
 
-const setNouns = words(
-  "set sets family families collection group groups series range variety array pair couple",
-);
+const setNouns = words("set sets family families collection group groups series range variety array pair couple");
 
 export function isPossessive(token: Token | undefined): boolean {
   return !!token && /^['’]s?$/.test(token.text);

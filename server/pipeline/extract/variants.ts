@@ -6,6 +6,7 @@
  * ("recurrent neural network" after "neural network") names a kind of it and stays its own concept.
  */
 import type { Candidate } from "./candidates.ts";
+import { classNouns } from "./lexicon.ts";
 
 export interface Ranked {
   candidate: Candidate;
@@ -42,6 +43,8 @@ export function foldVariants(ranked: Ranked[]): { kept: Ranked[]; folded: Map<st
     for (let cut = words.length - 1; cut >= Math.max(1, words.length - MAX_TAIL_WORDS); cut--) {
       const base = byKey.get(words.slice(0, cut).join(" "));
       if (!base || gone.has(base.candidate.key) || !standsAlone(base)) continue;
+      // "gradient descent algorithm" is gradient descent; "DNA methylation", "PCR products" are other things.
+      if (!words.slice(cut).every((word) => classNouns.has(word))) continue;
       if (base.score < entry.score * 0.5 && base.headline < 0.5) continue;
       gone.add(entry.candidate.key);
       const list = folded.get(base.candidate.key) ?? [];
