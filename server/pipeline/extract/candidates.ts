@@ -144,10 +144,13 @@ export function findAcronyms(analysed: AnalysedText): AcronymDefinition[] {
     const count = matchLongForm(acronym, expanded);
     if (count <= 0) continue;
     let first = owner[expanded.length - count] ?? i;
-    // Trim leading stop words and weak modifiers from the long form.
+    // Trim leading stop words and other words outside a noun phrase, unless the acronym's first letter is theirs:
+    // "hidden Markov model (HMM)", "directed acyclic graph (DAG)" keep the participle the initials spell.
+    const initial = acronym[0]!.toLowerCase();
     while (first < i - 1) {
       const t = tokens[first];
-      if (!t || !(stopWords.has(t.lower) || !NP_POS.has(t.pos))) break;
+      const spelt = !!t && !stopWords.has(t.lower) && t.lower.startsWith(initial);
+      if (!t || spelt || !(stopWords.has(t.lower) || !NP_POS.has(t.pos))) break;
       first++;
     }
     const lastWord = tokens[i - 1];
@@ -318,7 +321,9 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
   // 2. Acronym long forms: make sure the long form is a candidate and record the acronym.
   for (const def of acronyms) {
     let first = def.first;
-    while (first < def.last && !isPhraseToken(tokens[first] as Token)) first++;
+    // A participle or an adverb the initials spell belongs to the long form ("hidden Markov model (HMM)").
+    const spelled = (t: Token) => isPhraseToken(t) || (isWordToken(t) && !stopWords.has(t.lower));
+    while (first < def.last && !spelled(tokens[first] as Token)) first++;
     if (first >= def.last) continue;
     const surfaceTokens = tokens.slice(first, def.last);
     const surface = analysed.text.slice(

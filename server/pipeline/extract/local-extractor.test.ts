@@ -58,6 +58,14 @@ describe("local extractor: acronyms and mentions", () => {
     expect(result.concepts.some((c) => c.key === "llm")).toBe(false);
   });
 
+  it("keeps a participle the initials spell in the long form: the acronym names no broader thing", () => {
+    const hmm = extractLocal(
+      "We train a hidden Markov model (HMM). The HMM has states. Each HMM emits symbols. Markov models are simple.",
+    );
+    expect(hmm.concepts.find((c) => c.acronym === "HMM")?.key).toBe("hidden markov model");
+    expect(hmm.concepts.find((c) => c.key === "markov model")?.aliases ?? []).not.toContain("HMM");
+  });
+
   it("records every occurrence as an exact span: plural, case variants and acronym uses", () => {
     const llm = concept(result, "large language model");
     const surfaces = llm.mentions.map((m) => text.slice(m.start, m.end));
