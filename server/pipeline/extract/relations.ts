@@ -55,10 +55,6 @@ function asRelationship(stated: StatedRelation): ExtractedRelationship {
   return { ...base, source: stated.subject, target: stated.object, type: "related" };
 }
 
-function overlaps(a: Span, b: Span): boolean {
-  return a.start < b.end && b.start < a.end;
-}
-
 interface Placed {
   key: string;
   span: Span;
@@ -128,19 +124,27 @@ function cooccurring(
   for (const [index, placed] of bySentence) {
     const sentence = sentences[index]!;
     const evidence = { start: sentence.start, end: sentence.end };
-    const keys = new Set(placed.map((p) => p.key));
+    // Per concept, its earliest mention end and latest mention start: two concepts have a pair of mentions that do
+    // not overlap (a phrase and its own sub-phrase are not evidence of a relationship) when one's earliest end comes
+    // before the other's latest start. Linear in the mentions: a sentence of 100,000 of them (one word repeated)
+    // made the pairwise loop quadratic.
+    const reach = new Map<string, { minEnd: number; maxStart: number }>();
+    for (const { key, span } of placed) {
+      const r = reach.get(key);
+      if (!r) reach.set(key, { minEnd: span.end, maxStart: span.start });
+      else {
+        r.minEnd = Math.min(r.minEnd, span.end);
+        r.maxStart = Math.max(r.maxStart, span.start);
+      }
+    }
+    const keys = [...reach.keys()];
     for (const key of keys) sentenceCount.set(key, (sentenceCount.get(key) ?? 0) + 1);
-    // Pairs of different concepts whose mentions do not overlap (a phrase and its own sub-phrase are not evidence
-    // of a relationship).
-    const seenPairs = new Set<string>();
-    for (let i = 0; i < placed.length; i++) {
-      for (let j = i + 1; j < placed.length; j++) {
-        const a = placed[i]!;
-        const b = placed[j]!;
-        if (a.key === b.key || overlaps(a.span, b.span)) continue;
-        const key = pairKey(a.key, b.key);
-        if (seenPairs.has(key)) continue;
-        seenPairs.add(key);
+    for (let i = 0; i < keys.length; i++) {
+      for (let j = i + 1; j < keys.length; j++) {
+        const a = reach.get(keys[i]!)!;
+        const b = reach.get(keys[j]!)!;
+        if (a.minEnd > b.maxStart && b.minEnd > a.maxStart) continue;
+        const key = pairKey(keys[i]!, keys[j]!);
         const entry = pairCount.get(key);
         if (entry) entry.count++;
         else pairCount.set(key, { count: 1, evidence });
