@@ -44,5 +44,7 @@ export const errorCodes = {
   urlFetchFailed: "URL_FETCH_FAILED",
   urlTimeout: "URL_TIMEOUT",
   tooManyRedirects: "TOO_MANY_REDIRECTS",
+  // Concepts: a name another concept has, a change that can no longer be undone
+  conceptConflict: "CONCEPT_CONFLICT",
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

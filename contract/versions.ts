@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const changeTypes = ["created", "definition_updated", "category_changed", "merged"] as const;
+export const changeTypes = ["created", "definition_updated", "category_changed", "merged", "split", "renamed"] as const;
 
 /** `GET /api/versions`: the concept history, newest first. */
 export const versionEntrySchema = z.object({
@@ -16,6 +16,10 @@ export const versionEntrySchema = z.object({
   changedAt: z.iso.datetime(),
   /** The document that caused the change; `id` is null once that document was deleted (its title stays). */
   document: z.object({ id: z.uuid().nullable(), title: z.string() }).nullable(),
+  /** A merge: the name that was merged in, which a split can take back out (automatic merges included). */
+  mergedName: z.string().nullable(),
+  /** The user's own change (merge, split, rename) this entry records: what "Undo" undoes. Null for reading's. */
+  changeId: z.uuid().nullable(),
 });
 export type VersionEntry = z.infer<typeof versionEntrySchema>;
 

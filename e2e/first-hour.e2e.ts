@@ -333,6 +333,7 @@ describe("a new user's first hour", () => {
       "/documents",
       documentPath,
       "/graph",
+      "/concepts",
       "/timeline",
       "/analytics",
       "/search",

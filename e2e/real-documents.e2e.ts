@@ -13,6 +13,7 @@ import type { BrowserSession } from "./support/browser.ts";
 import { visible, waitForPath } from "./support/page.ts";
 import { repoRoot } from "./support/paths.ts";
 import type { RunningServer } from "./support/server.ts";
+import type { ConceptList } from "../contract/concept-changes.ts";
 import { newAccount, pageHeading, signUp, snapshot } from "./support/shell.ts";
 
 const realDir = join(repoRoot, "..", "shared", "eval", "real");
@@ -141,5 +142,35 @@ describe.skipIf(!available)("real papers and a real vault, as a user sees them",
     await page.goto("/timeline");
     await visible(pageHeading(page, "Concept Timeline"));
     await snapshot(page, "real-timeline");
+  });
+
+  it("lets the user split a name out of a concept of the vault and undo it, on the concepts page and the panel", async () => {
+    const list = (await (await page.request.get("/api/concepts?limit=200")).json()) as ConceptList;
+    const merged = list.items.find((c) => c.aliases.length > 0 && c.documentCount > 0)!;
+    expect(merged, "a concept of the papers and notes with another name").toBeTruthy();
+    await page.goto("/concepts");
+    await visible(pageHeading(page, "Concepts"));
+    await snapshot(page, "real-concepts", { fullPage: true });
+
+    const alias = merged.aliases[0]!;
+    await page.goto(`/graph?concept=${merged.id}`);
+    const panel = page.getByRole("complementary", { name: "Concept details" });
+    await visible(panel.getByRole("heading", { name: merged.name }));
+    await panel.getByRole("button", { name: `Split out “${alias}”` }).click();
+    const toast = page.locator('[role="region"][aria-label^="Notifications"] li');
+    await visible(toast.filter({ hasText: "Concept split" }));
+    await snapshot(page, "real-concept-split");
+    const after = (await (await page.request.get(`/api/concepts/${merged.id}`)).json()) as { aliases: string[] };
+    expect(after.aliases).not.toContain(alias);
+
+    await page.goto("/concepts");
+    const change = main()
+      .getByTestId("concept-change")
+      .filter({ hasText: `Split "${alias}" out of` });
+    await visible(change);
+    await change.getByRole("button", { name: "Undo" }).click();
+    await visible(toast.filter({ hasText: "Change undone" }));
+    const undone = (await (await page.request.get(`/api/concepts/${merged.id}`)).json()) as { aliases: string[] };
+    expect(undone.aliases).toContain(alias);
   });
 });

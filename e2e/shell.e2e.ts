@@ -40,6 +40,7 @@ const pages: ReadonlyArray<[link: string, path: string, heading: string, emptyTe
     "Knowledge Graph",
     "Upload documents to extract concepts and build your knowledge graph",
   ],
+  ["Concepts", "/concepts", "Concepts", "Upload documents to extract concepts"],
   [
     "Timeline",
     "/timeline",

@@ -21,6 +21,7 @@ const DocumentsPage = lazy(() => import("./pages/documents-page.tsx"));
 const DocumentDetailPage = lazy(() => import("./pages/document-detail-page.tsx"));
 const loadGraphPage = () => import("./pages/graph-page.tsx");
 const GraphPage = lazy(loadGraphPage);
+const ConceptsPage = lazy(() => import("./pages/concepts-page.tsx"));
 const TimelinePage = lazy(() => import("./pages/timeline-page.tsx"));
 const AnalyticsPage = lazy(() => import("./pages/analytics-page.tsx"));
 const SearchPage = lazy(() => import("./pages/search-page.tsx"));
@@ -44,6 +45,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path={routes.documents} component={DocumentsPage} />
         <Route path={routes.documentPattern} component={DocumentDetailPage} />
         <Route path={routes.graph} component={GraphPage} />
+        <Route path={routes.concepts} component={ConceptsPage} />
         <Route path={routes.timeline} component={TimelinePage} />
         <Route path={routes.analytics} component={AnalyticsPage} />
         <Route path={routes.search} component={SearchPage} />

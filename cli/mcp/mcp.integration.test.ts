@@ -78,19 +78,25 @@ afterAll(async () => {
 });
 
 describe("mnemo mcp", () => {
-  it("lists its read-only tools with descriptions written for an assistant", async () => {
+  it("lists its tools with descriptions written for an assistant, read-only but for concept changes", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
       "ask",
       "get_concept",
       "list_contradictions",
       "list_documents",
+      "list_duplicate_concepts",
+      "merge_concepts",
       "read_document",
+      "rename_concept",
       "search",
+      "split_concept",
+      "undo_concept_change",
     ]);
+    const changing = ["merge_concepts", "rename_concept", "split_concept", "undo_concept_change"];
     for (const tool of tools) {
       expect(tool.description!.length).toBeGreaterThan(80);
-      expect(tool.annotations?.readOnlyHint).toBe(true);
+      expect(tool.annotations?.readOnlyHint).toBe(!changing.includes(tool.name));
     }
     expect(tools.find((t) => t.name === "search")?.inputSchema.required).toEqual(["query"]);
     expect(client.getInstructions()).toContain("knowledge base");
@@ -157,6 +163,20 @@ describe("mnemo mcp", () => {
     const missing = await client.callTool({ name: "get_concept", arguments: { concept: "zzzqqq xylophagous" } });
     expect(missing.isError).toBe(true);
     expect(text(missing)).toContain('No concept called "zzzqqq xylophagous" was found');
+  });
+
+  it("merge_concepts makes one concept of two by name, and undo_concept_change undoes it", async () => {
+    const merged = text(
+      await client.callTool({ name: "merge_concepts", arguments: { concepts: ["Calvin cycle", "photosynthesis"] } }),
+    );
+    expect(merged).toMatch(/^Merged "photosynthesis" into "Calvin cycle"\./i);
+    expect(merged).toMatch(/Also called: .*photosynthesis/i);
+    const changeId = /change id: ([0-9a-f-]{36})/.exec(merged)?.[1];
+    expect(changeId).toBeTruthy();
+    const undone = text(await client.callTool({ name: "undo_concept_change", arguments: {} }));
+    expect(undone).toMatch(/^Undone: Merged "photosynthesis" into "Calvin cycle"\./i);
+    const nothing = text(await client.callTool({ name: "undo_concept_change", arguments: {} }));
+    expect(nothing).toBe("There is no change of concepts to undo.");
   });
 
   it("list_contradictions gives the unresolved ones with both statements, sources and severity", async () => {

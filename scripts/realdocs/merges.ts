@@ -17,7 +17,11 @@ export interface MergeContext {
   declared: readonly string[];
 }
 
-/** Words that only name what kind of thing a name is: "gradient descent algorithm", "JFT dataset". */
+/**
+ * Words that only name what kind of thing a name is: "gradient descent algorithm", "JFT dataset". The measure's own
+ * list, kept apart from the extractor's (`lexicon.ts` classNouns) on purpose: the judge must not change when the
+ * extractor does.
+ */
 const classWords = new Set(
   [
     "method",

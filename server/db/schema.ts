@@ -301,7 +301,10 @@ export const conceptAliases = pgTable(
     normalizedAlias: text("normalized_alias").notNull(),
   },
   (t) => [
-    uniqueIndex("concept_aliases_user_alias_idx").on(t.userId, t.normalizedAlias),
+    // One name may be an alias of several concepts ("AP": average precision in one paper, access point in another);
+    // resolution then trusts it for none of them.
+    uniqueIndex("concept_aliases_concept_alias_idx").on(t.conceptId, t.normalizedAlias),
+    index("concept_aliases_user_alias_idx").on(t.userId, t.normalizedAlias),
     index("concept_aliases_concept_idx").on(t.conceptId),
   ],
 );
@@ -430,7 +433,7 @@ export const conceptVersions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     userId: ownerColumn(),
     conceptId: conceptColumn(),
-    /** created | definition_updated | category_changed | merged */
+    /** created | definition_updated | category_changed | merged | split | renamed */
     changeType: text("change_type").notNull(),
     name: text("name").notNull(),
     category: text("category").notNull(),
@@ -441,11 +444,43 @@ export const conceptVersions = pgTable(
     documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
     /** Kept so the timeline can still say where a change came from after its document is deleted. */
     documentTitle: text("document_title"),
+    /** A merge's name that was merged in: what splitting it back out takes. */
+    mergedName: text("merged_name"),
+    /** The user's own change this entry records (null for what reading a document did). */
+    changeId: uuid("change_id").references((): AnyPgColumn => conceptChanges.id, { onDelete: "set null" }),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("concept_versions_user_changed_idx").on(t.userId, t.changedAt),
     index("concept_versions_concept_idx").on(t.conceptId),
+  ],
+);
+
+/**
+ * The user's own changes to which names are one concept (merge, split, rename), kept to be undone and to hold when a
+ * document is read again: a split's rule (which mentions leave the concept) is applied to every later reading.
+ */
+export const conceptChanges = pgTable(
+  "concept_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerColumn(),
+    /** merge | split | rename | kept_apart (a rejected suggestion: two normalised keys never suggested again) */
+    kind: text("kind").notNull(),
+    /** The concept the change left: a merge's kept concept, the concept a split took from, the renamed one. */
+    conceptId: uuid("concept_id").references(() => concepts.id, { onDelete: "set null" }),
+    /** A split's new concept. */
+    otherConceptId: uuid("other_concept_id").references(() => concepts.id, { onDelete: "set null" }),
+    summary: text("summary").notNull(),
+    /** What replaying and undoing need (domain/knowledge/concept-changes.ts). */
+    detail: jsonb("detail").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("concept_changes_user_idx").on(t.userId, t.createdAt),
+    index("concept_changes_concept_idx").on(t.conceptId),
+    index("concept_changes_other_idx").on(t.otherConceptId),
   ],
 );
 

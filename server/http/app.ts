@@ -18,6 +18,7 @@ import { answerRoutes } from "./routes/answers.ts";
 import { apiTokenRoutes } from "./routes/api-tokens.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { conceptRelationshipRoutes } from "./routes/concept-relationships.ts";
+import { conceptChangeRoutes } from "./routes/concept-changes.ts";
 import { conceptRoutes } from "./routes/concepts.ts";
 import { contradictionRoutes } from "./routes/contradictions.ts";
 import { documentEventRoutes } from "./routes/document-events.ts";
@@ -105,6 +106,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(documentEventRoutes(ctx));
   await app.register(documentReadingRoutes(ctx));
   await app.register(conceptRoutes(ctx));
+  await app.register(conceptChangeRoutes(ctx));
   await app.register(conceptRelationshipRoutes(ctx));
   await app.register(contradictionRoutes(ctx));
   await app.register(graphRoutes(ctx));

@@ -47,10 +47,18 @@ beforeAll(async () => {
   const token = (
     await asUser(t.app, alice, { method: "POST", url: "/api/tokens", payload: { name: "Alice's importer" } })
   ).json();
+  const renamed = (
+    await asUser(t.app, alice, {
+      method: "PATCH",
+      url: `/api/concepts/${detail.concepts[1].id}`,
+      payload: { name: "Alice's own name" },
+    })
+  ).json();
   Object.assign(ids, {
     project: project.id,
     document: a.id,
     concept: detail.concepts[0].id,
+    change: renamed.change.id,
     contradiction: contradiction.id,
     token: token.id,
   });
@@ -68,6 +76,7 @@ function pathId(url: string): string {
     contradictions: ids.contradiction,
     projects: ids.project,
     tokens: ids.token,
+    "concept-changes": ids.change,
   };
   const id = byResource[resource ?? ""];
   if (!id) throw new Error(`No id provider for ${url}: add one to the isolation test.`);
@@ -86,6 +95,8 @@ const queryIds: Record<string, () => string> = {
 const bodies: Record<string, unknown> = {
   "PATCH /api/contradictions/:id": { resolution: "dismissed" },
   "PATCH /api/documents/:id": { title: "Renamed by someone else" },
+  "PATCH /api/concepts/:id": { name: "Renamed by someone else" },
+  "POST /api/concepts/:id/split": { alias: "exercise" },
 };
 
 function queryKeys(schema: unknown): string[] {

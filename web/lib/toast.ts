@@ -5,14 +5,24 @@ import { useSyncExternalStore, type ReactNode } from "react";
 export const toastLimit = 1;
 export const toastRemoveDelay = 1_000_000;
 
+export interface ToastLink {
+  label: string;
+  href: string;
+}
+
+export interface ToastButton {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastData {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
   variant?: "default" | "destructive";
   duration?: number;
-  /** A link shown in the toast, e.g. to the note just saved. */
-  action?: { label: string; href: string };
+  /** A link shown in the toast (e.g. to the note just saved), or a button (e.g. "Undo" after a change). */
+  action?: ToastLink | ToastButton;
   open: boolean;
 }
 

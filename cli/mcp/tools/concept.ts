@@ -11,7 +11,7 @@ import { MnemoApiError } from "../../api-client.ts";
 import type { ToolContext } from "../context.ts";
 import { marked, oneLine, pageSuffix, plural, textResult, type Links } from "../format.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A search hit this close is the concept's own name or one of its aliases (search scores those 1 and 0.95). */
 const NAME_MATCH = 0.9;
 
@@ -20,7 +20,7 @@ const NAME_MATCH = 0.9;
  * plurals, hyphens), so "Transformers" finds "transformer". Without such a match the closest concept is used and
  * the answer says so, with the other candidates.
  */
-async function findConcept(ctx: ToolContext, name: string): Promise<{ id: string; note: string }> {
+export async function findConcept(ctx: ToolContext, name: string): Promise<{ id: string; note: string }> {
   const answer = await ctx.client.post("/api/search", { query: name }, searchResponseSchema);
   const concepts = answer.results.filter((r) => r.type === "concept");
   const best = concepts[0];

@@ -13,6 +13,7 @@ import {
   removeOrphans,
   sweepOrphans,
 } from "../knowledge/document-knowledge.ts";
+import { replayConceptChanges } from "../knowledge/concept-change-replay.ts";
 import type { StoredChunk } from "../knowledge/stored-chunks.ts";
 import {
   mentionRows,
@@ -199,6 +200,8 @@ export async function writeProcessedDocument(
       });
     });
 
+    // The user's splits hold for what this reading found (their merges hold through the aliases it resolved by).
+    await runner.step((tx) => replayConceptChanges(tx, userId, documentId));
     if (earlier) {
       await runner.step(async (tx) => {
         if (earlier.hadKnowledge) await reanchorResolved(tx, userId, documentId, input.document.content!, stored);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { ConceptDetail, Passage } from "../../../contract/concepts.ts";
 import type { VersionEntry, VersionsQuery } from "../../../contract/versions.ts";
 import type { Db } from "../../db/client.ts";
@@ -86,8 +86,11 @@ export function passageWindow(
   let from = Math.max(offset, start - radius);
   let to = Math.min(total, end + radius);
   const at = (i: number) => i - offset;
-  if (from > 0) from = content.indexOf(" ", at(from)) + 1 ? content.indexOf(" ", at(from)) + 1 + offset : from;
-  if (to < total) to = content.lastIndexOf(" ", at(to)) + offset > end ? content.lastIndexOf(" ", at(to)) + offset : to;
+  // Cut at a word boundary, never inside the mention (it may open or close the passage the window comes from).
+  const spaceAfter = content.indexOf(" ", at(from));
+  if (from > offset && spaceAfter >= 0 && spaceAfter + offset < start) from = spaceAfter + 1 + offset;
+  const spaceBefore = content.lastIndexOf(" ", at(to));
+  if (to < total && spaceBefore >= 0 && spaceBefore + offset >= end) to = spaceBefore + offset;
   const text = `${from > 0 ? "…" : ""}${content.slice(at(from), at(to))}${to < total ? "…" : ""}`;
   const shift = from > 0 ? 1 : 0;
   return { text, highlightStart: start - from + shift, highlightEnd: end - from + shift };
@@ -179,17 +182,36 @@ export async function listVersions(db: Db, userId: string, options: VersionsQuer
     where.push(eq(conceptVersions.documentId, options.documentId));
   }
   if (options.changeType) where.push(eq(conceptVersions.changeType, options.changeType));
-  const base = db.select({ v: conceptVersions }).from(conceptVersions);
-  const rows = options.projectId
-    ? await base
-        .innerJoin(documents, eq(documents.id, conceptVersions.documentId))
-        .where(and(...where, await documentScope(db, userId, options.projectId)))
-        .orderBy(desc(conceptVersions.changedAt), desc(conceptVersions.id))
-        .limit(MAX_VERSIONS)
-    : await base
-        .where(and(...where))
-        .orderBy(desc(conceptVersions.changedAt), desc(conceptVersions.id))
-        .limit(MAX_VERSIONS);
+  if (options.projectId) {
+    // A document's change belongs to the project of the document; the user's own change (no document) to every
+    // project whose documents name the concept.
+    const scope = await documentScope(db, userId, options.projectId);
+    const inScope = (documentId: SQL | AnyColumn) =>
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(documents)
+          .where(and(eq(documents.id, documentId), scope)),
+      );
+    const conceptInScope = exists(
+      db
+        .select({ one: sql`1` })
+        .from(documentConcepts)
+        .where(and(eq(documentConcepts.conceptId, conceptVersions.conceptId), inScope(documentConcepts.documentId))),
+    );
+    where.push(
+      or(
+        inScope(conceptVersions.documentId),
+        and(isNull(conceptVersions.documentId), isNull(conceptVersions.documentTitle), conceptInScope),
+      )!,
+    );
+  }
+  const rows = await db
+    .select({ v: conceptVersions })
+    .from(conceptVersions)
+    .where(and(...where))
+    .orderBy(desc(conceptVersions.changedAt), desc(conceptVersions.id))
+    .limit(MAX_VERSIONS);
   return rows.map(({ v }) => ({
     id: v.id,
     conceptId: v.conceptId,
@@ -201,5 +223,7 @@ export async function listVersions(db: Db, userId: string, options: VersionsQuer
     detail: v.detail,
     changedAt: v.changedAt.toISOString(),
     document: v.documentTitle ? { id: v.documentId, title: v.documentTitle } : null,
+    mergedName: v.mergedName,
+    changeId: v.changeId,
   }));
 }

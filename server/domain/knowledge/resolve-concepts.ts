@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { distance } from "fastest-levenshtein";
 import type { Db } from "../../db/client.ts";
 import { conceptAliases, concepts } from "../../db/schema.ts";
 import type { VectorSql } from "../../db/vectors.ts";
@@ -7,8 +8,27 @@ import { normalizeConceptKey } from "../../pipeline/extract/normalize.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** Cosine similarity above which two concept names are taken to mean the same thing (e.g. "colour"/"color"). */
+/** Cosine similarity above which two spellings of a name are taken to mean the same thing (e.g. "colour"/"color"). */
 export const SAME_CONCEPT_SIMILARITY = 0.97;
+
+/**
+ * Two keys that differ only as spellings do: the same words but for a letter or two in longer words ("colour" /
+ * "color", "haemoglobin" / "hemoglobin", "modelling" / "modeling"), never in a figure. Name vectors alone merged
+ * names whose differing word the vectors do not know ("Sentinel 1" / "Sentinel 2", "landsat data" / "landcover
+ * data", "lung morphogenesis" / "lung"): they average to the same vector.
+ */
+export function isSpellingVariant(a: string, b: string): boolean {
+  const left = a.split(" ");
+  const right = b.split(" ");
+  if (a === b || left.length !== right.length) return false;
+  return left.every((word, i) => {
+    const other = right[i]!;
+    if (word === other) return true;
+    if (/\d/.test(word) || /\d/.test(other) || Math.min(word.length, other.length) < 5) return false;
+    const d = distance(word, other);
+    return d <= 2 && d * 4 <= Math.max(word.length, other.length);
+  });
+}
 
 export interface ExistingConcept {
   id: string;
@@ -40,7 +60,8 @@ function dot(a: readonly number[], b: readonly number[]): number {
 
 /**
  * Finds the user's existing concept for each extracted one: same normalised key first, then an alias or acronym
- * known from another document ("LLM" → "large language model"), then a near-identical name vector.
+ * known from another document ("LLM" → "large language model"), then another spelling of the name with a
+ * near-identical name vector.
  */
 export async function resolveConcepts(
   tx: Tx,
@@ -54,7 +75,7 @@ export async function resolveConcepts(
   const besides = options.besides ?? new Set<string>();
   const allKeys = [...new Set(extracted.flatMap(lookupKeys))];
   const byKey = new Map<string, ExistingConcept>();
-  const byAlias = new Map<string, ExistingConcept>();
+  const byAlias = new Map<string, ExistingConcept | null>();
   const columns = {
     id: concepts.id,
     name: concepts.name,
@@ -75,7 +96,11 @@ export async function resolveConcepts(
       .from(conceptAliases)
       .innerJoin(concepts, eq(concepts.id, conceptAliases.conceptId))
       .where(and(eq(conceptAliases.userId, userId), inArray(conceptAliases.normalizedAlias, keys)));
-    for (const row of aliased) byAlias.set(row.alias, row);
+    // A name that is an alias of two concepts (one abbreviation of two long forms) finds neither.
+    for (const row of aliased) {
+      const known = byAlias.get(row.alias);
+      byAlias.set(row.alias, known === undefined || known?.id === row.id ? row : null);
+    }
   }
 
   let candidates: Array<ExistingConcept & { vector: number[] }> | undefined;
@@ -87,8 +112,15 @@ export async function resolveConcepts(
       result.set(concept.key, { existing: direct, via: "key" });
       continue;
     }
+    const acronym = concept.acronym ? normalizeConceptKey(concept.acronym) : null;
     const viaAlias = lookupKeys(concept)
-      .map((k) => byKey.get(k) ?? byAlias.get(k))
+      .map((k) => {
+        const found = byKey.get(k) ?? byAlias.get(k);
+        // One abbreviation, two long forms ("ANN": approximate nearest neighbour, artificial neural network): the
+        // abbreviation another document defined for its long form does not make this long form the same.
+        if (found && k === acronym && found.normalizedKey !== k && concept.key !== k) return undefined;
+        return found;
+      })
       .find((found) => found && !besides.has(found.id));
     if (viaAlias) {
       result.set(concept.key, { existing: viaAlias, via: "alias" });
@@ -114,7 +146,7 @@ export async function resolveConcepts(
       let best: (ExistingConcept & { vector: number[] }) | undefined;
       let bestScore = SAME_CONCEPT_SIMILARITY;
       for (const candidate of candidates) {
-        if (candidate.normalizedKey.slice(0, 2) !== concept.key.slice(0, 2) || besides.has(candidate.id)) continue;
+        if (!isSpellingVariant(candidate.normalizedKey, concept.key) || besides.has(candidate.id)) continue;
         const score = dot(vector, candidate.vector);
         if (score >= bestScore) [best, bestScore] = [candidate, score];
       }

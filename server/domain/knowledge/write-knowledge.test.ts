@@ -250,3 +250,22 @@ describe("writeKnowledge across documents", () => {
     await deleteDocument(db, t.ctx.services.backgroundWork, user.id, stored.doc.id);
   });
 });
+
+describe("writeKnowledge and abbreviations", () => {
+  it("keeps two long forms apart that two documents abbreviate alike", async () => {
+    const text1 = "An artificial neural network (ANN) learns weights.\n\nThe ANN has layers.";
+    await write(await storedDocument("Networks", text1), {
+      concepts: [concept(text1, "artificial neural network", { acronym: "ANN", aliases: ["ANN"], salience: 0.9 })],
+      relationships: [],
+    });
+    const text2 = "Approximate nearest neighbour (ANN) search trades accuracy for speed.";
+    await write(await storedDocument("Search", text2), {
+      concepts: [concept(text2, "approximate nearest neighbour", { acronym: "ANN", aliases: ["ANN"], salience: 0.9 })],
+      relationships: [],
+    });
+    const names = (await t.ctx.database.db.select().from(concepts).where(eq(concepts.userId, user.id))).map(
+      (c) => c.name,
+    );
+    expect(names).toEqual(expect.arrayContaining(["artificial neural network", "approximate nearest neighbour"]));
+  });
+});

@@ -63,7 +63,10 @@ async function joinConcept(
   if (via !== "key" && !rereading) {
     const how = via === "vector" ? "meaning the same as" : "another name for";
     versions.push(
-      entry("merged", { detail: `"${concept.name}" was recognised as ${how} "${existing.name}" and merged into it.` }),
+      entry("merged", {
+        detail: `"${concept.name}" was recognised as ${how} "${existing.name}" and merged into it.`,
+        mergedName: concept.name,
+      }),
     );
   }
   if (rereading) {

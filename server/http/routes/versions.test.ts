@@ -51,7 +51,7 @@ describe("GET /api/versions filters", () => {
   });
 
   it("refuses an unknown change type with the API's error shape, and another user's document with 404", async () => {
-    const bad = await asUser(t.app, alice, { method: "GET", url: "/api/versions?changeType=renamed" });
+    const bad = await asUser(t.app, alice, { method: "GET", url: "/api/versions?changeType=deleted" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: expect.stringContaining("changeType must be one of created") });
     expect(

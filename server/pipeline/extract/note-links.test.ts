@@ -43,6 +43,14 @@ describe("an Obsidian note's own knowledge", () => {
       expect(read.content.slice(m.start, m.end).toLowerCase()).toMatch(/^(?:fn1|fibronectin(?: 1)?)$/);
   });
 
+  it("takes a title's second part for another name only when one part abbreviates the other", () => {
+    for (const title of ["Chapter 2 - Predicting Regrowth in Panama", "Forest Productivity - Florian Schnabel"]) {
+      const own = noteKnowledge(`# ${title}\n\nThe plots were measured twice.`, "note").extraction.concepts[0]!;
+      expect(own.name.toLowerCase()).toBe(title.split(" - ")[0]!.toLowerCase());
+      expect(own.aliases).not.toContain(title.split(" - ")[1]);
+    }
+  });
+
   it("links to the concepts of the notes it links to, as the user's own relationships with their sentence", () => {
     const linked = extraction.relationships.filter((r) => r.fromLink);
     expect(linked.map((r) => [r.source, r.target, r.type, r.strength])).toEqual([

@@ -6,6 +6,7 @@
  */
 import type { DocumentMetadata } from "../reading/types.ts";
 import { categorise } from "./categories.ts";
+import { isAcronymText, matchLongForm } from "./candidates.ts";
 import { normalizeConceptKey, normalizedWords, singularizeWord } from "./normalize.ts";
 import type { ExtractedConcept, Extraction, Span } from "./types.ts";
 
@@ -167,6 +168,13 @@ export function linksWarning(targets: number, maxLinks: number): string {
  * most `maxLinks` different notes become concepts and relationships, the first in the note; the others stay text,
  * with a warning.
  */
+/** One of the two spells the other's words as an abbreviation does ("FN1" and "fibronectin 1"). */
+function isGloss(name: string, gloss: string): boolean {
+  const [short, long] = name.length <= gloss.length ? [name, gloss] : [gloss, name];
+  const words = long.split(/\s+/);
+  return isAcronymText(short) && matchLongForm(short, words) === words.length;
+}
+
 export function addNoteKnowledge(
   extraction: Extraction,
   text: string,
@@ -175,9 +183,10 @@ export function addNoteKnowledge(
 ): Extraction {
   const concepts = extraction.concepts.map((c) => ({ ...c, mentions: [...c.mentions], aliases: [...c.aliases] }));
   const relationships = [...extraction.relationships];
-  // "FN1 - fibronectin 1", "Attention: the mechanism": a name and a gloss; the gloss is another name of it.
+  // "FN1 - fibronectin 1": a symbol and the words it abbreviates, both names of the note's concept. Other title
+  // parts are not ("Chapter 2 - Predicting Regrowth", "A talk - its speaker"): the first names the concept alone.
   const [name = note.title, ...rest] = note.title.split(/\s+[-–—:]\s+/);
-  const aliases = [...rest, ...note.metadata.aliases].filter(conceptLikeName);
+  const aliases = [...rest.filter((part) => isGloss(name, part)), ...note.metadata.aliases].filter(conceptLikeName);
   const links = note.metadata.links.filter((link) => conceptLikeName(link.target));
   if (
     !conceptLikeName(name) ||

@@ -21,7 +21,7 @@ export interface FrontedRelation {
 const placeOpeners = new Set(["in", "for", "within"]);
 /** "In this paper, ...", "For example, ...": no place of the clause. */
 const idioms =
-  /^(?:addition|contrast|comparison|order|particular|general|practice|turn|fact|summary|short|sum|total|example|instance|short|this|these|that|our|the present|the following)$/;
+  /^(?:addition|contrast|comparison|order|particular|general|practice|turn|fact|summary|short|sum|total|example|instance|this|these|that|our|the present|the following)$/;
 
 const describes = (t: Token) => t.pos === "DET" || t.pos === "ADJ" || t.pos === "NUM" || t.pos === "ADV";
 

@@ -3,6 +3,7 @@ import { Toast as ToastPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { ArrowRight, X } from "lucide-react";
 import { Link } from "wouter";
+import type { ToastButton, ToastLink } from "@web/lib/toast.ts";
 import { cn } from "@web/lib/utils.ts";
 
 export const ToastProvider = ToastPrimitive.Provider;
@@ -63,17 +64,26 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
   return <ToastPrimitive.Description className={cn("text-sm", className)} {...props} />;
 }
 
-/** A link in a toast ("Open note"): navigates inside the app and closes the toast. */
-export function ToastAction({ label, href }: { label: string; href: string }) {
+const actionClasses =
+  "mt-1 inline-flex items-center gap-1 justify-self-start rounded-sm text-sm font-medium underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+/**
+ * A toast's action, which closes the toast: a link ("Open note") that navigates inside the app, or a button ("Undo")
+ * that runs its handler.
+ */
+export function ToastAction({ action }: { action: ToastLink | ToastButton }) {
   return (
-    <ToastPrimitive.Action altText={label} asChild>
-      <Link
-        href={href}
-        className="mt-1 inline-flex items-center gap-1 justify-self-start rounded-sm text-sm font-medium underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        {label}
-        <ArrowRight className="size-3.5" aria-hidden />
-      </Link>
+    <ToastPrimitive.Action altText={action.label} asChild>
+      {"href" in action ? (
+        <Link href={action.href} className={actionClasses}>
+          {action.label}
+          <ArrowRight className="size-3.5" aria-hidden />
+        </Link>
+      ) : (
+        <button type="button" onClick={action.onClick} className={actionClasses}>
+          {action.label}
+        </button>
+      )}
     </ToastPrimitive.Action>
   );
 }

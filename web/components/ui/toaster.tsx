@@ -10,7 +10,7 @@ import {
   ToastViewport,
 } from "./toast.tsx";
 
-/** Renders the toast store (with its link, when a toast has one). 5 s each, swipe right 50 px to dismiss, F8 focuses the region (Radix's default hotkey). */
+/** Renders the toast store (with its link or button, when a toast has one). 5 s each, swipe right 50 px to dismiss, F8 focuses the region (Radix's default hotkey). */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -32,7 +32,7 @@ export function Toaster() {
           <div className="grid gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
-            {action ? <ToastAction label={action.label} href={action.href} /> : null}
+            {action ? <ToastAction action={action} /> : null}
           </div>
           <ToastClose />
         </Toast>

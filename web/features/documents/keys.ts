@@ -4,6 +4,7 @@ export const documentKeys = {
   all: ["documents"] as const,
   lists: () => [...documentKeys.all, "list"] as const,
   list: (projectId: string | null) => [...documentKeys.lists(), { projectId }] as const,
-  detail: (id: string) => [...documentKeys.all, "detail", id] as const,
+  details: () => [...documentKeys.all, "detail"] as const,
+  detail: (id: string) => [...documentKeys.details(), id] as const,
   reading: () => [...documentKeys.all, "reading"] as const,
 };

@@ -8,6 +8,7 @@ describe("navigation items", () => {
       ["Upload", "/upload"],
       ["Documents", "/documents"],
       ["Knowledge Graph", "/graph"],
+      ["Concepts", "/concepts"],
       ["Timeline", "/timeline"],
       ["Analytics", "/analytics"],
       ["Search", "/search"],

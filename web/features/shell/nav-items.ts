@@ -8,6 +8,7 @@ import {
   Network,
   Search,
   Settings,
+  Shapes,
   Upload,
   type LucideIcon,
 } from "lucide-react";
@@ -25,6 +26,7 @@ export const navItems: readonly NavItem[] = [
   { title: "Upload", href: routes.upload, icon: Upload },
   { title: "Documents", href: routes.documents, icon: FileText },
   { title: "Knowledge Graph", href: routes.graph, icon: Network },
+  { title: "Concepts", href: routes.concepts, icon: Shapes },
   { title: "Timeline", href: routes.timeline, icon: History },
   { title: "Analytics", href: routes.analytics, icon: ChartColumn },
   { title: "Search", href: routes.search, icon: Search },

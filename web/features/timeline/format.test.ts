@@ -13,11 +13,20 @@ const entry = (id: string, changedAt: string): VersionEntry => ({
   detail: null,
   changedAt,
   document: null,
+  mergedName: null,
+  changeId: null,
 });
 
 describe("timeline format", () => {
-  it("names the four change types as PRODUCT.md section 2 does", () => {
-    expect(Object.values(changeTypeLabels)).toEqual(["Created", "Definition Updated", "Category Changed", "Merged"]);
+  it("names the change types as PRODUCT.md section 2 does, with the user's own Split and Renamed (issue 33)", () => {
+    expect(Object.values(changeTypeLabels)).toEqual([
+      "Created",
+      "Definition Updated",
+      "Category Changed",
+      "Merged",
+      "Split",
+      "Renamed",
+    ]);
   });
 
   it("groups entries by local calendar day, newest day first, keeping their order", () => {
@@ -64,6 +73,10 @@ describe("timeline format", () => {
     const run = items.find((i) => i.type === "run")?.run;
     expect(runTitle(run!)).toBe("3 concepts created from “A”");
     expect(runTitle({ ...run!, changeType: "definition_updated" })).toBe("3 definitions updated from “A”");
+    expect(runTitle({ ...run!, changeType: "split" })).toBe("3 concepts split from “A”");
+    expect(runTitle({ ...run!, changeType: "renamed", entries: run!.entries.slice(0, 1) })).toBe(
+      "1 concept renamed from “A”",
+    );
   });
 
   it("pages by items over the days, and lists the documents that caused changes", () => {

@@ -1,5 +1,6 @@
 // How the timeline names and dates things (PRODUCT.md section 2: change-type badges Created, Definition Updated, Category Changed,
-// Merged; entries grouped by calendar day, each with its time of day). Days are the browser's local days.
+// Merged, and the user's own Split and Renamed of issue 33; entries grouped by calendar day, each with its time of
+// day). Days are the browser's local days.
 import type { VersionEntry } from "@contract/versions.ts";
 
 export const changeTypeLabels: Record<VersionEntry["changeType"], string> = {
@@ -7,6 +8,8 @@ export const changeTypeLabels: Record<VersionEntry["changeType"], string> = {
   definition_updated: "Definition Updated",
   category_changed: "Category Changed",
   merged: "Merged",
+  split: "Split",
+  renamed: "Renamed",
 };
 
 /** The local calendar day of a timestamp, as a sortable key: "2026-11-22". */
@@ -98,6 +101,8 @@ const runNouns: Record<VersionEntry["changeType"], [string, string]> = {
   definition_updated: ["definition updated", "definitions updated"],
   category_changed: ["category changed", "categories changed"],
   merged: ["concept merged", "concepts merged"],
+  split: ["concept split", "concepts split"],
+  renamed: ["concept renamed", "concepts renamed"],
 };
 
 /** "12 concepts created from “Attention Is All You Need”". */

@@ -1,8 +1,9 @@
 import type { VersionEntry } from "@contract/versions.ts";
 import { ChangeTypeBadge } from "@web/features/timeline/components/change-type-badge.tsx";
+import { VersionActions } from "@web/features/timeline/components/version-actions.tsx";
 import { formatDay, formatTime } from "@web/features/timeline/format.ts";
 
-/** A concept's versions in the panel, newest first: what changed, when, and from which document. */
+/** A concept's versions in the panel, newest first: what changed, when, from which document, and its undo. */
 export function ConceptHistory({ versions }: { versions: readonly VersionEntry[] }) {
   if (versions.length === 0) return <p className="text-sm text-muted-foreground">No history recorded in this scope.</p>;
   return (
@@ -19,6 +20,7 @@ export function ConceptHistory({ versions }: { versions: readonly VersionEntry[]
           {v.definition ? <p className="break-words">{v.definition}</p> : null}
           {v.detail ? <p className="text-xs text-muted-foreground">{v.detail}</p> : null}
           {v.document ? <p className="text-xs text-muted-foreground">From document: {v.document.title}</p> : null}
+          <VersionActions entry={v} />
         </li>
       ))}
     </ol>

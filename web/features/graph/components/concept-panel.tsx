@@ -4,8 +4,11 @@ import { Link } from "wouter";
 import { Button } from "@web/components/ui/button.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import { CategoryBadge } from "@web/features/concepts/components/category-badge.tsx";
+import { ConceptAliases } from "@web/features/concepts/components/concept-aliases.tsx";
+import { ConceptChangeActions } from "@web/features/concepts/components/concept-change-actions.tsx";
+import { ConceptNameEditor } from "@web/features/concepts/components/concept-name-editor.tsx";
 import { useVersions } from "@web/features/timeline/queries.ts";
-import { readableError } from "@web/lib/api.ts";
+import { isHttpStatus, readableError } from "@web/lib/api.ts";
 import { documentPath, routes } from "@web/lib/routes.ts";
 import { cn } from "@web/lib/utils.ts";
 import { useConcept } from "../queries.ts";
@@ -23,19 +26,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * What Mnemo knows about the clicked concept: definition, category, the documents and passages that mention it, and
- * its history. "Focus" shows only it and its neighbours in the graph.
+ * What Mnemo knows about the clicked concept: definition, category, other names, the documents and passages that
+ * mention it, and its history. "Focus" shows only it and its neighbours in the graph. The user decides what is one
+ * concept here: rename it, merge it with others (`onOpenConcept` then shows the kept one), split a name or some
+ * documents out of it.
  */
 export function ConceptPanel({
   conceptId,
   focused,
   onToggleFocus,
+  onOpenConcept,
   onClose,
   className,
 }: {
   conceptId: string;
   focused: boolean;
   onToggleFocus: () => void;
+  onOpenConcept: (id: string) => void;
   onClose: () => void;
   className?: string;
 }) {
@@ -48,12 +55,19 @@ export function ConceptPanel({
     <aside
       aria-label="Concept details"
       className={cn("flex flex-col overflow-hidden rounded-xl border bg-card", className)}
-      onKeyDown={(event) => event.key === "Escape" && onClose()}
+      // Only from inside the panel itself: React also bubbles keys from its dialogs' portals here.
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && event.currentTarget.contains(event.target as Node)) onClose();
+      }}
       data-testid="concept-panel"
     >
       <div className="flex items-start gap-2 border-b p-4">
         <div className="grid min-w-0 flex-1 gap-1.5">
-          <h2 className="text-lg leading-tight font-semibold break-words">{data?.name ?? "Concept"}</h2>
+          {data ? (
+            <ConceptNameEditor key={data.name} id={data.id} name={data.name} />
+          ) : (
+            <h2 className="text-lg leading-tight font-semibold break-words">Concept</h2>
+          )}
           {data ? <CategoryBadge category={data.category} className="justify-self-start" /> : null}
         </div>
         <Button variant="ghost" size="icon" aria-label="Close concept details" onClick={onClose}>
@@ -62,7 +76,11 @@ export function ConceptPanel({
       </div>
       <div className="grid flex-1 content-start gap-5 overflow-y-auto p-4">
         {concept.error ? (
-          <p className="text-sm text-destructive">This concept could not be loaded: {readableError(concept.error)}</p>
+          <p className="text-sm text-destructive">
+            {isHttpStatus(concept.error, 404)
+              ? "This concept is no longer there: it was merged into another one, or its documents were deleted."
+              : `This concept could not be loaded: ${readableError(concept.error)}`}
+          </p>
         ) : !data ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
             <Spinner /> Loading concept...
@@ -83,6 +101,10 @@ export function ConceptPanel({
                   <History /> Open in timeline
                 </Link>
               </Button>
+              <ConceptChangeActions
+                concept={data}
+                onMerged={({ concept: kept }) => kept.id !== conceptId && onOpenConcept(kept.id)}
+              />
             </div>
             <Section title="Definition">
               <p className="text-sm break-words">
@@ -90,10 +112,12 @@ export function ConceptPanel({
                   <span className="text-muted-foreground">No definition found in your documents yet.</span>
                 )}
               </p>
-              {data.aliases.length ? (
-                <p className="text-xs text-muted-foreground">Also called: {data.aliases.join(", ")}</p>
-              ) : null}
             </Section>
+            {data.aliases.length ? (
+              <Section title="Also called">
+                <ConceptAliases conceptId={data.id} aliases={data.aliases} />
+              </Section>
+            ) : null}
             <Section title={`Documents (${data.documents.length})`}>
               <ul className="grid gap-1 text-sm">
                 {data.documents.map((d) => (

@@ -1,7 +1,8 @@
-import { useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useMemo, useState } from "react";
 import { Search } from "lucide-react";
 import type { GraphNode } from "@contract/graph.ts";
 import { Input } from "@web/components/ui/input.tsx";
+import { useCombobox } from "@web/lib/use-combobox.ts";
 import { cn } from "@web/lib/utils.ts";
 import { categoryColors, categoryKey } from "../colors.ts";
 import { searchConcepts } from "../model.ts";
@@ -25,33 +26,16 @@ export function ConceptSearch({
   countNoun?: string;
 }) {
   const [query, setQuery] = useState("");
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const listId = useId();
   const matches = useMemo(() => searchConcepts(nodes, query), [nodes, query]);
-  const expanded = open && query.trim().length > 0;
 
-  const choose = (node: GraphNode | undefined) => {
-    if (!node) return;
+  const combobox = useCombobox({ value: query, onValueChange: setQuery, options: matches, onChoose: choose });
+  const { listId, optionId, expanded, active, setActive, setOpen } = combobox;
+
+  function choose(node: GraphNode) {
     onChoose(node);
     setQuery(clearOnChoose ? "" : node.label);
     setOpen(false);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((i) => (matches.length ? (i + step + matches.length) % matches.length : 0));
-    } else if (event.key === "Enter") {
-      event.preventDefault();
-      choose(matches[active]);
-    } else if (event.key === "Escape" && expanded) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  };
+  }
 
   return (
     <div className="relative w-full sm:w-72">
@@ -59,26 +43,7 @@ export function ConceptSearch({
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden
       />
-      <Input
-        type="search"
-        role="combobox"
-        aria-label={label}
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={expanded && matches[active] ? `${listId}-${active}` : undefined}
-        placeholder={`${label}...`}
-        className="pl-9"
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      />
+      <Input type="search" {...combobox.inputProps} aria-label={label} placeholder={`${label}...`} className="pl-9" />
       {expanded ? (
         <ul
           id={listId}
@@ -94,7 +59,7 @@ export function ConceptSearch({
             matches.map((node, i) => (
               <li
                 key={node.id}
-                id={`${listId}-${i}`}
+                id={optionId(i)}
                 role="option"
                 aria-selected={i === active}
                 className={cn(

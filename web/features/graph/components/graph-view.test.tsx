@@ -85,6 +85,8 @@ const versions: VersionEntry[] = [
     detail: null,
     changedAt: "2026-11-22T10:00:00.000Z",
     document: { id: id(21), title: "Physics notes" },
+    mergedName: null,
+    changeId: null,
   },
 ];
 
@@ -154,7 +156,7 @@ describe("the Knowledge Graph page", () => {
     expect(location.history?.at(-1)).toContain(`concept=${id(1)}`);
     // The definition, and the history's first version (the same text).
     expect(await within(panel).findAllByText("Entropy is a measure of disorder.")).toHaveLength(2);
-    expect(within(panel).getByText("Also called: disorder measure")).toBeInTheDocument();
+    expect(within(panel).getByRole("list", { name: "Other names" })).toHaveTextContent("disorder measure");
     expect(within(panel).getByText("Theoretical")).toBeInTheDocument();
     for (const link of within(panel).getAllByRole("link", { name: "Physics notes" }))
       expect(link).toHaveAttribute("href", `/documents/${id(21)}`);

@@ -180,6 +180,10 @@ export function GraphView({ data }: { data: Graph }) {
             conceptId={selectedNode.id}
             focused={focusDepth > 0}
             onToggleFocus={() => setFocusDepth(focusDepth ? 0 : 1)}
+            onOpenConcept={(id) => {
+              flown.current = null;
+              select(id);
+            }}
             onClose={() => select(null)}
             className="h-[min(68vh,760px)] min-h-[26rem] lg:w-96"
           />

@@ -11,9 +11,11 @@ const styles: Record<VersionEntry["changeType"], string> = {
     "bg-amber-50 text-amber-800 ring-amber-600/20 dark:bg-amber-950/60 dark:text-amber-300 dark:ring-amber-400/30",
   merged:
     "bg-violet-50 text-violet-800 ring-violet-600/20 dark:bg-violet-950/60 dark:text-violet-300 dark:ring-violet-400/30",
+  split: "bg-rose-50 text-rose-800 ring-rose-600/20 dark:bg-rose-950/60 dark:text-rose-300 dark:ring-rose-400/30",
+  renamed: "bg-slate-100 text-slate-800 ring-slate-600/20 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-400/30",
 };
 
-/** The kind of change: Created, Definition Updated, Category Changed or Merged. */
+/** The kind of change: Created, Definition Updated, Category Changed, Merged, Split or Renamed. */
 export function ChangeTypeBadge({
   changeType,
   className,

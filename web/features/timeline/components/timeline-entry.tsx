@@ -5,10 +5,12 @@ import { graphConceptPath } from "@web/features/graph/links.ts";
 import { documentPath } from "@web/lib/routes.ts";
 import { formatTime } from "../format.ts";
 import { ChangeTypeBadge } from "./change-type-badge.tsx";
+import { VersionActions } from "./version-actions.tsx";
 
 /**
  * One change (PRODUCT.md section 2, Concept Timeline): name, change-type badge, category, time of day, definition, the previous definition if there
- * was one, and "From document: {title}". The name opens the concept in the graph.
+ * was one, and "From document: {title}". The name opens the concept in the graph. The user's own change can be undone
+ * from here, and a merge made while reading split back out.
  */
 export function TimelineEntry({ entry, nested = false }: { entry: VersionEntry; nested?: boolean }) {
   return (
@@ -58,6 +60,7 @@ export function TimelineEntry({ entry, nested = false }: { entry: VersionEntry; 
           )}
         </p>
       ) : null}
+      <VersionActions entry={entry} />
     </li>
   );
 }

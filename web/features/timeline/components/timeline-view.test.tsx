@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { VersionEntry } from "@contract/versions.ts";
 import { setSelectedProjectId } from "@web/features/projects/selected-project.ts";
 import TimelinePage from "@web/pages/timeline-page.tsx";
-import { json, stubFetch } from "@web/testing/fetch.ts";
+import { json, sentBodies, stubFetch } from "@web/testing/fetch.ts";
 import { renderWithApp } from "@web/testing/render.tsx";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -21,6 +21,8 @@ const versions: VersionEntry[] = [
     detail: null,
     changedAt: at(22, 15),
     document: { id: id(20), title: "Physics notes" },
+    mergedName: null,
+    changeId: null,
   },
   {
     id: id(2),
@@ -33,6 +35,8 @@ const versions: VersionEntry[] = [
     detail: '"LLMs" was recognised as another name for "LLM" and merged into it.',
     changedAt: at(22, 9),
     document: { id: null, title: "Deleted paper" },
+    mergedName: null,
+    changeId: null,
   },
   {
     id: id(3),
@@ -45,6 +49,8 @@ const versions: VersionEntry[] = [
     detail: null,
     changedAt: at(21, 10),
     document: { id: id(21), title: "Intro" },
+    mergedName: null,
+    changeId: null,
   },
 ];
 
@@ -114,6 +120,8 @@ describe("the Concept Timeline page", () => {
       detail: null,
       changedAt: at(23, 10),
       document: { id: id(30), title: "Attention Is All You Need" },
+      mergedName: null,
+      changeId: null,
     }));
     stubFetch({ "GET /api/versions": () => json([...bulk, ...versions]) });
     renderWithApp(<TimelinePage />, { path: "/timeline" });
@@ -135,7 +143,7 @@ describe("the Concept Timeline page", () => {
       within(type)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["All changes", "Created", "Definition Updated", "Category Changed", "Merged"]);
+    ).toEqual(["All changes", "Created", "Definition Updated", "Category Changed", "Merged", "Split", "Renamed"]);
     await userEvent.selectOptions(type, "merged");
     expect(location.history?.at(-1)).toContain("type=merged");
     const doc = screen.getByRole("combobox", { name: "Document" });
@@ -152,5 +160,64 @@ describe("the Concept Timeline page", () => {
     expect(await screen.findByText(/Showing \d+ of 3 changes/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
     expect(location.history?.at(-1)).not.toMatch(/type=|document=/);
+  });
+
+  it("badges the user's splits and renames, undoes them, and splits a name merged while reading back out", async () => {
+    const mine = (n: number, changeType: VersionEntry["changeType"], changeId: string): VersionEntry => ({
+      ...versions[2]!,
+      id: id(n),
+      changeType,
+      changedAt: at(23, n - 60),
+      document: null,
+      changeId,
+    });
+    const automatic: VersionEntry = { ...versions[1]!, mergedName: "LLMs" };
+    const fetch = stubFetch({
+      "GET /api/versions": () => json([mine(71, "renamed", id(81)), mine(70, "split", id(80)), automatic]),
+      "GET /api/concept-changes": () =>
+        json([
+          {
+            id: id(81),
+            kind: "rename",
+            summary: "Renamed.",
+            concept: null,
+            createdAt: at(23, 11),
+            undoneAt: null,
+            undoable: true,
+          },
+          {
+            id: id(80),
+            kind: "split",
+            summary: "Split.",
+            concept: null,
+            createdAt: at(23, 10),
+            undoneAt: at(23, 12),
+            undoable: false,
+          },
+        ]),
+      [`POST /api/concept-changes/${id(81)}/undo`]: () =>
+        json({
+          id: id(81),
+          kind: "rename",
+          summary: "Renamed.",
+          concept: null,
+          createdAt: at(23, 11),
+          undoneAt: at(23, 13),
+          undoable: false,
+        }),
+      [`POST /api/concepts/${id(11)}/split`]: () => json({ message: "“LLMs” is no longer a name of “LLM”." }, 409),
+    });
+    renderWithApp(<TimelinePage />, { path: "/timeline" });
+    const entries = await screen.findAllByTestId("timeline-entry");
+    expect(within(entries[0]!).getByText("Renamed")).toHaveAttribute("data-change-type", "renamed");
+    expect(within(entries[1]!).getByText("Split")).toHaveAttribute("data-change-type", "split");
+    // Only a change the server says can still be undone offers it.
+    await userEvent.click(await within(entries[0]!).findByRole("button", { name: "Undo" }));
+    expect(within(entries[1]!).queryByRole("button", { name: /Undo/ })).toBeNull();
+    const merge = within(entries[2]!);
+    await userEvent.click(merge.getByRole("button", { name: /^Undo merge\b.*“LLMs” as a concept of its own again/ }));
+    expect(await merge.findByRole("alert")).toHaveTextContent("“LLMs” is no longer a name of “LLM”.");
+    expect(sentBodies(fetch, "POST", `/api/concepts/${id(11)}/split`)).toEqual([{ alias: "LLMs" }]);
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain(`/api/concept-changes/${id(81)}/undo`);
   });
 });
