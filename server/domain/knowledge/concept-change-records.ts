@@ -6,6 +6,7 @@ import { and, eq, exists, inArray, sql } from "drizzle-orm";
 import { errorCodes } from "../../../contract/errors.ts";
 import { concepts, conceptChanges, conceptVersions, documentConcepts } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
+import type { Db } from "../../db/client.ts";
 import type { Tx } from "../documents/batches.ts";
 
 export type ConceptRow = typeof concepts.$inferSelect;
@@ -32,7 +33,7 @@ export async function lockKnowledge(tx: Tx, userId: string): Promise<void> {
 }
 
 /** The user's concepts that a document links to, by id; any other id is 404 (another user's concept too). */
-export async function ownConcepts(tx: Tx, userId: string, ids: readonly string[]): Promise<ConceptRow[]> {
+export async function ownConcepts(tx: Tx | Db, userId: string, ids: readonly string[]): Promise<ConceptRow[]> {
   const rows = await tx
     .select()
     .from(concepts)

@@ -7,8 +7,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { conceptChanges, documentConcepts } from "../../db/schema.ts";
 import type { Tx } from "../documents/batches.ts";
 import { conceptByKey, dropIfUnlinked, type ChangeDetail } from "./concept-change-records.ts";
-import { moveLinksWithoutMentions } from "./concept-changes.ts";
-import { moveAliases, moveMentions } from "./concept-moves.ts";
+import { moveAliases, moveLinksWithoutMentions, moveMentions } from "./concept-moves.ts";
 
 /** Applies the user's standing splits to one document's concepts, inside the caller's (locked) transaction. */
 export async function replayConceptChanges(tx: Tx, userId: string, documentId: string): Promise<void> {

@@ -4,7 +4,7 @@
  * (concept-change-replay.ts) use, and a timeline entry.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { MergeConceptsInput, SplitConceptInput } from "../../../contract/concept-changes.ts";
 import type { Db } from "../../db/client.ts";
 import { conceptAliases, concepts, conceptVersions, documentConcepts } from "../../db/schema.ts";
@@ -24,7 +24,7 @@ import {
   type AbsorbedConcept,
   type ConceptRow,
 } from "./concept-change-records.ts";
-import { absorbConcept, moveAliases, moveMentions, touchConcepts } from "./concept-moves.ts";
+import { absorbConcept, moveAliases, moveLinksWithoutMentions, moveMentions } from "./concept-moves.ts";
 
 /** The concept a name would make (its key), refused when another concept already has that name or alias. */
 async function claimName(tx: Tx, userId: string, name: string, allowed: ReadonlySet<string>): Promise<string> {
@@ -210,18 +210,6 @@ async function splitDocuments(
     changeId,
   });
   return target.id;
-}
-
-/** A document link whose mentions were not stored (beyond the per-document cap) goes with the document too. */
-export async function moveLinksWithoutMentions(tx: Tx, fromId: string, toId: string, documentIds: string[]) {
-  await tx.execute(sql`
-    UPDATE document_concepts dc SET concept_id = ${toId}
-    WHERE dc.concept_id = ${fromId} AND dc.document_id = ANY(${sql.param(documentIds)}::uuid[])
-      AND NOT EXISTS (SELECT 1 FROM document_concepts o WHERE o.document_id = dc.document_id AND o.concept_id = ${toId})`);
-  await tx
-    .delete(documentConcepts)
-    .where(and(eq(documentConcepts.conceptId, fromId), inArray(documentConcepts.documentId, documentIds)));
-  await touchConcepts(tx, [fromId, toId]);
 }
 
 /** Renames a concept (its old name stays an alias: the documents use it). Returns the change id. */

@@ -295,3 +295,15 @@ async function recountLinks(
       ),
     );
 }
+
+/** A document link whose mentions were not stored (beyond the per-document cap) goes with the document too. */
+export async function moveLinksWithoutMentions(tx: Tx, fromId: string, toId: string, documentIds: string[]) {
+  await tx.execute(sql`
+    UPDATE document_concepts dc SET concept_id = ${toId}
+    WHERE dc.concept_id = ${fromId} AND dc.document_id = ANY(${sql.param(documentIds)}::uuid[])
+      AND NOT EXISTS (SELECT 1 FROM document_concepts o WHERE o.document_id = dc.document_id AND o.concept_id = ${toId})`);
+  await tx
+    .delete(documentConcepts)
+    .where(and(eq(documentConcepts.conceptId, fromId), inArray(documentConcepts.documentId, documentIds)));
+  await touchConcepts(tx, [fromId, toId]);
+}

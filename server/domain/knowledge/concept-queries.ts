@@ -2,41 +2,19 @@ import { and, asc, desc, eq, exists, isNull, or, sql, type AnyColumn, type SQL }
 import type { ConceptDetail, Passage } from "../../../contract/concepts.ts";
 import type { VersionEntry, VersionsQuery } from "../../../contract/versions.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  chunks,
-  conceptAliases,
-  concepts,
-  conceptVersions,
-  documentConcepts,
-  documents,
-  mentions,
-} from "../../db/schema.ts";
+import { chunks, conceptAliases, conceptVersions, documentConcepts, documents, mentions } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { documentScope } from "../documents/queries.ts";
+import { ownConcepts } from "./concept-change-records.ts";
 
 const PASSAGE_RADIUS = 160;
 /** The timeline shows at most this many entries (newest). */
 const MAX_VERSIONS = 5000;
 
-/** A concept the user can see: one of theirs that a document (not being deleted) links to. */
+/** A concept the user can see: one of theirs that a document links to (else 404). */
 async function visibleConcept(db: Db, userId: string, conceptId: string) {
-  const [concept] = await db
-    .select()
-    .from(concepts)
-    .where(
-      and(
-        eq(concepts.userId, userId),
-        eq(concepts.id, conceptId),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(documentConcepts)
-            .where(eq(documentConcepts.conceptId, concepts.id)),
-        ),
-      ),
-    );
-  if (!concept) throw notFound("The concept");
-  return concept;
+  const [concept] = await ownConcepts(db, userId, [conceptId]);
+  return concept!;
 }
 
 export async function getConcept(db: Db, userId: string, conceptId: string): Promise<ConceptDetail> {
