@@ -170,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       linksPerNote: e.MNEMO_MAX_LINKS_PER_NOTE,
     },
     jobTimeoutMs: e.MNEMO_JOB_TIMEOUT_SECONDS * 1000,
-    // One core stays with the web role (and the embedded database, which runs on the main thread).
+    // One core stays with the web role and the embedded database's thread.
     pipelineThreads:
       e.MNEMO_PIPELINE_THREADS ?? Math.max(1, Math.min(e.MNEMO_WORKER_CONCURRENCY, availableParallelism() - 1)),
     pipelineMemoryMb: e.MNEMO_PIPELINE_MEMORY_MB,

@@ -1,13 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { vector } from "@electric-sql/pglite-pgvector";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
+import { PGliteRemote } from "./pglite-remote.ts";
 import { schema } from "./schema.ts";
 
 /** The one drizzle handle type used above this folder, whichever driver is underneath. */
@@ -23,8 +22,8 @@ export interface Database {
   readonly db: Db;
   /** Raw SQL with numbered parameters, rows normalised (bigint as number) the same on both drivers. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
-  /** The embedded instance, when there is one (the job queue and test dumps need it). */
-  readonly pglite: PGlite | undefined;
+  /** The embedded instance in its thread, when there is one (the job queue and test dumps need it). */
+  readonly pglite: PGliteRemote | undefined;
   readonly postgresUrl: string | undefined;
   close(): Promise<void>;
 }
@@ -50,18 +49,18 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: "pglite" }>): 
     dataPath = join(target.dataDir, "pglite");
     mkdirSync(dataPath, { recursive: true }); // PGlite does not create parent directories
   }
-  let pglite: PGlite;
+  let pglite: PGliteRemote;
   try {
-    pglite = await PGlite.create({
+    pglite = await PGliteRemote.start({
       dataDir: dataPath,
-      loadDataDir: target.loadDataDir,
-      extensions: { vector, pg_trgm },
+      loadDataDir: target.loadDataDir ? new Uint8Array(await target.loadDataDir.arrayBuffer()) : undefined,
     });
   } catch (error) {
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  // drizzle's pglite driver calls only query and transaction, which the thread's client offers.
+  const db = drizzlePglite(pglite as unknown as PGlite, { schema }) as unknown as Db;
   return {
     driver: "pglite",
     db,

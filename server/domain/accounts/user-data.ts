@@ -104,7 +104,7 @@ async function* tableRows(db: Db, userId: string, owned: OwnedTable): AsyncGener
       .orderBy(sql`${keyColumns}`)
       .limit(pageSize)) as Array<Record<string, unknown>>;
     yield* rows;
-    // The embedded database and the JSON of a page run on the main thread: other requests go between pages.
+    // The embedded database serves one statement at a time and a page's JSON is built here: requests go between pages.
     await nextTurn();
     if (rows.length < pageSize) return;
     const last = rows.at(-1)!;

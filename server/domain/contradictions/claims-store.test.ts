@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProcessedNote } from "../../testing/documents.ts";
 import { asUser, createTestApp, signUpUser, type TestApp, type TestUser } from "../../testing/harness.ts";
-import { candidateClaims, claimsSharingTerms, namedDocuments } from "./claims-store.ts";
+import { claimsSharingTerms, namedDocuments, uncommonPartners } from "./claims-store.ts";
 
 let t: TestApp;
 let alice: TestUser;
@@ -72,10 +72,10 @@ describe("claim term counts", () => {
     const terms = (
       await query<{ term: string }>(`SELECT DISTINCT term FROM statement_terms WHERE document_id = $1`, [second.id])
     ).map((r) => r.term);
-    const found = await candidateClaims(t.ctx.database.db, alice.id, second.id, terms);
+    const [found] = await uncommonPartners(t.ctx.database.db, alice.id, second.id, [terms]);
     const documents = await query<{ document_id: string }>(
       `SELECT DISTINCT document_id FROM statements WHERE id = ANY($1::uuid[])`,
-      [found.map((c) => c.id)],
+      [found],
     );
     expect(documents.map((d) => d.document_id)).toEqual([first.id]);
 
@@ -84,7 +84,7 @@ describe("claim term counts", () => {
     // Its claims are deleted in the background, in batches; each batch keeps the counts exact.
     await untilNoStatements("document_id", first.id);
     await expectCountsExact();
-    expect(await candidateClaims(t.ctx.database.db, alice.id, second.id, terms)).toEqual([]);
+    expect(await uncommonPartners(t.ctx.database.db, alice.id, second.id, [terms])).toEqual([[]]);
 
     expect((await asUser(t.app, bob, { method: "DELETE", url: "/api/account" })).statusCode).toBe(200);
     await untilNoStatements("user_id", bob.id);

@@ -161,46 +161,56 @@ export async function claimsSharingTerms(
 const COMMON_SHARE = 0.02;
 const COMMON_FLOOR = 50;
 
+/** Claims one claim is compared with at most: a document's write stays the same size however large the account. */
+export const PARTNERS_PER_CLAIM = 40;
+
 /**
- * The ids of the user's claims in other documents that share at least `minShared` uncommon words with this
- * document's claims taken together, with the words they share (the caller keeps those that share enough with one
- * claim). Common words (by the user's own counts) find nothing: "model" or "results" would make every note a
- * candidate of every other.
+ * For each of a document's claims (its words, `ownTerms[i]`), the user's claims in other documents sharing at least
+ * `minShared` uncommon words with it, those sharing the rarest words first, at most PARTNERS_PER_CLAIM. Common words
+ * (by the user's own counts) find nothing: "model" or "results" would make every note a candidate of every other.
+ * Counted in SQL: only the partners come back, not every claim sharing a word with the document.
  */
-export async function candidateClaims(
+export async function uncommonPartners(
   db: Db | Tx,
   userId: string,
   documentId: string,
-  terms: readonly string[],
+  ownTerms: readonly (readonly string[])[],
   minShared = 2,
-): Promise<Array<{ id: string; terms: string[] }>> {
-  if (terms.length === 0) return [];
+): Promise<string[][]> {
+  const partners = ownTerms.map((): string[] => []);
+  const pairs = ownTerms.flatMap((terms, i) => terms.map((term) => [i, term] as const));
+  if (pairs.length === 0) return partners;
   const [stats] = await db
     .select({ n: statementStats.statementCount })
     .from(statementStats)
     .where(eq(statementStats.userId, userId));
-  const cap = Math.max(COMMON_FLOOR, Math.ceil((stats?.n ?? 0) * COMMON_SHARE));
-  // How common a word is comes from the counts the triggers keep (migration 0021), not from counting its rows;
-  // the words go as one array parameter each time.
-  const counted = await rowsOf<{ term: string; n: number }>(
+  const total = stats?.n ?? 0;
+  const cap = Math.max(COMMON_FLOOR, Math.ceil(total * COMMON_SHARE));
+  // How common a word is comes from the counts the triggers keep (migration 0021), not from counting its rows.
+  const rows = await rowsOf<{ claim: number; statement_id: string }>(
     db,
-    sql`SELECT term, statement_count AS n FROM ${statementTermCounts}
-         WHERE user_id = ${userId} AND term = ANY(${sql.param([...new Set(terms)])}::text[])`,
+    sql`WITH own AS (
+          SELECT * FROM unnest(${sql.param(pairs.map((p) => p[0]))}::int[], ${sql.param(pairs.map((p) => p[1]))}::text[])
+            AS o(claim, term)
+        ), rare AS (
+          SELECT term, ln((${total} + 1)::float8 / statement_count) AS weight FROM ${statementTermCounts}
+           WHERE user_id = ${userId} AND term = ANY(${sql.param([...new Set(pairs.map((p) => p[1]))])}::text[])
+             AND statement_count BETWEEN 1 AND ${cap}
+        ), shared AS (
+          SELECT o.claim, st.statement_id, count(*) AS n, sum(r.weight) AS weight
+            FROM own o JOIN rare r ON r.term = o.term
+            JOIN ${statementTerms} st ON st.user_id = ${userId} AND st.term = o.term AND st.document_id <> ${documentId}
+           GROUP BY o.claim, st.statement_id
+          HAVING count(*) >= ${minShared}
+        )
+        SELECT claim, statement_id FROM (
+          SELECT claim, statement_id, row_number() OVER (PARTITION BY claim ORDER BY weight DESC, statement_id) AS rank
+            FROM shared
+        ) ranked
+         WHERE rank <= ${PARTNERS_PER_CLAIM}`,
   );
-  const uncommon = counted.filter((c) => c.n >= 1 && c.n <= cap).map((c) => c.term);
-  if (uncommon.length < minShared) return [];
-  const matches = await rowsOf<{ statement_id: string; terms: string[] | string }>(
-    db,
-    sql`SELECT statement_id, array_agg(term) AS terms FROM ${statementTerms}
-         WHERE user_id = ${userId} AND term = ANY(${sql.param(uncommon)}::text[]) AND document_id <> ${documentId}
-         GROUP BY statement_id
-        HAVING count(*) >= ${minShared}`,
-  );
-  if (matches.length === 0) return [];
-  return matches.map((m) => ({
-    id: m.statement_id,
-    terms: textArray(m.terms),
-  }));
+  for (const row of rows) partners[row.claim]!.push(row.statement_id);
+  return partners;
 }
 
 /**

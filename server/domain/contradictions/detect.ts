@@ -1,6 +1,7 @@
 /**
- * Contradiction detection for one processed document, inside its write transaction: its claims are stored, compared
- * with the user's claims in other documents (find-pairs.ts, the local judge), and every contradiction found is
+ * Contradiction detection for one processed document, in its write's steps: its claims are stored with the user's
+ * claims in other documents to compare them with (find-pairs.ts); the local judge reads the pairs in a pipeline
+ * thread, outside any transaction; then every contradiction found is
  * recorded with both statements, their passages, kind, severity, confidence and reason, and its graph edge. A pair
  * the user already resolved or dismissed is never recorded again, however often the documents are read again.
  */
@@ -9,10 +10,11 @@ import { contradictions } from "../../db/schema.ts";
 import type { Claim } from "../../pipeline/contradictions/claims.ts";
 import type { Verdict } from "../../pipeline/contradictions/compare.ts";
 import type { StoredChunk } from "../knowledge/stored-chunks.ts";
-import { storeClaims, type StoredClaim } from "./claims-store.ts";
+import type { ComparedPair } from "../../pipeline/contradictions/compare-partners.ts";
+import { loadClaims, storeClaims, type StoredClaim } from "./claims-store.ts";
 import { linkContradictingConcepts } from "./edges.ts";
 import { contradictionsOfDocument } from "./of-document.ts";
-import { findPairs } from "./find-pairs.ts";
+import { claimPartners, flaggedPairs, type ClaimPartners, type OwnClaim } from "./find-pairs.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -46,13 +48,27 @@ export async function decidedPairs(db: Db | Tx, userId: string, documentId: stri
   return new Set(rows.map((r) => pairKey(r.a, r.b)));
 }
 
-export async function detectContradictions(tx: Tx, input: DetectInput): Promise<number> {
+/** A batch of a document's claims as stored, with the claims elsewhere each is to be compared with. */
+export interface ClaimBatch {
+  own: OwnClaim[];
+  found: ClaimPartners;
+}
+
+/**
+ * Stores a batch of the document's claims (in a write's step, under the user's lock) and finds the stored claims
+ * of other documents each is to be compared with. The comparison itself runs outside the transaction.
+ */
+export async function storeClaimBatch(
+  tx: Tx,
+  input: DetectInput,
+  loaded?: Map<string, StoredClaim>,
+): Promise<ClaimBatch> {
   const { userId, documentId } = input;
   const claims = input.claims.map((c) => ({
     ...c,
     conceptIds: [...new Set(c.conceptKeys.map((k) => input.conceptIds.get(k)).filter((id): id is string => !!id))],
   }));
-  if (claims.length === 0) return 0;
+  if (claims.length === 0) return { own: [], found: { others: [], partners: [] } };
   const stored = await storeClaims(tx, {
     userId,
     documentId,
@@ -61,17 +77,45 @@ export async function detectContradictions(tx: Tx, input: DetectInput): Promise<
     documentNames: input.documentNames,
     workKeys: input.workKeys,
   });
-  const { flagged } = await findPairs(
+  const own = stored.map((claim, i) => ({ claim, reading: claims[i]!.reading }));
+  const found = await claimPartners(
     tx,
     userId,
     documentId,
-    stored.map((claim, i) => ({ claim, reading: claims[i]!.reading })),
-    { workKeys: input.workKeys },
+    own.map((c) => c.reading),
+    input.workKeys,
+    loaded,
+  );
+  return { own, found };
+}
+
+/**
+ * Records the contradictions the local judge found in a batch (in a later step): not a pair the user already
+ * resolved or dismissed, nor one whose other claim went while the judge read (its document deleted or read again).
+ */
+export async function recordContradictions(
+  tx: Tx,
+  userId: string,
+  documentId: string,
+  batch: ClaimBatch,
+  compared: readonly ComparedPair[],
+): Promise<number> {
+  const flagged = flaggedPairs(batch.own, batch.found.others, compared);
+  if (flagged.length === 0) return 0;
+  const standing = new Set(
+    (
+      await loadClaims(
+        tx,
+        userId,
+        flagged.map((pair) => pair.other.id),
+        documentId,
+      )
+    ).map((c) => c.id),
   );
   const decided = await decidedPairs(tx, userId, documentId);
   let found = 0;
   for (const pair of flagged) {
-    if (decided.has(pairKey(pair.other.text, pair.own.claim.text))) continue;
+    if (!standing.has(pair.other.id) || decided.has(pairKey(pair.other.text, pair.own.claim.text))) continue;
     await recordContradiction(tx, userId, pair.other, pair.own.claim, pair.verdict);
     found++;
   }

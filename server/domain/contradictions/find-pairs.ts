@@ -3,9 +3,15 @@
  * are aligned (same subject, most words shared) whatever they say, for an AI provider to judge.
  */
 import type { Db } from "../../db/client.ts";
-import { readClaims, type ClaimText } from "../../pipeline/contradictions/claim-text.ts";
-import { alignedCandidate, claimTerms, compareClaims, type Verdict } from "../../pipeline/contradictions/compare.ts";
-import { candidateClaims, claimsSharingTerms, loadClaims, namedDocuments, type StoredClaim } from "./claims-store.ts";
+import type { ClaimText } from "../../pipeline/contradictions/claim-text.ts";
+import { claimTerms, type Verdict } from "../../pipeline/contradictions/compare.ts";
+import {
+  comparePartners,
+  readStoredClaims,
+  type ComparedPair,
+  type PartnerComparison,
+} from "../../pipeline/contradictions/compare-partners.ts";
+import { claimsSharingTerms, loadClaims, namedDocuments, uncommonPartners, type StoredClaim } from "./claims-store.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -32,16 +38,85 @@ export interface AlignedPair {
 /** Uncommon words a claim must share with a candidate before the judge reads the pair (short claims have few). */
 const MIN_SHARED_TERMS = 2;
 
-const forComparison = (claim: StoredClaim, reading: ClaimText) => ({
-  claim: reading,
-  headings: claim.headings,
-  documentNames: claim.documentNames,
-});
+/** The user's claims in other documents to compare with, and for each own claim the indices of its partners there. */
+export interface ClaimPartners {
+  others: StoredClaim[];
+  partners: number[][];
+}
 
 /**
- * Compares this document's claims with the user's claims elsewhere that share uncommon words with them. One
- * contradiction per claim and other document, and per other claim: the pair that aligns best, so a sentence
- * restated twice in a note is not flagged twice against the same original.
+ * The user's claims in other documents that share enough uncommon words with each of this document's claims (and
+ * the claims of the works it names, however common their words). Only claims stored before these are found: of two
+ * documents written at once, the later one compares, so each pair is judged once.
+ */
+export async function claimPartners(
+  db: Db | Tx,
+  userId: string,
+  documentId: string,
+  readings: readonly ClaimText[],
+  workKeys: readonly string[] = [],
+  /** Claims loaded for earlier batches of the same document: its batches share most of their partners. */
+  loaded: Map<string, StoredClaim> = new Map(),
+): Promise<ClaimPartners> {
+  const ownTerms = readings.map((reading) => claimTerms(reading));
+  const allTerms = [...new Set(ownTerms.flat())];
+  // The claims of the works the document names, however common their shared words.
+  const named = await claimsSharingTerms(
+    db,
+    userId,
+    await namedDocuments(db, userId, documentId, workKeys),
+    allTerms,
+    MIN_SHARED_TERMS,
+  );
+  const uncommon = await uncommonPartners(db, userId, documentId, ownTerms, MIN_SHARED_TERMS);
+  const partnerIds = ownTerms.map((terms, i) => {
+    const words = new Set(terms);
+    const ofNamed = named.filter((c) => c.terms.filter((t) => words.has(t)).length >= MIN_SHARED_TERMS);
+    return [...new Set([...ofNamed.map((c) => c.id), ...uncommon[i]!])];
+  });
+  const wanted = [...new Set(partnerIds.flat())];
+  for (const claim of await loadClaims(
+    db,
+    userId,
+    wanted.filter((id) => !loaded.has(id)),
+    documentId,
+  ))
+    loaded.set(claim.id, claim);
+  const others = wanted.map((id) => loaded.get(id)).filter((c): c is StoredClaim => !!c);
+  const index = new Map(others.map((claim, k) => [claim.id, k]));
+  return {
+    others,
+    partners: partnerIds.map((ids) => ids.map((id) => index.get(id)).filter((k): k is number => k !== undefined)),
+  };
+}
+
+/** What the local judge reads (plain data: it runs in a pipeline thread). */
+export function partnerComparison(own: readonly OwnClaim[], found: ClaimPartners, aligned = false): PartnerComparison {
+  return {
+    own: own.map((c) => ({ reading: c.reading, headings: c.claim.headings, documentNames: c.claim.documentNames })),
+    others: found.others.map((c) => ({ id: c.id, text: c.text, headings: c.headings, documentNames: c.documentNames })),
+    partners: found.partners,
+    aligned,
+  };
+}
+
+/** The flagged pairs of a comparison, one per claim and other document and per other claim (bestForBoth). */
+export function flaggedPairs(
+  own: readonly OwnClaim[],
+  others: readonly StoredClaim[],
+  compared: readonly ComparedPair[],
+): FlaggedPair[] {
+  return bestForBoth(
+    compared
+      .filter((pair) => pair.verdict)
+      .map((pair) => ({ own: own[pair.own]!, other: others[pair.other]!, verdict: pair.verdict! })),
+  );
+}
+
+/**
+ * Compares this document's claims with the user's claims elsewhere, in this thread (the AI provider's review; a
+ * document being written compares in a pipeline thread). One contradiction per claim and other document, and per
+ * other claim: the pair that aligns best, so a sentence restated twice in a note is not flagged twice.
  */
 export async function findPairs(
   db: Db | Tx,
@@ -50,71 +125,27 @@ export async function findPairs(
   own: readonly OwnClaim[],
   options: { aligned?: boolean; workKeys?: readonly string[] } = {},
 ): Promise<{ flagged: FlaggedPair[]; aligned: AlignedPair[] }> {
-  const ownTerms = own.map((c) => new Set(claimTerms(c.reading)));
-  const allTerms = [...new Set(ownTerms.flatMap((t) => [...t]))];
-  const named = await namedDocuments(db, userId, documentId, options.workKeys ?? []);
-  const candidates = uniqueById([
-    ...(await claimsSharingTerms(db, userId, named, allTerms, MIN_SHARED_TERMS)),
-    ...(await candidateClaims(db, userId, documentId, allTerms)),
-  ]);
-  if (candidates.length === 0) return { flagged: [], aligned: [] };
-  const byTerm = new Map<string, number[]>();
-  candidates.forEach((c, k) => {
-    for (const term of c.terms) byTerm.set(term, [...(byTerm.get(term) ?? []), k]);
-  });
-  // The candidates each own claim shares enough uncommon words with. Only those are loaded and read: most
-  // candidates share a word or two with the document but not with any one claim of it.
-  const partnerIndices = ownTerms.map((terms) => {
-    const counts = new Map<number, number>();
-    for (const term of terms) for (const k of byTerm.get(term) ?? []) counts.set(k, (counts.get(k) ?? 0) + 1);
-    return [...counts].filter(([, n]) => n >= MIN_SHARED_TERMS).map(([k]) => candidates[k]!.id);
-  });
-  const loaded = await loadClaims(db, userId, [...new Set(partnerIndices.flat())], documentId);
-  const byId = new Map(loaded.map((claim) => [claim.id, claim]));
-  const readings = readCandidates(loaded);
-  const partners = partnerIndices.map((ids) => ids.map((id) => byId.get(id)).filter((c): c is StoredClaim => !!c));
-
-  const flags: FlaggedPair[] = [];
-  const aligned: AlignedPair[] = [];
-  own.forEach((mine, i) => {
-    for (const other of partners[i]!) {
-      const otherReading = readings.get(other.id)!;
-      const verdict = compareClaims(forComparison(other, otherReading), forComparison(mine.claim, mine.reading));
-      if (verdict) flags.push({ own: mine, other, verdict });
-      if (options.aligned) {
-        const coverage = alignedCandidate(forComparison(other, otherReading), forComparison(mine.claim, mine.reading));
-        if (coverage !== null || verdict)
-          aligned.push({ own: mine, other, otherReading, coverage: coverage ?? verdict!.alignment, verdict });
-      }
-    }
-  });
-  return { flagged: bestForBoth(flags), aligned };
-}
-
-/** The first of each id: a named paper's claim may also be found by its uncommon words. */
-function uniqueById<T extends { id: string }>(items: readonly T[]): T[] {
-  const seen = new Set<string>();
-  return items.filter((item) => !seen.has(item.id) && !!seen.add(item.id));
-}
-
-/**
- * Stored claims as read for comparison, by statement id. A statement's text never changes, and without this every
- * new document read again every claim of the account it shares words with (the cost of ingest grew with the
- * square of the account's size). Bounded: the oldest readings go first.
- */
-const readingCache = new Map<string, ClaimText>();
-const READING_CACHE_SIZE = 20_000;
-
-function readCandidates(claims: readonly StoredClaim[]): Map<string, ClaimText> {
-  const missing = claims.filter((c) => !readingCache.has(c.id));
-  const texts = readClaims(missing.map((c) => c.text));
-  missing.forEach((c, j) => readingCache.set(c.id, texts[j]!));
-  const readings = new Map(claims.map((c) => [c.id, readingCache.get(c.id)!]));
-  for (const id of readingCache.keys()) {
-    if (readingCache.size <= READING_CACHE_SIZE) break;
-    readingCache.delete(id);
-  }
-  return readings;
+  const found = await claimPartners(
+    db,
+    userId,
+    documentId,
+    own.map((c) => c.reading),
+    options.workKeys,
+  );
+  const compared = comparePartners(partnerComparison(own, found, options.aligned));
+  const otherReadings = options.aligned ? readStoredClaims(partnerComparison(own, found).others) : [];
+  return {
+    flagged: flaggedPairs(own, found.others, compared),
+    aligned: options.aligned
+      ? compared.map((pair) => ({
+          own: own[pair.own]!,
+          other: found.others[pair.other]!,
+          otherReading: otherReadings[pair.other]!,
+          coverage: pair.coverage!,
+          verdict: pair.verdict,
+        }))
+      : [],
+  };
 }
 
 /** Keeps a pair only when it is the best-scored one of its own claim against that document, and of its other claim. */

@@ -1,7 +1,7 @@
 /**
- * Database work in short transactions that take turns with everything else. The embedded database runs on the main
- * thread and serves one transaction at a time: a document written in one long transaction held every request
- * (health checks too) until it committed. Here each step is its own transaction, sized so it takes a few tens of
+ * Database work in short transactions that take turns with everything else. The embedded database serves one
+ * transaction at a time (in its own thread): a document written in one long transaction held every request (health
+ * checks too) until it committed. Here each step is its own transaction, sized so it takes a few tens of
  * milliseconds, and the event loop runs between steps, so requests queued meanwhile go first.
  */
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";

@@ -18,7 +18,8 @@ import { deleteDocument, deleteDocumentRows } from "./delete-document.ts";
 let t: TestApp;
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The web role only: the test runs the deletion job itself (a worker would race it to the queued job).
+  t = await createTestApp({}, ["web"]);
   user = await signUpUser(t.app);
 });
 afterAll(() => t?.close());

@@ -50,7 +50,7 @@ export interface ProcessingDeps {
   db: Db;
   logger: Logger;
   /** Where documents are read, extracted and embedded: off the main thread. */
-  threads: Pick<PipelineThreads, "readDocument">;
+  threads: Pick<PipelineThreads, "readDocument" | "compareClaims">;
   /** The configured embedder: its model names the stored vectors (and re-embedding uses it). */
   embedder: Embedder;
   /** Stored with the document: which extractor produced its knowledge. */
@@ -100,6 +100,7 @@ export async function processIngestedDocument(deps: ProcessingDeps, data: Docume
     await reported;
 
     const names = unpackVectors(reading.nameVectors, reading.dims);
+    const writeStarted = performance.now();
     const written = await writeProcessedDocument(
       db,
       {
@@ -125,10 +126,21 @@ export async function processIngestedDocument(deps: ProcessingDeps, data: Docume
         workKeys: reading.workKeys,
         embedder: { model: embedder.model, dims: embedder.dims },
         vectors,
+        compareClaims: (comparison) =>
+          deps.threads.compareClaims(comparison, { timeoutMs: Math.max(0, deadline - Date.now()) }),
       },
       { deadline },
     );
     if (written === "gone") return "deleted";
+    // The write's duration, for operators and the ingest benchmark (its growth with the account's size).
+    deps.logger.info(
+      {
+        event: "document-written",
+        writeMs: Math.round(performance.now() - writeStarted),
+        chars: reading.content.length,
+      },
+      "document written",
+    );
     if (deps.judge) {
       const second = await reviewWithProvider(db, deps.judge, userId, documentId);
       if (second.failed)

@@ -195,7 +195,10 @@ describe("the ingest command's verdicts", () => {
     const deps: ProcessingDeps = {
       db: db(),
       logger: silentLogger,
-      threads: { readDocument: () => Promise.reject(new Error("a run the lifecycle refused read the document")) },
+      threads: {
+        readDocument: () => Promise.reject(new Error("a run the lifecycle refused read the document")),
+        compareClaims: () => Promise.reject(new Error("a run the lifecycle refused compared claims")),
+      },
       embedder: {
         model: "none",
         dims: 0,

@@ -1,12 +1,15 @@
-import { and, eq, max } from "drizzle-orm";
+import { and, eq, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chunks, documents } from "../../db/schema.ts";
-import { embeddingUpdates, type VectorSql } from "../../db/vectors.ts";
+import { rowsOf, type VectorSql } from "../../db/vectors.ts";
 import type { TextChunk } from "../../pipeline/chunking.ts";
 import type { Claim } from "../../pipeline/contradictions/claims.ts";
 import type { Extraction } from "../../pipeline/extract/types.ts";
 import { DocumentLimitError } from "../../pipeline/limits.ts";
-import { detectContradictions } from "../contradictions/detect.ts";
+import type { ComparedPair, PartnerComparison } from "../../pipeline/contradictions/compare-partners.ts";
+import { recordContradictions, storeClaimBatch, type ClaimBatch } from "../contradictions/detect.ts";
+import type { StoredClaim } from "../contradictions/claims-store.ts";
+import { partnerComparison } from "../contradictions/find-pairs.ts";
 import {
   clearDocumentKnowledge,
   reanchorResolved,
@@ -53,6 +56,8 @@ export interface ProcessedDocument {
   workKeys: string[];
   embedder: { model: string; dims: number };
   vectors: VectorSql;
+  /** The local judge of claim pairs (comparePartners), run where it does not hold the database: a pipeline thread. */
+  compareClaims: (comparison: PartnerComparison) => Promise<ComparedPair[]>;
 }
 
 export interface WriteControl {
@@ -112,33 +117,21 @@ export async function writeProcessedDocument(
       return row?.last === null || row?.last === undefined ? null : row.last + 1;
     });
     const stored: StoredChunk[] = [];
+    const { model, dims } = input.embedder;
     await runner.forEach(input.passages, PASSAGES, async (tx, batch, offset) => {
-      const rows = await tx
-        .insert(chunks)
-        .values(
-          batch.map((p) => ({
-            userId,
-            documentId,
-            ordinal: (base ?? 0) + p.ordinal,
-            charStart: p.charStart,
-            charEnd: p.charEnd,
-            page: p.page,
-            text: p.text,
-          })),
-        )
-        .returning({ id: chunks.id, charStart: chunks.charStart, charEnd: chunks.charEnd });
+      // Each passage with its vector in one statement: an update after the insert wrote every row twice.
+      const values = batch.map((p, i) => {
+        const vector = input.passageVectors[offset + i] ?? [];
+        const embedding = vector.length ? sql`${vectors.value(vector)}, ${model}, ${dims}` : sql`NULL, NULL, NULL`;
+        return sql`(${userId}, ${documentId}, ${(base ?? 0) + p.ordinal}, ${p.charStart}, ${p.charEnd}, ${p.page}, ${p.text}, ${embedding})`;
+      });
+      const rows = await rowsOf<StoredChunk>(
+        tx,
+        sql`INSERT INTO ${chunks} (user_id, document_id, ordinal, char_start, char_end, page, text, embedding, embedding_model, embedding_dims)
+            VALUES ${sql.join(values, sql`, `)}
+            RETURNING id, char_start AS "charStart", char_end AS "charEnd"`,
+      );
       stored.push(...rows);
-      const withVectors = rows
-        .map((chunk, i) => ({ id: chunk.id, vector: input.passageVectors[offset + i] ?? [] }))
-        .filter((r) => r.vector.length);
-      for (const statement of embeddingUpdates(
-        vectors,
-        "chunks",
-        withVectors,
-        input.embedder.model,
-        input.embedder.dims,
-      ))
-        await tx.execute(statement);
     });
 
     // A document read for the first time has nothing to take out: spare it the statements.
@@ -188,16 +181,34 @@ export async function writeProcessedDocument(
       writeRelationships(tx, userId, documentId, batch),
     );
     // Claims of one document are never compared with each other, so batches find what one pass would.
+    const claimBatches: ClaimBatch[] = [];
+    const partnerClaims = new Map<string, StoredClaim>();
     await runner.forEach(input.claims, CLAIMS, async (tx, batch) => {
-      await detectContradictions(tx, {
-        userId,
-        documentId,
-        chunks: stored,
-        claims: batch,
-        conceptIds,
-        documentNames: input.documentNames,
-        workKeys: input.workKeys,
-      });
+      claimBatches.push(
+        await storeClaimBatch(
+          tx,
+          {
+            userId,
+            documentId,
+            chunks: stored,
+            claims: batch,
+            conceptIds,
+            documentNames: input.documentNames,
+            workKeys: input.workKeys,
+          },
+          partnerClaims,
+        ),
+      );
+    });
+    // The judge reads outside any transaction: other documents are written meanwhile.
+    const judged = await Promise.all(
+      claimBatches.map((batch) =>
+        batch.found.others.length ? input.compareClaims(partnerComparison(batch.own, batch.found)) : [],
+      ),
+    );
+    await runner.step(async (tx) => {
+      for (const [i, batch] of claimBatches.entries())
+        await recordContradictions(tx, userId, documentId, batch, judged[i]!);
     });
 
     // The user's splits hold for what this reading found (their merges hold through the aliases it resolved by).

@@ -110,6 +110,7 @@ describe("processDocument", () => {
         await gate;
         return reading;
       },
+      compareClaims: (...args) => deps.threads.compareClaims(...args),
     };
     const second = processDocument({ ...deps, threads: heldThreads }, { documentId: doc!.id, userId: user.id });
     await atGate;

@@ -2,6 +2,7 @@
  * What a pipeline thread does (loaded by pipeline-thread.mjs): each task takes plain data and answers plain data,
  * with the buffers to transfer rather than copy.
  */
+import { comparePartners, type ComparedPair, type PartnerComparison } from "../contradictions/compare-partners.ts";
 import { runDocumentPipeline, type DocumentInput, type DocumentReading } from "../document-pipeline.ts";
 import { createEmbedder } from "../embeddings/index.ts";
 import { createPipeline } from "../index.ts";
@@ -18,6 +19,7 @@ export interface ThreadSetup {
 
 export interface PipelineTasks {
   "read-document": { input: { document: DocumentInput; limits: ProcessingLimits }; output: DocumentReading };
+  "compare-claims": { input: PartnerComparison; output: ComparedPair[] };
 }
 
 export type TaskResult<T> = { result: T; transfer?: ArrayBuffer[] };
@@ -38,6 +40,9 @@ export function createTasks(setup: ThreadSetup) {
         result: reading,
         transfer: [reading.passageVectors.buffer, reading.nameVectors.buffer] as ArrayBuffer[],
       };
+    },
+    async "compare-claims"(input: PipelineTasks["compare-claims"]["input"]): Promise<TaskResult<ComparedPair[]>> {
+      return { result: comparePartners(input) };
     },
   };
 }

@@ -3,6 +3,7 @@
  * extraction, claims, vectors) off the main thread. Errors come back as the classes the callers know (PdfReadError,
  * SourceError), or say in words what went wrong (time limit, memory).
  */
+import type { ComparedPair, PartnerComparison } from "../contradictions/compare-partners.ts";
 import type { DocumentInput, DocumentReading } from "../document-pipeline.ts";
 import { DocumentLimitError, type ProcessingLimits } from "../limits.ts";
 import { PdfReadError } from "../pdf-text.ts";
@@ -57,6 +58,15 @@ export class PipelineThreads {
         { document: { ...document, bytes }, limits },
         { ...options, transfer: bytes ? [bytes.buffer] : [] },
       );
+    } catch (error) {
+      throw asKnownError(error);
+    }
+  }
+
+  /** The local judge over claim pairs (comparePartners), ahead of the documents waiting to be read. */
+  async compareClaims(comparison: PartnerComparison, options: { timeoutMs: number }): Promise<ComparedPair[]> {
+    try {
+      return await this.pool.run<ComparedPair[]>("compare-claims", comparison, { ...options, first: true });
     } catch (error) {
       throw asKnownError(error);
     }

@@ -1,7 +1,6 @@
 /**
- * A small pool of worker threads for CPU-heavy tasks, so the main thread (HTTP, and the embedded database, which
- * runs on it) keeps answering while documents are read. Tasks wait their turn in order; each thread runs one at a
- * time. A task past its time limit has its thread terminated; a thread that dies (out of memory, a crash) fails
+ * A small pool of worker threads for CPU-heavy tasks, so the main thread (HTTP) keeps answering while documents are
+ * read. Tasks wait their turn in order (a task marked `first` goes ahead); each thread runs one at a time. A task past its time limit has its thread terminated; a thread that dies (out of memory, a crash) fails
  * only its own task, and a fresh thread takes the next one. Idle threads do not keep the process alive.
  */
 import { Worker } from "node:worker_threads";
@@ -44,6 +43,8 @@ export interface PoolOptions {
 
 export interface RunOptions {
   transfer?: ArrayBuffer[];
+  /** Goes before the tasks waiting (a short task that a document's write waits for). */
+  first?: boolean;
   timeoutMs?: number;
   onProgress?: (value: number) => void;
 }
@@ -83,14 +84,9 @@ export class WorkerPool {
   run<T>(kind: string, input: unknown, options: RunOptions = {}): Promise<T> {
     if (this.closed) return Promise.reject(new Error("The processing threads have stopped."));
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({
-        id: this.nextId++,
-        kind,
-        input,
-        options,
-        resolve: resolve as (value: unknown) => void,
-        reject,
-      });
+      const task = { id: this.nextId++, kind, input, options, resolve: resolve as (value: unknown) => void, reject };
+      if (options.first) this.queue.unshift(task);
+      else this.queue.push(task);
       this.dispatch();
     });
   }
