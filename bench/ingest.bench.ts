@@ -2,7 +2,7 @@
 //   papers  (default) the first N full papers (SemEval-2010 first) read in this process without a database, then
 //           uploaded as files through the API of a fresh server (PGlite; and PostgreSQL when DATABASE_URL is set),
 //           median of `--runs`, with /api/health timed every 100 ms meanwhile.
-//   corpus  the texts of ../shared/eval/search-citint-corpus.jsonl as notes through the API.
+//   corpus  the texts of ../shared/eval/search-citint-corpus.jsonl as notes through the API (`--limit N`: the first N).
 //   workers one web process and 1, 2 and 4 worker processes (`--roles=worker`) on one PostgreSQL (DATABASE_URL).
 //   growth  each document's write time in an account of 10 papers and in one grown to `--grow` documents.
 // Every server is the real binary in child processes (bench/ingest-servers.ts), on a fresh database.
@@ -80,7 +80,9 @@ async function papersCase() {
 }
 
 async function corpusCase() {
-  const texts = loadCorpus().filter((t) => t.text.trim());
+  const texts = loadCorpus()
+    .filter((t) => t.text.trim())
+    .slice(0, Number(option("limit", "Infinity")));
   const mb = texts.reduce((n, t) => n + Buffer.byteLength(t.text), 0) / 1024 / 1024;
   for (const database of postgres ? ["pglite", "postgres"] : ["pglite"]) {
     const mnemo = await startIngestServer({ postgresServer: database === "postgres" ? postgres : undefined });

@@ -206,10 +206,12 @@ export async function writeProcessedDocument(
         batch.found.others.length ? input.compareClaims(partnerComparison(batch.own, batch.found)) : [],
       ),
     );
-    await runner.step(async (tx) => {
-      for (const [i, batch] of claimBatches.entries())
-        await recordContradictions(tx, userId, documentId, batch, judged[i]!);
-    });
+    // Most documents contradict nothing: a step only when the judge flagged a pair.
+    if (judged.some((pairs) => pairs.some((pair) => pair.verdict)))
+      await runner.step(async (tx) => {
+        for (const [i, batch] of claimBatches.entries())
+          await recordContradictions(tx, userId, documentId, batch, judged[i]!);
+      });
 
     // The user's splits hold for what this reading found (their merges hold through the aliases it resolved by).
     await runner.step((tx) => replayConceptChanges(tx, userId, documentId));
