@@ -2,6 +2,7 @@
 // one web process and N worker processes on one PostgreSQL, each on a fresh database; their log lines are kept so
 // the benchmark can read each document's write time.
 import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync } from "node:fs";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -39,7 +40,9 @@ async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: ()
 
 function startProcess(roles: string, env: Record<string, string>, written: IngestServer["written"]): ChildProcess {
   const { DATABASE_URL: _callers, ...callerEnv } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts", `--roles=${roles}`], {
+  // BENCH_SERVER_NODE_FLAGS: flags for the servers' node (a profile: "--cpu-prof --cpu-prof-dir=/tmp/profile").
+  const flags = process.env.BENCH_SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, "--import", "tsx", "server/main.ts", `--roles=${roles}`], {
     cwd: repoRoot,
     env: {
       ...callerEnv,
@@ -56,6 +59,8 @@ function startProcess(roles: string, env: Record<string, string>, written: Inges
     buffered += chunk.toString("utf8");
     const lines = buffered.split("\n");
     buffered = lines.pop()!;
+    // BENCH_SERVER_LOG: a file that keeps the servers' log lines, to see where a run's time went.
+    if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, lines.map((l) => `${l}\n`).join(""));
     for (const line of lines) {
       if (!line.includes('"document-written"')) continue;
       const event = JSON.parse(line) as { writeMs: number; chars: number; documentId: string };

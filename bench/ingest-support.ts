@@ -2,9 +2,10 @@
 // in this process without a database, and /api/health timed while the server works.
 import { join } from "node:path";
 import { loadConfig } from "../server/config/env.ts";
-import { runDocumentPipeline } from "../server/pipeline/document-pipeline.ts";
+import { runDocumentPipeline, type DocumentInput } from "../server/pipeline/document-pipeline.ts";
 import { createEmbedder } from "../server/pipeline/embeddings/index.ts";
 import { createPipeline } from "../server/pipeline/index.ts";
+import type { CorpusText } from "../scripts/eval-search.ts";
 import { loadSet, uploadFileOf } from "../scripts/realdocs/sets.ts";
 import type { RealRecord, SetName } from "../scripts/realdocs/types.ts";
 import { percentile } from "./support.ts";
@@ -27,29 +28,38 @@ export function loadPapers(count: number, sets: SetName[] = ["semeval", "nus", "
 
 export const megabytes = (papers: readonly Paper[]) => papers.reduce((n, p) => n + p.bytes, 0) / 1024 / 1024;
 
-/** Reads every paper in this thread as the pipeline threads do (reading, extraction, claims, vectors): seconds. */
-export async function readInProcess(papers: readonly Paper[]): Promise<number> {
+/** A paper as the upload sends it: a text file. */
+export function paperInput(paper: Paper): DocumentInput {
+  const file = uploadFileOf(evalRoot, paper.set, paper.record);
+  return {
+    type: "text",
+    bytes: new Uint8Array(file.bytes),
+    fileName: file.fileName,
+    title: file.fileName,
+    titleSource: "file",
+    pageCount: null,
+  };
+}
+
+/** A corpus text as POST /api/documents sends it: a note with the user's title. */
+export const noteInput = (text: CorpusText): DocumentInput => ({
+  type: "note",
+  text: text.text,
+  fileName: null,
+  title: `Citation ${text.id}`,
+  titleSource: "user",
+  pageCount: null,
+});
+
+/** Reads every document in this thread as the pipeline threads do (reading, extraction, claims, vectors): seconds. */
+export async function readInProcess(inputs: readonly DocumentInput[]): Promise<number> {
   const config = loadConfig({});
   const parts = {
     extractor: createPipeline({ llm: null }).extractor,
     embedder: createEmbedder(config.embeddingModel, { modelCacheDir: config.modelCacheDir }),
   };
   const started = performance.now();
-  for (const paper of papers) {
-    const file = uploadFileOf(evalRoot, paper.set, paper.record);
-    await runDocumentPipeline(
-      parts,
-      {
-        type: "text",
-        bytes: new Uint8Array(file.bytes),
-        fileName: file.fileName,
-        title: file.fileName,
-        titleSource: "file",
-        pageCount: null,
-      },
-      config.limits,
-    );
-  }
+  for (const input of inputs) await runDocumentPipeline(parts, input, config.limits);
   return (performance.now() - started) / 1000;
 }
 

@@ -1,4 +1,5 @@
-// Ingest speed: `npm run bench ingest [-- --case papers|corpus|workers|growth --papers 60 --runs 3]`.
+// Ingest speed: `npm run bench ingest [-- --case papers|corpus|workers|growth --papers 60 --runs 3]`
+// (`--database pglite|postgres`: only that one of the two).
 //   papers  (default) the first N full papers (SemEval-2010 first) read in this process without a database, then
 //           uploaded as files through the API of a fresh server (PGlite; and PostgreSQL when DATABASE_URL is set),
 //           median of `--runs`, with /api/health timed every 100 ms meanwhile.
@@ -11,6 +12,8 @@ import {
   loadPapers,
   median,
   megabytes,
+  noteInput,
+  paperInput,
   readInProcess,
   sampleHealth,
   uploadPapers,
@@ -28,6 +31,10 @@ const benchCase = option("case", "papers");
 const runs = Number(option("runs", "3"));
 const paperCount = Number(option("papers", "60"));
 const postgres = process.env.DATABASE_URL;
+/** The databases the API cases run on: PGlite, and PostgreSQL when DATABASE_URL is set (`--database` picks one). */
+const databases = (postgres ? ["pglite", "postgres"] : ["pglite"]).filter((d) =>
+  [d, "both"].includes(option("database", "both")),
+);
 
 /** Uploads the papers to a fresh server and waits until every one is read: seconds, health latencies, write times. */
 async function ingestThroughApi(papers: Paper[], server: { postgresServer?: string; workers?: number }) {
@@ -49,7 +56,7 @@ async function papersCase() {
   const papers = loadPapers(paperCount);
   const mb = megabytes(papers);
   const inProcess: number[] = [];
-  for (let run = 0; run < runs; run++) inProcess.push(await readInProcess(papers));
+  for (let run = 0; run < runs; run++) inProcess.push(await readInProcess(papers.map(paperInput)));
   const base = median(inProcess);
   printResult("ingest in-process", {
     papers: papers.length,
@@ -58,7 +65,7 @@ async function papersCase() {
     median_s: base.toFixed(1),
     s_per_mb: (base / mb).toFixed(1),
   });
-  for (const database of postgres ? ["pglite", "postgres"] : ["pglite"]) {
+  for (const database of databases) {
     const results = [];
     for (let run = 0; run < runs; run++)
       results.push(await ingestThroughApi(papers, { postgresServer: database === "postgres" ? postgres : undefined }));
@@ -84,7 +91,13 @@ async function corpusCase() {
     .filter((t) => t.text.trim())
     .slice(0, Number(option("limit", "Infinity")));
   const mb = texts.reduce((n, t) => n + Buffer.byteLength(t.text), 0) / 1024 / 1024;
-  for (const database of postgres ? ["pglite", "postgres"] : ["pglite"]) {
+  const inProcess = await readInProcess(texts.map(noteInput));
+  printResult("ingest corpus in-process", {
+    documents: texts.length,
+    total_s: inProcess.toFixed(1),
+    docs_per_s: (texts.length / inProcess).toFixed(1),
+  });
+  for (const database of databases) {
     const mnemo = await startIngestServer({ postgresServer: database === "postgres" ? postgres : undefined });
     try {
       const { headers } = await mnemo.signUp("corpus");
@@ -98,6 +111,7 @@ async function corpusCase() {
         megabytes: mb.toFixed(2),
         total_s: seconds.toFixed(1),
         docs_per_s: (texts.length / seconds).toFixed(1),
+        x_in_process: (seconds / inProcess).toFixed(2),
         failed,
         ...(await stopHealth()),
       });

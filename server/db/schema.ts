@@ -58,6 +58,14 @@ const ownerColumn = () =>
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
 
+/**
+ * The owning user of a row that many of a document's rows share (passages, mentions, claims and their words): no
+ * foreign key of its own, since the row goes with its document, claim or concept (each deleted with the user), and a
+ * key checked on every one of a paper's hundred thousand rows was a good part of its write (migration 0024).
+ * Ownership is the code's rule either way: a key checks that the user exists, not that the row is theirs.
+ */
+const bulkOwnerColumn = () => text("user_id").notNull();
+
 /** The document a row belongs to (deleting the document deletes the row). */
 const documentColumn = () =>
   uuid("document_id")
@@ -243,7 +251,7 @@ export const chunks = pgTable(
   "chunks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerColumn(),
+    userId: bulkOwnerColumn(),
     documentId: documentColumn(),
     ordinal: integer("ordinal").notNull(),
     charStart: integer("char_start").notNull(),
@@ -350,7 +358,7 @@ export const mentions = pgTable(
   "mentions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerColumn(),
+    userId: bulkOwnerColumn(),
     conceptId: conceptColumn(),
     documentId: documentColumn(),
     chunkId: uuid("chunk_id").references(() => chunks.id, { onDelete: "cascade" }),
@@ -489,7 +497,7 @@ export const statements = pgTable(
   "statements",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerColumn(),
+    userId: bulkOwnerColumn(),
     documentId: documentColumn(),
     chunkId: uuid("chunk_id").references(() => chunks.id, { onDelete: "cascade" }),
     charStart: integer("char_start").notNull(),
@@ -513,12 +521,13 @@ export const statements = pgTable(
 export const statementTerms = pgTable(
   "statement_terms",
   {
-    userId: ownerColumn(),
+    userId: bulkOwnerColumn(),
     term: text("term").notNull(),
     statementId: uuid("statement_id")
       .notNull()
       .references(() => statements.id, { onDelete: "cascade" }),
-    documentId: documentColumn(),
+    /** The claim's document, to leave a document's own claims out: the row goes with its claim. */
+    documentId: uuid("document_id").notNull(),
   },
   (t) => [primaryKey({ columns: [t.statementId, t.term] }), index("statement_terms_term_idx").on(t.userId, t.term)],
 );
@@ -548,7 +557,7 @@ export const statementStats = pgTable("statement_stats", {
 export const statementConcepts = pgTable(
   "statement_concepts",
   {
-    userId: ownerColumn(),
+    userId: bulkOwnerColumn(),
     statementId: uuid("statement_id")
       .notNull()
       .references(() => statements.id, { onDelete: "cascade" }),

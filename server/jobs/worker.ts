@@ -1,4 +1,4 @@
-import type { JobResult } from "pg-boss";
+import type { JobResult, JobWithMetadata } from "pg-boss";
 import type { Logger } from "pino";
 import { recordProcessingFailure } from "../domain/documents/ingest.ts";
 import { DocumentLimitError } from "../pipeline/limits.ts";
@@ -69,6 +69,23 @@ export async function startWorkers(
     (error: unknown) => logger.error({ err: error }, "queueing outdated documents failed"),
   );
 
+  const runDocumentJob = async (job: JobWithMetadata<DocumentWork>): Promise<JobResult> => {
+    const log = logger.child({ job: jobs.processDocument.name, jobId: job.id, documentId: job.data.documentId });
+    log.info({ event: "job-started" }, "processing document");
+    try {
+      const outcome = await processDocument({ ...deps, logger: log }, job.data);
+      log.info({ event: "job-completed", outcome }, "document processed");
+      return { id: job.id, status: "completed", output: { outcome } };
+    } catch (error) {
+      const final = isFinal(error);
+      const lastAttempt = final || job.retryCount >= job.retryLimit;
+      log.error({ err: error, lastAttempt }, "document processing failed");
+      await recordProcessingFailure(db, job.data, { lastAttempt, reason: readableFailure(error) }, log);
+      // A final failure completes the job: running it again would meet the same limit.
+      return { id: job.id, status: final ? "completed" : "failed", output: { message: readableFailure(error) } };
+    }
+  };
+
   await boss.work<ProbeJobData>(
     jobs.probe.name,
     { batchSize: 1, localConcurrency: options.concurrency, pollingIntervalSeconds: 0.5 },
@@ -81,54 +98,26 @@ export async function startWorkers(
     },
   );
 
-  // A full batch fetches the next one at once: without burstWhenBatchFull pg-boss waits the polling interval between
-  // fetches, which capped ingest at a few short documents per second.
-  await boss.work<
-    DocumentWork,
-    unknown,
-    {
-      batchSize: number;
-      localConcurrency: number;
-      pollingIntervalSeconds: number;
-      burstWhenBatchFull: true;
-      includeMetadata: true;
-      perJobResults: true;
-    }
-  >(
-    jobs.processDocument.name,
-    {
-      batchSize: DOCUMENT_BATCH,
-      localConcurrency: options.concurrency,
-      pollingIntervalSeconds: 0.5,
-      burstWhenBatchFull: true,
-      includeMetadata: true,
-      perJobResults: true,
-    },
-    async (batch) => {
-      const results: JobResult[] = [];
-      for (const job of batch) {
-        const log = logger.child({ job: jobs.processDocument.name, jobId: job.id, documentId: job.data.documentId });
-        log.info({ event: "job-started" }, "processing document");
-        try {
-          const outcome = await processDocument({ ...deps, logger: log }, job.data);
-          log.info({ event: "job-completed", outcome }, "document processed");
-          results.push({ id: job.id, status: "completed", output: { outcome } });
-        } catch (error) {
-          const final = isFinal(error);
-          const lastAttempt = final || job.retryCount >= job.retryLimit;
-          log.error({ err: error, lastAttempt }, "document processing failed");
-          await recordProcessingFailure(db, job.data, { lastAttempt, reason: readableFailure(error) }, log);
-          // A final failure completes the job: running it again would meet the same limit.
-          results.push({
-            id: job.id,
-            status: final ? "completed" : "failed",
-            output: { message: readableFailure(error) },
-          });
-        }
-      }
-      return results;
-    },
-  );
+  // One pg-boss worker per slot, each fetching one document at a time: after a document it asks for the next at once
+  // (notifyWorker skips the polling interval), so a backlog of short notes is not read at two per second; when the
+  // queue is empty, it polls again. (pg-boss bursts only for batches of more than one.)
+  for (let slot = 0; slot < options.concurrency; slot++) {
+    let workerId = "";
+    workerId = await boss.work<
+      DocumentWork,
+      unknown,
+      { batchSize: number; pollingIntervalSeconds: number; includeMetadata: true; perJobResults: true }
+    >(
+      jobs.processDocument.name,
+      { batchSize: DOCUMENT_BATCH, pollingIntervalSeconds: 0.5, includeMetadata: true, perJobResults: true },
+      async (batch) => {
+        const results: JobResult[] = [];
+        for (const job of batch) results.push(await runDocumentJob(job));
+        if (workerId) boss.notifyWorker(workerId);
+        return results;
+      },
+    );
+  }
   // Deletions the user already sees done: their rows go in batches, one deletion at a time.
   await boss.work<DocumentWork>(
     jobs.deleteDocument.name,

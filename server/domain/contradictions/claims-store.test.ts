@@ -78,6 +78,11 @@ describe("claim term counts", () => {
       [found],
     );
     expect(documents.map((d) => d.document_id)).toEqual([first.id]);
+    // A claim searches by its rarest words while their rows fit the budget: the shared words are in two claims each,
+    // so 3 rows allow one of them (too few to find a partner by) and 5 rows two.
+    const db = t.ctx.database.db;
+    expect(await uncommonPartners(db, alice.id, second.id, [terms], { rowsPerClaim: 3 })).toEqual([[]]);
+    expect(await uncommonPartners(db, alice.id, second.id, [terms], { rowsPerClaim: 5 })).toEqual([found]);
 
     expect((await asUser(t.app, alice, { method: "DELETE", url: `/api/documents/${first.id}` })).statusCode).toBe(200);
     await expectCountsExact();

@@ -11,7 +11,7 @@ import type { Claim } from "../../pipeline/contradictions/claims.ts";
 import type { Verdict } from "../../pipeline/contradictions/compare.ts";
 import type { StoredChunk } from "../knowledge/stored-chunks.ts";
 import type { ComparedPair } from "../../pipeline/contradictions/compare-partners.ts";
-import { loadClaims, storeClaims, type StoredClaim } from "./claims-store.ts";
+import { loadClaims, storeClaims, type PartnerClaim, type StoredClaim } from "./claims-store.ts";
 import { linkContradictingConcepts } from "./edges.ts";
 import { contradictionsOfDocument } from "./of-document.ts";
 import { claimPartners, flaggedPairs, type ClaimPartners, type OwnClaim } from "./find-pairs.ts";
@@ -61,7 +61,7 @@ export interface ClaimBatch {
 export async function storeClaimBatch(
   tx: Tx,
   input: DetectInput,
-  loaded?: Map<string, StoredClaim>,
+  loaded?: Map<string, PartnerClaim>,
 ): Promise<ClaimBatch> {
   const { userId, documentId } = input;
   const claims = input.claims.map((c) => ({
@@ -102,7 +102,8 @@ export async function recordContradictions(
 ): Promise<number> {
   const flagged = flaggedPairs(batch.own, batch.found.others, compared);
   if (flagged.length === 0) return 0;
-  const standing = new Set(
+  // Loaded again, with their concepts (the card's "about"): a claim gone meanwhile is not found.
+  const standing = new Map(
     (
       await loadClaims(
         tx,
@@ -110,13 +111,14 @@ export async function recordContradictions(
         flagged.map((pair) => pair.other.id),
         documentId,
       )
-    ).map((c) => c.id),
+    ).map((c) => [c.id, c]),
   );
   const decided = await decidedPairs(tx, userId, documentId);
   let found = 0;
   for (const pair of flagged) {
-    if (!standing.has(pair.other.id) || decided.has(pairKey(pair.other.text, pair.own.claim.text))) continue;
-    await recordContradiction(tx, userId, pair.other, pair.own.claim, pair.verdict);
+    const other = standing.get(pair.other.id);
+    if (!other || decided.has(pairKey(pair.other.text, pair.own.claim.text))) continue;
+    await recordContradiction(tx, userId, other, pair.own.claim, pair.verdict);
     found++;
   }
   return found;

@@ -11,7 +11,14 @@ import {
   type ComparedPair,
   type PartnerComparison,
 } from "../../pipeline/contradictions/compare-partners.ts";
-import { claimsSharingTerms, loadClaims, namedDocuments, uncommonPartners, type StoredClaim } from "./claims-store.ts";
+import {
+  claimsSharingTerms,
+  loadPartnerClaims,
+  namedDocuments,
+  uncommonPartners,
+  type PartnerClaim,
+  type StoredClaim,
+} from "./claims-store.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -22,13 +29,13 @@ export interface OwnClaim {
 
 export interface FlaggedPair {
   own: OwnClaim;
-  other: StoredClaim;
+  other: PartnerClaim;
   verdict: Verdict;
 }
 
 export interface AlignedPair {
   own: OwnClaim;
-  other: StoredClaim;
+  other: PartnerClaim;
   otherReading: ClaimText;
   coverage: number;
   /** What the local judge said (null: no contradiction it can name). */
@@ -40,7 +47,7 @@ const MIN_SHARED_TERMS = 2;
 
 /** The user's claims in other documents to compare with, and for each own claim the indices of its partners there. */
 export interface ClaimPartners {
-  others: StoredClaim[];
+  others: PartnerClaim[];
   partners: number[][];
 }
 
@@ -56,7 +63,7 @@ export async function claimPartners(
   readings: readonly ClaimText[],
   workKeys: readonly string[] = [],
   /** Claims loaded for earlier batches of the same document: its batches share most of their partners. */
-  loaded: Map<string, StoredClaim> = new Map(),
+  loaded: Map<string, PartnerClaim> = new Map(),
 ): Promise<ClaimPartners> {
   const ownTerms = readings.map((reading) => claimTerms(reading));
   const allTerms = [...new Set(ownTerms.flat())];
@@ -68,21 +75,21 @@ export async function claimPartners(
     allTerms,
     MIN_SHARED_TERMS,
   );
-  const uncommon = await uncommonPartners(db, userId, documentId, ownTerms, MIN_SHARED_TERMS);
+  const uncommon = await uncommonPartners(db, userId, documentId, ownTerms, { minShared: MIN_SHARED_TERMS });
   const partnerIds = ownTerms.map((terms, i) => {
     const words = new Set(terms);
     const ofNamed = named.filter((c) => c.terms.filter((t) => words.has(t)).length >= MIN_SHARED_TERMS);
     return [...new Set([...ofNamed.map((c) => c.id), ...uncommon[i]!])];
   });
   const wanted = [...new Set(partnerIds.flat())];
-  for (const claim of await loadClaims(
+  for (const claim of await loadPartnerClaims(
     db,
     userId,
     wanted.filter((id) => !loaded.has(id)),
     documentId,
   ))
     loaded.set(claim.id, claim);
-  const others = wanted.map((id) => loaded.get(id)).filter((c): c is StoredClaim => !!c);
+  const others = wanted.map((id) => loaded.get(id)).filter((c): c is PartnerClaim => !!c);
   const index = new Map(others.map((claim, k) => [claim.id, k]));
   return {
     others,
@@ -103,7 +110,7 @@ export function partnerComparison(own: readonly OwnClaim[], found: ClaimPartners
 /** The flagged pairs of a comparison, one per claim and other document and per other claim (bestForBoth). */
 export function flaggedPairs(
   own: readonly OwnClaim[],
-  others: readonly StoredClaim[],
+  others: readonly PartnerClaim[],
   compared: readonly ComparedPair[],
 ): FlaggedPair[] {
   return bestForBoth(
@@ -132,8 +139,9 @@ export async function findPairs(
     own.map((c) => c.reading),
     options.workKeys,
   );
-  const compared = comparePartners(partnerComparison(own, found, options.aligned));
-  const otherReadings = options.aligned ? readStoredClaims(partnerComparison(own, found).others) : [];
+  const comparison = partnerComparison(own, found, options.aligned);
+  const compared = comparePartners(comparison);
+  const otherReadings = options.aligned ? readStoredClaims(comparison.others) : [];
   return {
     flagged: flaggedPairs(own, found.others, compared),
     aligned: options.aligned

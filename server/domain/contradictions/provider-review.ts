@@ -11,7 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { contradictions, documents } from "../../db/schema.ts";
 import { readClaims } from "../../pipeline/contradictions/claim-text.ts";
 import type { ContradictionJudge } from "../../pipeline/llm/judge.ts";
-import { claimsOfDocument, type StoredClaim } from "./claims-store.ts";
+import { claimsOfDocument, loadClaims, type PartnerClaim } from "./claims-store.ts";
 import { decidedPairs, pairKey, recordContradiction } from "./detect.ts";
 import { removeContradictionEdge } from "./edges.ts";
 import { findPairs, type AlignedPair } from "./find-pairs.ts";
@@ -22,7 +22,7 @@ export const PROVIDER_PAIRS_PER_DOCUMENT = 20;
 const PROVIDER_CONFIDENCE = 0.7;
 
 /** A statement as the provider reads it: the sentence, and where it comes from (which work it speaks of). */
-function withSource(claim: StoredClaim, titles: Map<string, string>): string {
+function withSource(claim: PartnerClaim, titles: Map<string, string>): string {
   const title = titles.get(claim.documentId) ?? claim.documentNames[0] ?? "";
   const section = claim.headings[0] ? `, section "${claim.headings[0]}"` : "";
   return `${claim.text}\n(From the document "${title}"${section}.)`;
@@ -97,15 +97,19 @@ export async function reviewWithProvider(
         .set({ confidence: Math.max(pair.verdict?.confidence ?? 0, 0.9) })
         .where(and(eq(contradictions.userId, userId), eq(contradictions.id, existing)));
     } else if (judgement.contradicts) {
-      await db.transaction((tx) =>
-        recordContradiction(tx, userId, pair.other, pair.own.claim, {
+      const added = await db.transaction(async (tx) => {
+        // With its concepts, and only if it is still there after the provider's answer.
+        const [other] = await loadClaims(tx, userId, [pair.other.id], documentId);
+        if (!other) return false;
+        await recordContradiction(tx, userId, other, pair.own.claim, {
           kind: "other",
           severity: judgement.severity,
           confidence: PROVIDER_CONFIDENCE,
           reason: judgement.reason,
-        }),
-      );
-      result.added++;
+        });
+        return true;
+      });
+      if (added) result.added++;
     }
   }
   return result;

@@ -37,19 +37,39 @@ export interface BatchRunnerOptions {
 }
 
 export class BatchRunner {
+  /** The transaction of `together`, which the steps inside it join. */
+  private shared: Tx | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly options: BatchRunnerOptions = {},
   ) {}
 
-  /** One transaction, after the event loop had its turn. */
+  /** One transaction, after the event loop had its turn (inside `together`, part of its transaction). */
   async step<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    if (this.shared) return work(this.shared);
     await yieldToEventLoop();
     return this.db.transaction(async (tx) => {
       if (this.options.lockUser)
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${this.options.lockUser}))`);
       await this.options.check?.(tx);
       return work(tx);
+    });
+  }
+
+  /**
+   * Every step `work` takes, in one transaction: for work known to be small (a short note), whose transactions, each
+   * with its lock and check, cost more than the steps themselves.
+   */
+  async together<T>(work: () => Promise<T>): Promise<T> {
+    if (this.shared) return work();
+    return this.step(async (tx) => {
+      this.shared = tx;
+      try {
+        return await work();
+      } finally {
+        this.shared = null;
+      }
     });
   }
 

@@ -8,7 +8,7 @@ import type { Extraction } from "../../pipeline/extract/types.ts";
 import { DocumentLimitError } from "../../pipeline/limits.ts";
 import type { ComparedPair, PartnerComparison } from "../../pipeline/contradictions/compare-partners.ts";
 import { recordContradictions, storeClaimBatch, type ClaimBatch } from "../contradictions/detect.ts";
-import type { StoredClaim } from "../contradictions/claims-store.ts";
+import type { PartnerClaim } from "../contradictions/claims-store.ts";
 import { partnerComparison } from "../contradictions/find-pairs.ts";
 import {
   clearDocumentKnowledge,
@@ -105,7 +105,7 @@ export async function writeProcessedDocument(
   input: ProcessedDocument,
   control: WriteControl,
 ): Promise<"written" | "gone"> {
-  const { userId, documentId, vectors } = input;
+  const { userId, documentId } = input;
   const runner = new BatchRunner(db, { lockUser: userId, check: documentCheck(userId, documentId, control) });
   try {
     // New passages go after whatever the document holds (an earlier reading, or what a stopped run left).
@@ -116,122 +116,166 @@ export async function writeProcessedDocument(
         .where(eq(chunks.documentId, documentId));
       return row?.last === null || row?.last === undefined ? null : row.last + 1;
     });
-    const stored: StoredChunk[] = [];
-    const { model, dims } = input.embedder;
-    await runner.forEach(input.passages, PASSAGES, async (tx, batch, offset) => {
-      // Each passage with its vector in one statement: an update after the insert wrote every row twice.
-      const values = batch.map((p, i) => {
-        const vector = input.passageVectors[offset + i] ?? [];
-        const embedding = vector.length ? sql`${vectors.value(vector)}, ${model}, ${dims}` : sql`NULL, NULL, NULL`;
-        return sql`(${userId}, ${documentId}, ${(base ?? 0) + p.ordinal}, ${p.charStart}, ${p.charEnd}, ${p.page}, ${p.text}, ${embedding})`;
-      });
-      const rows = await rowsOf<StoredChunk>(
-        tx,
-        sql`INSERT INTO ${chunks} (user_id, document_id, ordinal, char_start, char_end, page, text, embedding, embedding_model, embedding_dims)
-            VALUES ${sql.join(values, sql`, `)}
-            RETURNING id, char_start AS "charStart", char_end AS "charEnd"`,
-      );
-      stored.push(...rows);
-    });
-
-    // A document read for the first time has nothing to take out: spare it the statements.
-    const earlier =
-      base === null ? null : await clearDocumentKnowledge(runner, userId, documentId, { chunksBefore: base });
-
-    const knowledge: KnowledgeToWrite = {
-      userId,
-      document: { id: documentId, title: input.document.title!, pageStarts: input.document.pageStarts ?? null },
-      chunks: stored,
-      extraction: input.extraction,
-      rereading: earlier?.hadKnowledge ?? false,
-      nameVectors: input.nameVectors,
-      vectors,
-    };
-    const title = await runner.step(async (tx) => {
-      const [locked] = await tx
-        .select({ title: documents.title, titleSource: documents.titleSource })
-        .from(documents)
-        .where(eq(documents.id, documentId));
-      // Renamed while it was being read: the user's name stands.
-      const named = locked?.titleSource === "user" ? { title: locked.title, titleSource: "user" } : {};
-      await tx
-        .update(documents)
-        .set({ ...input.document, ...named, progress: 90, updatedAt: new Date() })
-        .where(eq(documents.id, documentId));
-      return locked?.titleSource === "user" ? locked.title : knowledge.document.title;
-    });
-    // Concepts in batches too: a note of thousands of links is thousands of concepts.
-    const conceptIds = new Map<string, string>();
-    const createdHere = new Set<string>();
-    await runner.forEach(input.extraction.concepts, CONCEPTS, async (tx, batch) => {
-      const written = await writeConcepts(
-        tx,
-        {
-          ...knowledge,
-          document: { ...knowledge.document, title },
-          extraction: { ...input.extraction, concepts: batch },
-        },
-        createdHere,
-      );
-      for (const [key, id] of written.conceptIds) conceptIds.set(key, id);
-      for (const id of written.created) createdHere.add(id);
-    });
-    await runner.forEach(mentionRows(knowledge, conceptIds), MENTIONS, (tx, batch) => writeMentions(tx, batch));
-    await runner.forEach(relationshipPairs(knowledge, conceptIds), RELATIONSHIPS, (tx, batch) =>
-      writeRelationships(tx, userId, documentId, batch),
-    );
-    // Claims of one document are never compared with each other, so batches find what one pass would.
-    const claimBatches: ClaimBatch[] = [];
-    const partnerClaims = new Map<string, StoredClaim>();
-    await runner.forEach(input.claims, CLAIMS, async (tx, batch) => {
-      claimBatches.push(
-        await storeClaimBatch(
-          tx,
-          {
-            userId,
-            documentId,
-            chunks: stored,
-            claims: batch,
-            conceptIds,
-            documentNames: input.documentNames,
-            workKeys: input.workKeys,
-          },
-          partnerClaims,
-        ),
-      );
-    });
+    // A short document read for the first time is written in two transactions, before and after the judge: one per
+    // kind of row, each with its lock and check, cost a short note more than its rows.
+    const steps = <T>(work: () => Promise<T>) => (base === null && fitsOneStep(input) ? runner.together(work) : work());
+    const written = await steps(() => writeKnowledge(runner, input, base));
     // The judge reads outside any transaction: other documents are written meanwhile.
     const judged = await Promise.all(
-      claimBatches.map((batch) =>
+      written.claimBatches.map((batch) =>
         batch.found.others.length ? input.compareClaims(partnerComparison(batch.own, batch.found)) : [],
       ),
     );
-    // Most documents contradict nothing: a step only when the judge flagged a pair.
-    if (judged.some((pairs) => pairs.some((pair) => pair.verdict)))
-      await runner.step(async (tx) => {
-        for (const [i, batch] of claimBatches.entries())
-          await recordContradictions(tx, userId, documentId, batch, judged[i]!);
-      });
-
-    // The user's splits hold for what this reading found (their merges hold through the aliases it resolved by).
-    await runner.step((tx) => replayConceptChanges(tx, userId, documentId));
-    if (earlier) {
-      await runner.step(async (tx) => {
-        if (earlier.hadKnowledge) await reanchorResolved(tx, userId, documentId, input.document.content!, stored);
-        await removeOrphans(tx, userId, earlier);
-      });
-      // A run that stopped half-way may have orphaned what it had taken out before: nothing is left behind.
-      await sweepOrphans(runner, userId);
-    }
-    await runner.step((tx) =>
-      requireMove(tx, "finish", userId, documentId, { processedAt: new Date(), progress: 100, error: null }),
-    );
+    await steps(() => finishWrite(runner, input, written, judged));
     return "written";
   } catch (error) {
     if (error instanceof AlreadyWritten) return "written";
     if (error instanceof DocumentGone) return "gone";
     throw error;
   }
+}
+
+/** Every kind of row fits the first step of its kind. */
+const fitsOneStep = (input: ProcessedDocument) =>
+  input.passages.length <= PASSAGES.initial &&
+  input.extraction.concepts.length <= CONCEPTS.initial &&
+  input.extraction.relationships.length <= RELATIONSHIPS.initial &&
+  input.claims.length <= CLAIMS.initial;
+
+interface WrittenKnowledge {
+  stored: StoredChunk[];
+  earlier: Awaited<ReturnType<typeof clearDocumentKnowledge>> | null;
+  claimBatches: ClaimBatch[];
+}
+
+/**
+ * The passages with their vectors, then (for a document read before) its earlier knowledge out, then the document
+ * row and its concepts, mentions, relationships and claims (with the partners the judge will compare them with).
+ */
+async function writeKnowledge(
+  runner: BatchRunner,
+  input: ProcessedDocument,
+  base: number | null,
+): Promise<WrittenKnowledge> {
+  const { userId, documentId, vectors } = input;
+  const stored: StoredChunk[] = [];
+  const { model, dims } = input.embedder;
+  await runner.forEach(input.passages, PASSAGES, async (tx, batch, offset) => {
+    // Each passage with its vector in one statement: an update after the insert wrote every row twice.
+    const values = batch.map((p, i) => {
+      const vector = input.passageVectors[offset + i] ?? [];
+      const embedding = vector.length ? sql`${vectors.value(vector)}, ${model}, ${dims}` : sql`NULL, NULL, NULL`;
+      return sql`(${userId}, ${documentId}, ${(base ?? 0) + p.ordinal}, ${p.charStart}, ${p.charEnd}, ${p.page}, ${p.text}, ${embedding})`;
+    });
+    const rows = await rowsOf<StoredChunk>(
+      tx,
+      sql`INSERT INTO ${chunks} (user_id, document_id, ordinal, char_start, char_end, page, text, embedding, embedding_model, embedding_dims)
+          VALUES ${sql.join(values, sql`, `)}
+          RETURNING id, char_start AS "charStart", char_end AS "charEnd"`,
+    );
+    stored.push(...rows);
+  });
+
+  // A document read for the first time has nothing to take out: spare it the statements.
+  const earlier =
+    base === null ? null : await clearDocumentKnowledge(runner, userId, documentId, { chunksBefore: base });
+
+  const knowledge: KnowledgeToWrite = {
+    userId,
+    document: { id: documentId, title: input.document.title!, pageStarts: input.document.pageStarts ?? null },
+    chunks: stored,
+    extraction: input.extraction,
+    rereading: earlier?.hadKnowledge ?? false,
+    nameVectors: input.nameVectors,
+    vectors,
+  };
+  const title = await runner.step(async (tx) => {
+    const [locked] = await tx
+      .select({ title: documents.title, titleSource: documents.titleSource })
+      .from(documents)
+      .where(eq(documents.id, documentId));
+    // Renamed while it was being read: the user's name stands.
+    const named = locked?.titleSource === "user" ? { title: locked.title, titleSource: "user" } : {};
+    await tx
+      .update(documents)
+      .set({ ...input.document, ...named, progress: 90, updatedAt: new Date() })
+      .where(eq(documents.id, documentId));
+    return locked?.titleSource === "user" ? locked.title : knowledge.document.title;
+  });
+  // Concepts in batches too: a note of thousands of links is thousands of concepts.
+  const conceptIds = new Map<string, string>();
+  const createdHere = new Set<string>();
+  await runner.forEach(input.extraction.concepts, CONCEPTS, async (tx, batch) => {
+    const written = await writeConcepts(
+      tx,
+      {
+        ...knowledge,
+        document: { ...knowledge.document, title },
+        extraction: { ...input.extraction, concepts: batch },
+      },
+      createdHere,
+    );
+    for (const [key, id] of written.conceptIds) conceptIds.set(key, id);
+    for (const id of written.created) createdHere.add(id);
+  });
+  await runner.forEach(mentionRows(knowledge, conceptIds), MENTIONS, (tx, batch) => writeMentions(tx, batch));
+  await runner.forEach(relationshipPairs(knowledge, conceptIds), RELATIONSHIPS, (tx, batch) =>
+    writeRelationships(tx, userId, documentId, batch),
+  );
+  // Claims of one document are never compared with each other, so batches find what one pass would.
+  const claimBatches: ClaimBatch[] = [];
+  const partnerClaims = new Map<string, PartnerClaim>();
+  await runner.forEach(input.claims, CLAIMS, async (tx, batch) => {
+    claimBatches.push(
+      await storeClaimBatch(
+        tx,
+        {
+          userId,
+          documentId,
+          chunks: stored,
+          claims: batch,
+          conceptIds,
+          documentNames: input.documentNames,
+          workKeys: input.workKeys,
+        },
+        partnerClaims,
+      ),
+    );
+  });
+  return { stored, earlier, claimBatches };
+}
+
+/**
+ * What the judge flagged, the user's concept changes replayed, for a document read before what only the earlier
+ * reading supported taken out, and last the lifecycle's `finish`, which makes the document ready.
+ */
+async function finishWrite(
+  runner: BatchRunner,
+  input: ProcessedDocument,
+  { stored, earlier, claimBatches }: WrittenKnowledge,
+  judged: ComparedPair[][],
+): Promise<void> {
+  const { userId, documentId } = input;
+  // Most documents contradict nothing: a step only when the judge flagged a pair.
+  if (judged.some((pairs) => pairs.some((pair) => pair.verdict)))
+    await runner.step(async (tx) => {
+      for (const [i, batch] of claimBatches.entries())
+        await recordContradictions(tx, userId, documentId, batch, judged[i]!);
+    });
+
+  // The user's splits hold for what this reading found (their merges hold through the aliases it resolved by).
+  await runner.step((tx) => replayConceptChanges(tx, userId, documentId));
+  if (earlier) {
+    await runner.step(async (tx) => {
+      if (earlier.hadKnowledge) await reanchorResolved(tx, userId, documentId, input.document.content!, stored);
+      await removeOrphans(tx, userId, earlier);
+    });
+    // A run that stopped half-way may have orphaned what it had taken out before: nothing is left behind.
+    await sweepOrphans(runner, userId);
+  }
+  await runner.step((tx) =>
+    requireMove(tx, "finish", userId, documentId, { processedAt: new Date(), progress: 100, error: null }),
+  );
 }
 
 /**

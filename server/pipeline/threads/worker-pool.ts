@@ -1,7 +1,8 @@
 /**
  * A small pool of worker threads for CPU-heavy tasks, so the main thread (HTTP) keeps answering while documents are
- * read. Tasks wait their turn in order (a task marked `first` goes ahead); each thread runs one at a time. A task past its time limit has its thread terminated; a thread that dies (out of memory, a crash) fails
- * only its own task, and a fresh thread takes the next one. Idle threads do not keep the process alive.
+ * read. Tasks wait their turn in order (a task marked `first` goes ahead); each thread runs one at a time. A task
+ * past its time limit has its thread terminated; a thread that dies (out of memory, a crash) fails only its own
+ * task, and a fresh thread takes the next one. Idle threads do not keep the process alive.
  */
 import { Worker } from "node:worker_threads";
 
