@@ -158,7 +158,8 @@ async function growthCase() {
   try {
     const fresh = await mnemo.signUp("fresh");
     const freshIds = await uploadPapers(mnemo.base, fresh.cookie, probe);
-    await waitUntilRead(mnemo.base, fresh.headers);
+    // Polled every 2 s in both accounts: listing 1,000 documents every 250 ms was a load of its own on the writes.
+    await waitUntilRead(mnemo.base, fresh.headers, 2000);
     const grown = await mnemo.signUp("grown");
     const started = performance.now();
     await uploadPapers(mnemo.base, grown.cookie, papers);
@@ -166,7 +167,7 @@ async function growthCase() {
     await waitUntilRead(mnemo.base, grown.headers, 2000);
     const growSeconds = (performance.now() - started) / 1000;
     const grownIds = await uploadPapers(mnemo.base, grown.cookie, probe);
-    await waitUntilRead(mnemo.base, grown.headers);
+    await waitUntilRead(mnemo.base, grown.headers, 2000);
     const atTen = writeMsPerKb(freshIds);
     const atGrown = writeMsPerKb(grownIds);
     printResult("ingest growth", {

@@ -173,7 +173,7 @@ export const PARTNERS_PER_CLAIM = 40;
  * account of 1,000 documents than in one of 10. A restated or misstated claim shares its rarest words (names,
  * figures, specific terms) with its original.
  */
-export const TERM_ROWS_PER_CLAIM = 1000;
+export const TERM_ROWS_PER_CLAIM = 300;
 
 /**
  * For each of a document's claims (its words, `ownTerms[i]`), the user's claims in other documents sharing at least

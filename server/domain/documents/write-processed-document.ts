@@ -108,14 +108,13 @@ export async function writeProcessedDocument(
   const { userId, documentId } = input;
   const runner = new BatchRunner(db, { lockUser: userId, check: documentCheck(userId, documentId, control) });
   try {
-    // New passages go after whatever the document holds (an earlier reading, or what a stopped run left).
-    const base = await runner.step(async (tx) => {
-      const [row] = await tx
-        .select({ last: max(chunks.ordinal) })
-        .from(chunks)
-        .where(eq(chunks.documentId, documentId));
-      return row?.last === null || row?.last === undefined ? null : row.last + 1;
-    });
+    // New passages go after whatever the document holds (an earlier reading, or what a stopped run left). A read
+    // outside any step: only this run writes the document's passages.
+    const [last] = await db
+      .select({ ordinal: max(chunks.ordinal) })
+      .from(chunks)
+      .where(eq(chunks.documentId, documentId));
+    const base = last?.ordinal === null || last?.ordinal === undefined ? null : last.ordinal + 1;
     // A short document read for the first time is written in two transactions, before and after the judge: one per
     // kind of row, each with its lock and check, cost a short note more than its rows.
     const steps = <T>(work: () => Promise<T>) => (base === null && fitsOneStep(input) ? runner.together(work) : work());
