@@ -91,12 +91,14 @@ export async function uploadPapers(base: string, cookie: string, papers: readonl
 
 /** Waits until none of the account's documents is queued or being read; returns how many failed. */
 export async function waitUntilRead(base: string, headers: Headers, pollMs = 250): Promise<number> {
+  // The reading progress is a count; listing every document each time was a load of its own in a large account.
   for (;;) {
-    const list = (await (await fetch(`${base}/api/documents`, { headers })).json()) as Array<{ status: string }>;
-    if (!list.some((d) => d.status === "queued" || d.status === "processing"))
-      return list.filter((d) => d.status === "failed").length;
+    const progress = (await (await fetch(`${base}/api/documents/reading`, { headers })).json()) as { inWork: number };
+    if (progress.inWork === 0) break;
     await new Promise((r) => setTimeout(r, pollMs));
   }
+  const list = (await (await fetch(`${base}/api/documents`, { headers })).json()) as Array<{ status: string }>;
+  return list.filter((d) => d.status === "failed").length;
 }
 
 /** Times GET /api/health every `everyMs` until stopped: what a load balancer sees while the server ingests. */
