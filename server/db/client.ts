@@ -84,6 +84,10 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: "postgres" }
   const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, types: pgTypes });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // Nor one checked out (in a transaction, between its statements): the pool takes its own listener off a client
+  // while it is lent, and an 'error' with no listener ends the process, as a restart of PostgreSQL during ingest
+  // did. The statements on the lost connection fail, the transaction with them; the pool discards the client.
+  pool.on("connect", (client) => client.on("error", () => {}));
   await pool.query("SELECT 1");
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   let closed = false;
