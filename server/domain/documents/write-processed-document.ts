@@ -12,6 +12,7 @@ import type { PartnerClaim } from "../contradictions/claims-store.ts";
 import { partnerComparison } from "../contradictions/find-pairs.ts";
 import {
   clearDocumentKnowledge,
+  dropStaleConceptLinks,
   reanchorResolved,
   removeOrphans,
   sweepOrphans,
@@ -177,7 +178,9 @@ async function writeKnowledge(
 
   // A document read for the first time has nothing to take out: spare it the statements.
   const earlier =
-    base === null ? null : await clearDocumentKnowledge(runner, userId, documentId, { chunksBefore: base });
+    base === null
+      ? null
+      : await clearDocumentKnowledge(runner, userId, documentId, { chunksBefore: base, keepConceptLinks: true });
 
   const knowledge: KnowledgeToWrite = {
     userId,
@@ -262,8 +265,12 @@ async function finishWrite(
         await recordContradictions(tx, userId, documentId, batch, judged[i]!);
     });
 
-  // The user's splits hold for what this reading found (their merges hold through the aliases it resolved by).
-  await runner.step((tx) => replayConceptChanges(tx, userId, documentId));
+  // The user's splits hold for what this reading found (their merges hold through the aliases it resolved by); a
+  // document read again first lets go of the links its new reading did not make again.
+  await runner.step(async (tx) => {
+    if (earlier) await dropStaleConceptLinks(tx, userId, documentId);
+    await replayConceptChanges(tx, userId, documentId);
+  });
   if (earlier) {
     await runner.step(async (tx) => {
       if (earlier.hadKnowledge) await reanchorResolved(tx, userId, documentId, input.document.content!, stored);

@@ -3,7 +3,7 @@
  * is read again by a newer pipeline. A re-reading keeps what the user decided: contradictions they resolved stay
  * (re-anchored in the new text), and concepts keep their history.
  */
-import { and, eq, inArray, notExists, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { concepts, contradictions, documentConcepts, relationshipEvidence, relationships } from "../../db/schema.ts";
 import { deleteSome, FEW_ROWS, MANY_ROWS, PASSAGE_ROWS, type BatchRunner } from "../documents/batches.ts";
@@ -112,7 +112,7 @@ export async function clearDocumentKnowledge(
   runner: BatchRunner,
   userId: string,
   documentId: string,
-  options: { chunksBefore?: number } = {},
+  options: { chunksBefore?: number; keepConceptLinks?: boolean } = {},
 ): Promise<Contribution & { hadKnowledge: boolean }> {
   const touched = await runner.step(async (tx) => {
     const contribution = await documentContribution(tx, userId, documentId);
@@ -141,9 +141,12 @@ export async function clearDocumentKnowledge(
     await tx.execute(
       sql`DELETE FROM ${relationshipEvidence} e USING ${contradictions} c WHERE e.contradiction_id = c.id AND e.user_id = ${userId} AND (c.document1_id = ${documentId} OR c.document2_id = ${documentId})`,
     );
-    await tx
-      .delete(documentConcepts)
-      .where(and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId)));
+    const links = and(eq(documentConcepts.userId, userId), eq(documentConcepts.documentId, documentId));
+    // A document read again keeps its links until its new reading is in, marked stale (the new reading's links
+    // replace them; dropStaleConceptLinks takes the rest): a concept only it links to would otherwise be an orphan
+    // meanwhile, and another document's sweep would delete it, history and all, to be created again with a new id.
+    if (options.keepConceptLinks) await tx.update(documentConcepts).set(STALE_LINK).where(links);
+    else await tx.delete(documentConcepts).where(links);
     return contribution;
   });
   await runner.untilDone(MANY_ROWS, (tx, limit) =>
@@ -160,6 +163,22 @@ export async function clearDocumentKnowledge(
       : sql`${ofDocument(userId, documentId)} AND ordinal < ${options.chunksBefore}`;
   await runner.untilDone(PASSAGE_ROWS, (tx, limit) => deleteSome(tx, "chunks", oldChunks, limit));
   return { ...touched, hadKnowledge: touched.conceptIds.length > 0 };
+}
+
+/** A link kept while its document is read again: below any salience, no mentions (writeConcepts' upsert replaces both). */
+const STALE_LINK = { salience: -1, mentionCount: 0 };
+
+/** The links of a document read again that its new reading did not make again. */
+export async function dropStaleConceptLinks(tx: Tx, userId: string, documentId: string): Promise<void> {
+  await tx
+    .delete(documentConcepts)
+    .where(
+      and(
+        eq(documentConcepts.userId, userId),
+        eq(documentConcepts.documentId, documentId),
+        lt(documentConcepts.salience, 0),
+      ),
+    );
 }
 
 /**

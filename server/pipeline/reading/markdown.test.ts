@@ -197,7 +197,9 @@ describe("readMarkdown: robustness", () => {
       const started = performance.now();
       const doc = readMarkdown(markdown);
       const elapsed = performance.now() - started;
-      expect(elapsed, markdown.slice(0, 20)).toBeLessThan(3000);
+      // A bound for runaway (quadratic, backtracking) reading, which takes minutes on these inputs, not a speed
+      // goal (bench/ measures speed): 3 s failed on a machine busy with two other test runs.
+      expect(elapsed, markdown.slice(0, 20)).toBeLessThan(15_000);
       expect(invariantProblems(doc)).toEqual([]);
     }
   });
