@@ -7,8 +7,17 @@
  */
 import type { AnalysedText, Token } from "./nlp.ts";
 import { normalizeConceptKey, normalizedWords, singularizeWord } from "./normalize.ts";
-import { calendarWords, genericNouns, personTitles, stopWords, weakModifiers } from "./lexicon.ts";
+import {
+  calendarWords,
+  deicticTimeWords,
+  genericNouns,
+  personTitles,
+  stopWords,
+  timeUnitWords,
+  weakModifiers,
+} from "./lexicon.ts";
 import { addNestedPhrases } from "./nested-phrases.ts";
+import { numberedNames } from "./numbered-names.ts";
 import {
   canHead,
   compoundGerunds,
@@ -318,6 +327,9 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
         boundModifiers,
       });
 
+  // 1b. Names that end in a number ("Resolution 3545"): the runs above stop before the number.
+  for (const [first, last] of numberedNames(analysed)) addOccurrence(candidates, analysed, first, last, false);
+
   // 2. Acronym long forms: make sure the long form is a candidate and record the acronym.
   for (const def of acronyms) {
     let first = def.first;
@@ -402,9 +414,10 @@ function modifiersInsideRuns(tokens: readonly Token[], runs: [number, number][])
 }
 
 /**
- * A name after the common nouns that describe it ("singer Michael Buble", "director Zack Snyder", "box office titan
- * Avatar"): the name is the concept, its description an apposition. The run's start moves to the name when the run
- * ends in capitalised words that follow lower-case nouns.
+ * A name after the words that describe it ("singer Michael Buble", "TV star Luisana Lopilato", "Brazilian model Ana
+ * Araujo", "director Zack Snyder", "box office titan Avatar"): the name is the concept, its description an apposition.
+ * The run's start moves to the name when the run ends in capitalised words right after a common noun written in lower
+ * case; a name of capitals only (an acronym: "microfluidic MFC") only when every word before it is such a noun.
  */
 function nameAfterDescriptor(tokens: readonly Token[], first: number, last: number): number {
   let name = last;
@@ -415,7 +428,9 @@ function nameAfterDescriptor(tokens: readonly Token[], first: number, last: numb
   )
     name--;
   if (name === last || name === first) return first;
-  const described = tokens.slice(first, name).every((t) => t.text === t.lower && t.pos === "NOUN");
+  const commonNoun = (t: Token) => t.pos === "NOUN" && t.text === t.lower;
+  const namedInWords = tokens.slice(name, last).some((t) => /^\p{Lu}\p{Ll}{2,}/u.test(t.text));
+  const described = namedInWords ? commonNoun(tokens[name - 1] as Token) : tokens.slice(first, name).every(commonNoun);
   return described ? name : first;
 }
 
@@ -470,6 +485,13 @@ function emitRun(
     first++;
   // "Trunk Show Friday": a date after a name is when, not part of the name.
   while (last > first && calendarWords.has((tokens[last - 1] as Token).lower) && last - first > 1) last--;
+  // "Abidjan last night", "air next week", "last year": when, said from the time of writing, is never a concept.
+  while (
+    last - first >= 2 &&
+    timeUnitWords.has((tokens[last - 1] as Token).lower) &&
+    (deicticTimeWords.has((tokens[last - 2] as Token).lower) || calendarWords.has((tokens[last - 2] as Token).lower))
+  )
+    last -= 2;
   while (last > first && !canHead(tokens[last - 1] as Token, options.compoundGerunds)) last--;
   if (last <= first) return;
   // A defined acronym inside a run ("LLM inference") stays part of the phrase; a run ending in a bare acronym

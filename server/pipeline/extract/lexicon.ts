@@ -1004,6 +1004,14 @@ export const personTitles = new Set([
 ]);
 
 /** The calendar's words: a date ("Monday", "April") places a text in time, it is not what the text is about. */
+/** Words that point from the time of writing: "last" year, "next" week, "past" decade. */
+export const deicticTimeWords = new Set(["last", "next", "previous", "coming", "past"]);
+
+/** Stretches of time a deictic word or a day names: "last night", "next season", "Friday night". */
+export const timeUnitWords = new Set(
+  "night week weekend month year season morning evening afternoon decade century".split(" "),
+);
+
 export const calendarWords = new Set(
   "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december today yesterday tomorrow".split(
     " ",

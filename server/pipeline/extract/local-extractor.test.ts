@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createLocalExtractor, extractLocal } from "./local-extractor.ts";
-import { conceptCategories, relationshipTypes, type ExtractedConcept, type Extraction } from "./types.ts";
+import {
+  conceptCategories,
+  relationshipTypes,
+  type ExtractedConcept,
+  type Extraction,
+  type HeadlineSpan,
+} from "./types.ts";
 import { normalizeConceptKey } from "./normalize.ts";
 
 function concept(result: Extraction, phrase: string): ExtractedConcept {
@@ -402,6 +408,15 @@ describe("modifiers and abbreviations are not concepts", () => {
     expect(names).toContain("trina turk trunk show");
   });
 
+  it("never makes a time said from the day of writing part of a concept", () => {
+    const text =
+      "Ouattara forces attacked Abidjan last night. The Royal Albert Hall concert last night sold out, and " +
+      "the Royal Albert Hall concert series opens next week. Abidjan stayed calm last year.";
+    const keys = extractLocal(text).concepts.map((c) => c.key);
+    expect(keys.filter((k) => /\b(?:night|week|year)\b/.test(k))).toEqual([]);
+    expect(keys).toContain("abidjan");
+  });
+
   it("does not join 'a.k.a.' to the name it introduces", () => {
     const text =
       "We train the big model (a.k.a. Transformer-Big) for days. Transformer-Big is large. Transformer-Big wins.";
@@ -433,6 +448,47 @@ Cellular respiration releases the energy stored in sugars. Mitochondria carry ou
     expect(rank).toBeGreaterThan(0);
     expect(rank).toBeLessThanOrEqual(Math.ceil(concepts.length / 2));
     expect(photosynthesis!.salience).toBeLessThan(1);
+  });
+
+  it("puts each of the author's keywords in the first quarter of the list, however rarely the text uses it", () => {
+    const keywords = "Keywords: public opinion; motivated reasoning; backfire effect";
+    const body = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `Study ${i + 1} measured counter-attitudinal information and its treatment effects on gun control attitudes, ` +
+        `capital punishment beliefs and minimum wage support among survey respondents of the panel.`,
+    ).join(" ");
+    const text = `${keywords}\n\n${body} Scholars call the stubborn response motivated reasoning.`;
+    const extract = (headline: HeadlineSpan[]) =>
+      extractLocal(text, { headline }).concepts.map((c) => c.name.toLowerCase());
+    const listed = extract([{ start: 0, end: keywords.length, weight: 1, keywords: true }]);
+    const rank = listed.indexOf("motivated reasoning");
+    expect(rank).toBeGreaterThanOrEqual(0);
+    expect(rank).toBeLessThan(Math.ceil(listed.length / 4) + 1);
+    // The same span as a title's: its weight alone does not lift a phrase used once in the text.
+    const unlisted = extract([{ start: 0, end: keywords.length, weight: 1 }]);
+    expect(unlisted.indexOf("motivated reasoning")).not.toBe(rank);
+  });
+
+  it("names a person without the description before the name", () => {
+    const text =
+      "Canadian pop star Michael Buble married Argentine TV actress Luisana Lopilato in Buenos Aires. " +
+      "Michael Buble and Luisana Lopilato plan a second ceremony. Lopilato made her name in sitcoms.";
+    const names = extractLocal(text).concepts.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(["Michael Buble", "Luisana Lopilato"]));
+    expect(names.filter((n) => /star|actress/.test(n))).toEqual([]);
+  });
+
+  it("makes a name with a number one concept, but never a numbered part of the document", () => {
+    const text = [
+      "In 2008 the Central Bank published Resolution 3545, which restricted rural credit in the Amazon biome.",
+      "Resolution 3545 required proof of environmental compliance, as Table 1 shows.",
+      "Municipalities where Resolution 3545 bound lost credit, and Table 1 and Table 2 give the loans by year.",
+      "Study 1 and Study 2 measured deforestation; Study 1 used satellite data from Kunda 1990 and Kunda 1990.",
+    ].join(" ");
+    const names = extractLocal(text).concepts.map((c) => c.name);
+    expect(names).toContain("Resolution 3545");
+    expect(names.filter((n) => /\d/.test(n))).toEqual(["Resolution 3545"]);
   });
 
   it("counts a word's uses inside phrases, so the topic word of many phrases ranks with them", () => {

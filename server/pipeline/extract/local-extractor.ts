@@ -6,7 +6,7 @@
  * top concepts → mentions (every occurrence, plural/case variants and acronym uses) → category, definition →
  * relationships. Models load once per process, lazily.
  */
-import type { ExtractedConcept, Extraction, ExtractOptions, KnowledgeExtractor, Span } from "./types.ts";
+import type { ExtractedConcept, Extraction, ExtractOptions, HeadlineSpan, KnowledgeExtractor, Span } from "./types.ts";
 import { analyse, sentenceIndexAt, type AnalysedText, type Sentence, type Token } from "./nlp.ts";
 import { collectCandidates, isAcronymText, type Candidate, type CandidateOptions } from "./candidates.ts";
 import {
@@ -16,7 +16,7 @@ import {
   usesWithLongerPhrases,
   type SalienceParams,
 } from "./salience.ts";
-import { normalizedWords, tokenKeyWords } from "./normalize.ts";
+import { normalizeConceptKey, normalizedWords, tokenKeyWords } from "./normalize.ts";
 import { categorise } from "./categories.ts";
 import { nameClasses } from "./lexicon.ts";
 import { findDefinition } from "./definitions.ts";
@@ -65,24 +65,43 @@ const DEFINED_POOL = 3;
 /** At most one concept in this many is added as the stated partner of one that would stand alone. */
 const PARTNER_SHARE = 4;
 
+/** Where a defined term joins the list (a share of its length): the middle, never the top. */
+const DEFINED_PLACE = 0.5;
+/** Where an author keyword joins the list: the first quarter. */
+const KEYWORDS_PLACE = 0.25;
+
 /**
- * Moves each defined term of the lower half of `chosen` and of `pool` (the ranking below the cut) to the middle of
- * the list, with the score found there, keeping the list at `max`: the last undefined entries make room.
+ * Moves each entry of `chosen` below `share` of the list, and of `pool` (the ranking below the cut), that `promote`
+ * picks to that place, with the score found there, keeping the list at `max`: the last entries not picked make room.
  */
-export function promoteDefinedTerms(
+export function promoteInto(
   chosen: Ranked[],
   pool: Ranked[],
   max: number,
-  isDefined: (entry: Ranked) => boolean,
+  share: number,
+  promote: (entry: Ranked) => boolean,
 ) {
-  const middle = Math.floor(Math.min(max, chosen.length + pool.length) / 2);
-  const promoted = [...chosen.slice(middle), ...pool].filter(isDefined);
+  const place = Math.floor(Math.min(max, chosen.length + pool.length) * share);
+  const promoted = [...chosen.slice(place), ...pool].filter(promote);
   if (promoted.length === 0) return;
-  const middleScore = chosen[middle]?.score ?? 0;
-  for (const entry of promoted) entry.score = Math.max(entry.score, middleScore);
-  const rest = chosen.slice(middle).filter((entry) => !promoted.includes(entry));
-  const room = Math.max(0, max - middle);
-  chosen.splice(middle, chosen.length - middle, ...[...promoted, ...rest].slice(0, room));
+  const placeScore = chosen[place]?.score ?? 0;
+  for (const entry of promoted) entry.score = Math.max(entry.score, placeScore);
+  const rest = chosen.slice(place).filter((entry) => !promoted.includes(entry));
+  const room = Math.max(0, max - place);
+  chosen.splice(place, chosen.length - place, ...[...promoted, ...rest].slice(0, room));
+}
+
+/** The concept keys of the author's keywords: each item of a keyword list, whole. */
+function authorKeywordKeys(text: string, headline: readonly HeadlineSpan[]): Set<string> {
+  const keys = new Set<string>();
+  for (const span of headline) {
+    if (!span.keywords) continue;
+    for (const item of text.slice(span.start, span.end).split(/[;,·•|\n]/)) {
+      const key = normalizeConceptKey(item.trim());
+      if (key) keys.add(key);
+    }
+  }
+  return keys;
 }
 
 /** Extracts knowledge from one text, synchronously. Never throws on odd input (empty, binary, huge...). */
@@ -129,13 +148,20 @@ export function extractLocal(text: string, options: LocalExtractOptions = {}): E
   // The floor is measured without the headline bonus, which would otherwise lift the top far above the rest.
   const topBase = Math.max(0, ...kept.map((entry) => entry.base));
   const chosen = kept.slice(0, max).filter((entry) => entry.headline > 0 || entry.base >= topBase * MIN_RELATIVE_SCORE);
+  // The author's keywords are the author's own list of what the paper is about: each joins the first quarter.
+  const keywordKeys = authorKeywordKeys(text, headline);
+  if (keywordKeys.size > 0)
+    promoteInto(chosen, kept.slice(chosen.length), max, KEYWORDS_PLACE, (entry) =>
+      keywordKeys.has(entry.candidate.key),
+    );
   // A term the text defines ("Photosynthesis is the process by which…") is one a reader notes even when the word
   // graph ranks it low: a defined term from a wider pool moves up to the middle of the list, never above it.
   if (!options.conceptsOnly)
-    promoteDefinedTerms(
+    promoteInto(
       chosen,
       kept.slice(chosen.length, max * DEFINED_POOL),
       max,
+      DEFINED_PLACE,
       (entry) => findDefinition(text, occurrenceSpans(entry.candidate), sentenceOf, options.headings) !== null,
     );
 

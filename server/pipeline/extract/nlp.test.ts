@@ -29,3 +29,16 @@ describe("host names", () => {
     expect(tokens.some((t) => t.type === "url")).toBe(false);
   });
 });
+
+describe("plural nouns read as verbs", () => {
+  it("reads a plural where no verb can stand as a noun: after an adjective, before an auxiliary, as an object", () => {
+    expect(tags("We sent fictitious resumes to employers in Boston.").get("resumes")).toBe("NOUN");
+    expect(tags("To manipulate race, resumes are assigned names.").get("resumes")).toBe("NOUN");
+    expect(tags("We send resumes in response to ads.").get("resumes")).toBe("NOUN");
+  });
+
+  it("leaves a verb after its subject alone", () => {
+    expect(tags("The company resumes trading today.").get("resumes")).toBe("VERB");
+    expect(tags("The protein binds DNA.").get("binds")).toBe("VERB");
+  });
+});

@@ -9,6 +9,8 @@ import winkNLP from "wink-nlp";
 import type { WinkMethods } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 import { locateOffset } from "../text-spans.ts";
+import { singularizeWord } from "./normalize.ts";
+import { isNoun } from "./wordnet.ts";
 
 export interface Token {
   /** Exact text of the token (text.slice(start, end)). */
@@ -218,6 +220,30 @@ function mergeHostNames(raw: RawToken[]): RawToken[] {
   return out;
 }
 
+/** Tags after which a finite verb cannot stand directly: "fictitious resumes", "the imports", "4,870 resumes". */
+const NOT_BEFORE_A_VERB = new Set(["ADJ", "DET", "NUM"]);
+/** What follows a plural noun that a verb's object would not: "send resumes in response", "resumes are". */
+const AFTER_NOT_AN_OBJECT = new Set(["ADP", "AUX", "CCONJ", "PART", "PUNCT", "SCONJ"]);
+
+/**
+ * A plural noun the tagger read as a verb ("resumes", "imports", "reviews"): one word in -s that is a noun in the
+ * dictionary, standing where a verb cannot (after an adjective, a determiner or a number, or before an auxiliary) or
+ * after a verb with nothing it could take as an object after it ("send resumes in response"). Read as verbs, a
+ * paper's subject never became a candidate ("sending fictitious resumes to help-wanted ads").
+ */
+function repairPluralNouns(tokens: RawToken[]): RawToken[] {
+  return tokens.map((token, i) => {
+    if (token.pos !== "VERB" || !/^\p{Ll}+[^s]s$/u.test(token.text)) return token;
+    const singular = singularizeWord(token.text);
+    if (singular === token.text || !isNoun(singular)) return token;
+    const before = tokens[i - 1]?.pos ?? "";
+    const after = tokens[i + 1]?.pos ?? "PUNCT";
+    const plural =
+      NOT_BEFORE_A_VERB.has(before) || after === "AUX" || (before === "VERB" && AFTER_NOT_AN_OBJECT.has(after));
+    return plural ? { ...token, pos: "NOUN" } : token;
+  });
+}
+
 const BLOCK_SIZE = 60_000;
 
 /** Splits long texts at paragraph breaks into blocks so wink never sees one huge string. */
@@ -255,7 +281,7 @@ export function analyse(text: string): AnalysedText {
     raw = raw.concat(blockTokens);
   }
   raw = raw.filter((t) => t.type !== "tabCRLF" && t.type !== "space" && t.pos !== "SPACE" && t.text.trim().length > 0);
-  const merged = mergeHyphenated(mergeHostNames(raw));
+  const merged = repairPluralNouns(mergeHyphenated(mergeHostNames(raw)));
 
   const tokens: Token[] = [];
   const sentences: Sentence[] = [];

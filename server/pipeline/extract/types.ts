@@ -87,6 +87,8 @@ export interface ExtractOptions {
 export interface HeadlineSpan extends Span {
   /** 0..1: 1 for the title and author keywords. */
   weight: number;
+  /** The span is the author's keyword list. */
+  keywords?: boolean;
 }
 
 /** Every extractor (local, OpenAI-compatible, Anthropic) implements this. */

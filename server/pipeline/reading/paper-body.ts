@@ -187,6 +187,20 @@ const SECTION_AFTER_REFERENCES =
 
 type Section = "body" | "abstract" | "keywords" | "metadata" | "references";
 
+const KEYWORDS_LABEL = /^(?:keywords|key words|index terms)\b/i;
+/** The label alone, with nothing after it on its line. */
+const KEYWORDS_LABEL_ONLY = /^(?:keywords|key words|index terms)\s*[:.—–-]?$/i;
+
+/**
+ * One more line of a keyword list: a few words, not a sentence. A list is one group after its label (or on the label's
+ * line); what follows it is body text unless it is as short (a list set one keyword per line), also when no heading
+ * comes between: a journal that sets "Keywords public opinion; ..." above its first paragraph without a heading made
+ * the whole article a keyword list.
+ */
+function isKeywordLine(text: string): boolean {
+  return text.split(/\s+/).filter(Boolean).length <= 12 && !endsSentence(text);
+}
+
 /**
  * An abstract is one page's short summary: past this many characters, or on the next page, a paragraph is body text
  * even when no heading was recognised in between (a working paper's "ABSTRACT" on its cover, then an introduction
@@ -199,6 +213,8 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
   const pieces: Piece[] = [];
   let section: Section = "body";
   let abstractStart = { page: 0, chars: 0 };
+  // Groups of keywords read since the label, the label's own line counted when the list starts on it.
+  let keywordGroups = 0;
   groups.forEach((g, index) => {
     const page = g.lines[0]!.page;
     const text = joinText(g.lines.map((l) => l.text));
@@ -215,6 +231,7 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
       const inline =
         /^(?:abstract|summary|keywords|key words|index terms)\s*[:.—–-]\s*\S/i.test(label) &&
         label.split(/\s+/).length > 3;
+      if (section === "keywords") keywordGroups = inline ? 1 : 0;
       pieces.push({
         kind: inline ? (section === "keywords" ? "keywords" : "abstract") : "heading",
         text,
@@ -223,8 +240,15 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
       });
       return;
     }
-    // After a label ("Abstract", "Keywords", "General Terms") everything up to the next heading is what it labels.
-    if (section === "abstract" && /^(?:keywords|key words|index terms)\b/i.test(text)) section = "keywords";
+    // After a label ("Abstract", "General Terms") everything up to the next heading is what it labels; after
+    // "Keywords", the list only (isKeywordLine).
+    if (section === "abstract" && KEYWORDS_LABEL.test(text)) {
+      section = "keywords";
+      keywordGroups = KEYWORDS_LABEL_ONLY.test(text.trim()) ? 0 : 1;
+    } else if (section === "keywords") {
+      if (keywordGroups >= 1 && !isKeywordLine(text)) section = "body";
+      else keywordGroups++;
+    }
     if (
       (section === "abstract" || section === "keywords" || section === "metadata") &&
       g.role !== "caption" &&

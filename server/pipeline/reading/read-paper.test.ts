@@ -398,6 +398,36 @@ describe("an abstract labelled letter by letter beside the keywords", () => {
   });
 });
 
+describe("keywords without a colon above the first paragraph", () => {
+  it("ends the keyword list with its line: the article that follows is body text", async () => {
+    const pdf = await PDFDocument.create();
+    const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+    const bold = await pdf.embedFont(StandardFonts.TimesRomanBold);
+    const page = pdf.addPage([612, 792]);
+    const draw = (text: string, y: number, size = 10, font = serif) => page.drawText(text, { x: 72, y, size, font });
+    draw("Does Counter-Attitudinal Information Cause Backlash?", 720, 16, bold);
+    draw("Abstract", 680, 11, bold);
+    [
+      "Several theoretical perspectives suggest that when individuals are exposed to counter-attitudinal",
+      "evidence, their pre-existing opinions are reinforced, a phenomenon sometimes known as backlash.",
+    ].forEach((line, i) => draw(line, 662 - i * 12));
+    draw("Keywords public opinion; attitude polarization; motivated reasoning; backfire effect", 626);
+    [
+      "For several decades, research on public opinion and information processing has presented a",
+      "challenge for believers in evidence-based decision making, and its prognosis is dire.",
+    ].forEach((line, i) => draw(line, 596 - i * 12));
+    [
+      "According to this consensus, people work to protect their worldviews via a series of",
+      "complementary belief-preserving mechanisms that scholars have studied for decades.",
+    ].forEach((line, i) => draw(line, 560 - i * 12));
+    const doc = readDocument({ type: "pdf", layout: await extractPdfLayout(await pdf.save()) });
+    expect(textOf(doc, "keywords").join(" ")).toContain("attitude polarization");
+    expect(textOf(doc, "keywords").join(" ")).not.toContain("decades");
+    expect(textOf(doc, "paragraph").join(" ")).toContain("According to this consensus");
+    expect(doc.metadata.keywords).toContain("motivated reasoning");
+  });
+});
+
 describe("an appendix printed after the references", () => {
   it("ends the references at its heading, even when the heading is set like the entries", async () => {
     const pdf = await PDFDocument.create();

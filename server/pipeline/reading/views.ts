@@ -86,7 +86,7 @@ export function extractionView(document: ReadDocument): ExtractionView {
       const weight = headlineWeights[b.kind];
       // "Introduction", "Results", "Training": a section's generic name says nothing of the document's subject.
       if (!weight || (b.kind === "heading" && isSectionName(content.slice(b.start, b.end)))) return [];
-      return [{ start: b.start, end: b.end, weight }];
+      return [{ start: b.start, end: b.end, weight, ...(b.kind === "keywords" ? { keywords: true } : {}) }];
     }),
     headings: blocks.filter((b) => b.kind === "heading").map((b) => ({ start: b.start, end: b.end })),
   };
