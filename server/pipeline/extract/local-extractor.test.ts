@@ -470,6 +470,21 @@ Cellular respiration releases the energy stored in sugars. Mitochondria carry ou
     expect(unlisted.indexOf("motivated reasoning")).not.toBe(rank);
   });
 
+  it("writes a heading set in capitals in the text's own case", () => {
+    const text = [
+      "SPAWNING AGGREGATIONS OF QUEEN CONCH",
+      "",
+      "Conch gather to spawn in summer, and divers find the spawning conch in aggregations on sand.",
+      "SPAWNING AGGREGATIONS are counted by CITES inspectors. CITES lists the queen conch.",
+      "The queen conch fishery closes while SPAWNING AGGREGATIONS form, as CITES advises.",
+    ].join("\n");
+    const names = extractLocal(text).concepts.map((c) => c.name);
+    expect(names).toContain("aggregations");
+    expect(names).not.toContain("AGGREGATIONS");
+    const agency = "NASA launched the probe. NASA engineers built the probe, and NASA runs the probe from Houston.";
+    expect(extractLocal(agency).concepts.map((c) => c.name)).toContain("NASA");
+  });
+
   it("names a person without the description before the name", () => {
     const text =
       "Canadian pop star Michael Buble married Argentine TV actress Luisana Lopilato in Buenos Aires. " +

@@ -414,6 +414,15 @@ function displayName(candidate: Candidate, analysed: AnalysedText): string {
     }
   }
   if (!best) best = candidate.key;
+  if (isSetInCapitals(best)) {
+    // A heading set in capitals ("FISHERY BIOLOGY"): the words the text also writes in lower case are common words;
+    // the others ("CITES", "FAO", a name) keep their capitals.
+    const lower = wordsWrittenInLowerCase(analysed);
+    return best
+      .split(" ")
+      .map((w) => (lower.has(w.toLowerCase()) ? w.toLowerCase() : w))
+      .join(" ");
+  }
   // Sentence-initial or title capitals are not part of a common noun's name.
   if (!(candidate.proper && candidate.allCapitalised)) {
     const words = best.split(" ");
@@ -423,6 +432,23 @@ function displayName(candidate: Candidate, analysed: AnalysedText): string {
     best = fixed.join(" ");
   }
   return best;
+}
+
+/** Capitals only, with a word of four letters or more: maybe the style of a heading (the caller checks the words). */
+function isSetInCapitals(surface: string): boolean {
+  return !/\p{Ll}/u.test(surface) && surface.split(" ").some((w) => /^\p{Lu}{4,}$/u.test(w));
+}
+
+const lowerCaseCache = new WeakMap<AnalysedText, Set<string>>();
+
+/** The words the text writes in lower case somewhere. */
+function wordsWrittenInLowerCase(analysed: AnalysedText): Set<string> {
+  let set = lowerCaseCache.get(analysed);
+  if (!set) {
+    set = new Set(analysed.tokens.filter((t) => t.type === "word" && t.text === t.lower).map((t) => t.lower));
+    lowerCaseCache.set(analysed, set);
+  }
+  return set;
 }
 
 const nameWordCache = new WeakMap<AnalysedText, Set<string>>();

@@ -215,6 +215,8 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
   let abstractStart = { page: 0, chars: 0 };
   // Groups of keywords read since the label, the label's own line counted when the list starts on it.
   let keywordGroups = 0;
+  // Inside a table of contents: its entries repeat the headings, they are not the text.
+  let inContents = false;
   groups.forEach((g, index) => {
     const page = g.lines[0]!.page;
     const text = joinText(g.lines.map((l) => l.text));
@@ -225,6 +227,7 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
     const spaced = letterSpacedWord(text);
     if (g.role === "heading" || (spaced !== null && /^(?:abstract|summary)$/i.test(spaced))) {
       const label = spaced ?? text.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}\.)\s+/, "");
+      inContents = CONTENTS_LABEL.test(label.trim());
       section = sectionAfter(text, label, section, set);
       if (section === "abstract") abstractStart = { page, chars: 0 };
       // "Keywords: a, b" and "Abstract—We ..." carry their content on the label's line.
@@ -305,10 +308,31 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
       pieces.push({ kind: "keywords", text, page });
       return;
     }
+    if (startsContents(text) || (inContents && isContentsEntry(text))) {
+      inContents = true;
+      pieces.push({ kind: "metadata", text: rows(), page });
+      return;
+    }
+    inContents = false;
     const kind = bodyKind(text, g, groups, index, set);
     pieces.push({ kind, text: kind === "paragraph" ? text : rows(), page });
   });
   return markUnlabelledReferences(pieces);
+}
+
+const CONTENTS_LABEL = /^(?:table of )?contents$/i;
+
+/**
+ * A table of contents set as a paragraph ("CONTENTS Page INTRODUCTION PART 1: ..."): its label, then headings and page
+ * numbers, not sentences. Read as text, a report's headings in capitals became its top concepts.
+ */
+function startsContents(text: string): boolean {
+  return /^(?:table of )?contents\b/i.test(text.trim()) && !isProse(text);
+}
+
+/** One more entry of a table of contents: a heading with its page number or dot leaders, not a sentence. */
+function isContentsEntry(text: string): boolean {
+  return !isProse(text) && (/\d+\s*$/.test(text) || /\.{4,}|(?:\. ){3,}/.test(text));
 }
 
 /** Kinds a reference list without its heading is read as. */

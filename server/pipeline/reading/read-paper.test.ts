@@ -428,6 +428,26 @@ describe("keywords without a colon above the first paragraph", () => {
   });
 });
 
+describe("a table of contents", () => {
+  it("is front matter, not text: its headings in capitals are no paragraph", () => {
+    const text = [
+      "Manual for the monitoring of queen conch",
+      "",
+      "CONTENTS Page INTRODUCTION 1 PART 1: FISHERY BIOLOGY 4 PART 2: THE FISHERIES MANAGEMENT CYCLE 9",
+      "",
+      "FISHERY BIOLOGY",
+      "",
+      "Queen conch live on sea grass beds, and the fishery biology of the species sets what management can do.",
+      "",
+      "Contents of the stomach were examined for every conch the divers collected in the survey.",
+    ].join("\n");
+    const doc = readDocument({ type: "text", text });
+    expect(textOf(doc, "metadata").join(" ")).toContain("THE FISHERIES MANAGEMENT CYCLE");
+    expect(textOf(doc, "paragraph").join(" ")).not.toContain("CONTENTS");
+    expect(textOf(doc, "paragraph").join(" ")).toContain("Contents of the stomach were examined");
+  });
+});
+
 describe("an appendix printed after the references", () => {
   it("ends the references at its heading, even when the heading is set like the entries", async () => {
     const pdf = await PDFDocument.create();
