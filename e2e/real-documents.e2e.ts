@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeApp, openApp } from "./support/app.ts";
 import type { BrowserSession } from "./support/browser.ts";
-import { visible, waitForPath } from "./support/page.ts";
+import { uploadInBrowser, visible } from "./support/page.ts";
 import { repoRoot } from "./support/paths.ts";
 import type { RunningServer } from "./support/server.ts";
 import type { ConceptList } from "../contract/concept-changes.ts";
@@ -79,20 +79,7 @@ async function openDocument(title: string): Promise<string[]> {
 describe.skipIf(!available)("real papers and a real vault, as a user sees them", () => {
   it("uploads five PDFs and the vault's notes in the browser and waits until every one is ready", async () => {
     await signUp(page, newAccount("Rosalind", "Franklin"));
-    await page.goto("/upload");
-    const chooser = page.waitForEvent("filechooser");
-    await main().getByRole("button", { name: "Choose files to upload" }).click();
-    await (await chooser).setFiles(uploads);
-    // Every file starts at once; the page moves on when the last one is saved.
-    await waitForPath(page, "/documents", 300_000);
-    await page.waitForFunction(
-      (count) => {
-        const cards = document.querySelectorAll('[data-testid="document-card"]');
-        return cards.length === count && [...cards].every((c) => !c.querySelector('[data-testid="status-chip"]'));
-      },
-      uploads.length,
-      { timeout: 600_000, polling: 1000 },
-    );
+    await uploadInBrowser(page, uploads, 600_000);
     await snapshot(page, "real-documents");
   }, 660_000);
 

@@ -33,3 +33,24 @@ export async function waitUntilDocumentsReady(page: Page, count: number, timeout
     await page.waitForTimeout(500);
   }
 }
+
+/**
+ * Sends files through the Upload page's file chooser as a user does, then waits on the Documents page until there are
+ * `files.length` cards and none shows a status (every one ready).
+ */
+export async function uploadInBrowser(page: Page, files: string[], timeout: number): Promise<void> {
+  await page.goto("/upload");
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("main").getByRole("button", { name: "Choose files to upload" }).click();
+  await (await chooser).setFiles(files);
+  // Every file starts at once; the page moves on when the last one is saved.
+  await waitForPath(page, "/documents", 300_000);
+  await page.waitForFunction(
+    (count) => {
+      const cards = document.querySelectorAll('[data-testid="document-card"]');
+      return cards.length === count && [...cards].every((c) => !c.querySelector('[data-testid="status-chip"]'));
+    },
+    files.length,
+    { timeout, polling: 1000 },
+  );
+}

@@ -1,4 +1,4 @@
-// `npm run look:fields`: a look, not a test. 14 research PDFs of six fields in three projects and 30 notes of a
+// `npm run look -- fields`: a look, not a test. 14 research PDFs of six fields in three projects and 30 notes of a
 // tropical-ecology vault (../shared/eval/domains/) uploaded through the API of a real server (PGlite, local
 // extraction); prints what a reader judges: the central concepts, cross-domain and surprising connections of the
 // account and of each project, and 30 labelled relationships sampled with a fixed seed (SEED=n), each with its
@@ -14,15 +14,10 @@ import type { BrowserSession } from "../../e2e/support/browser.ts";
 import { waitUntilDocumentsReady } from "../../e2e/support/page.ts";
 import type { RunningServer } from "../../e2e/support/server.ts";
 import { newAccount, signUp, snapshot } from "../../e2e/support/shell.ts";
+import { domainRecords, domainsDir } from "./domains.ts";
 
-const dir = join(import.meta.dirname, "..", "..", "..", "shared", "eval", "domains");
-const lines = <T>(file: string): T[] =>
-  readFileSync(join(dir, file), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as T);
-const pdfs = lines<{ file: string }>("pdfs.jsonl");
-const notes = lines<{ fileName: string; text: string }>("vault-anazonia-moon-notes.jsonl").slice(0, 30);
+const pdfs = domainRecords<{ file: string }>("pdfs.jsonl");
+const notes = domainRecords<{ fileName: string; text: string }>("vault-anazonia-moon-notes.jsonl").slice(0, 30);
 /** The PDFs of each project (by a part of their file name); "" is no project. */
 const projects: Record<string, string[]> = {
   Economics: ["Dell_Temperature", "Autor_The_China", "miguel", "Bertrand_Are"],
@@ -95,7 +90,7 @@ it("shows what a reader judges on documents of six fields", async () => {
       const pdf = pdfs.find((p) => p.file.includes(part));
       if (!pdf) throw new Error(`no PDF named like ${part}`);
       const title = pdf.file.replace(/^pdfs\/\w+-/, "").replace(/\.pdf$/, "");
-      await upload(title, readFileSync(join(dir, pdf.file)).toString("base64"), "pdf", projectId);
+      await upload(title, readFileSync(join(domainsDir, pdf.file)).toString("base64"), "pdf", projectId);
       total++;
     }
   }

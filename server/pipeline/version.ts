@@ -3,7 +3,7 @@
  * is read and extracted again by the reprocessing job; raise it when a change to the pipeline should reach the
  * documents users already have.
  */
-export const PIPELINE_VERSION = 12;
+export const PIPELINE_VERSION = 13;
 
 /**
  * Failed documents are not read again by an upgrade: what made them fail (a limit, a file that cannot be read, a

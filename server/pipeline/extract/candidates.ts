@@ -18,6 +18,7 @@ import {
 } from "./lexicon.ts";
 import { addNestedPhrases } from "./nested-phrases.ts";
 import { numberedNames } from "./numbered-names.ts";
+import { isAdjective, isAdverb, isNoun, isVerb } from "./wordnet.ts";
 import {
   canHead,
   compoundGerunds,
@@ -198,9 +199,12 @@ function addOccurrence(
   const capitalised = content.length > 0 && content.every((t) => /^\p{Lu}/u.test(t.text));
   const previous = tokens[first - 1];
   const sentenceInitial = !previous || previous.sentence !== firstToken.sentence;
-  // Capitals count as a name only where they are not explained by a title or by the start of a sentence.
+  // Capitals count as a name only where they are not explained by a title or by the start of a sentence, or where
+  // the words are names to the tagger and no dictionary word is among them ("Bruno Coutinho" on a contact line).
   const nameEvidence =
-    capitalised && !isTitleSentence(analysed, firstToken.sentence) && !(sentenceInitial && content.length === 1);
+    capitalised &&
+    ((!isTitleSentence(analysed, firstToken.sentence) && !(sentenceInitial && content.length === 1)) ||
+      (content.every((t) => t.pos === "PROPN") && content.some((t) => !isDictionaryWord(t.lower))));
   if (!candidate) {
     candidate = {
       key,
@@ -504,4 +508,9 @@ function emitRun(
   ).map(singularizeWord);
   if (!acceptablePhrase(words)) return;
   addOccurrence(candidates, analysed, first, last, false);
+}
+
+/** A word of the dictionary, as any part of speech. */
+function isDictionaryWord(word: string): boolean {
+  return isNoun(word) || isVerb(word) || isAdjective(word) || isAdverb(word);
 }

@@ -470,6 +470,12 @@ Cellular respiration releases the energy stored in sugars. Mitochondria carry ou
     expect(unlisted.indexOf("motivated reasoning")).not.toBe(rank);
   });
 
+  it("keeps the capitals of a name no dictionary knows, also where a line's style would explain them", () => {
+    const card =
+      "Bruno Coutinho\nDirector of Innovation in Conservation Science Lab\n21 96844-4443\nbcoutinho@conservation.org";
+    expect(extractLocal(card).concepts.map((c) => c.name)).toContain("Bruno Coutinho");
+  });
+
   it("writes a heading set in capitals in the text's own case", () => {
     const text = [
       "SPAWNING AGGREGATIONS OF QUEEN CONCH",

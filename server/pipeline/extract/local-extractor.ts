@@ -24,6 +24,7 @@ import { defaultRelationOptions, findRelationships, type RelationOptions } from 
 import { headlineWeight, isExcluded, isModifierOnly, isUnit, modifierUse, onlyInside } from "./document-signals.ts";
 import { foldVariants, spreadNarrower, type Ranked } from "./variants.ts";
 import { statedPartners } from "./stated-partners.ts";
+import { keywordList } from "../reading/keyword-list.ts";
 
 export interface LocalExtractOptions extends ExtractOptions {
   /** Tuning knobs for salience (evaluation scripts only). */
@@ -96,8 +97,8 @@ function authorKeywordKeys(text: string, headline: readonly HeadlineSpan[]): Set
   const keys = new Set<string>();
   for (const span of headline) {
     if (!span.keywords) continue;
-    for (const item of text.slice(span.start, span.end).split(/[;,·•|\n]/)) {
-      const key = normalizeConceptKey(item.trim());
+    for (const item of keywordList(text.slice(span.start, span.end))) {
+      const key = normalizeConceptKey(item);
       if (key) keys.add(key);
     }
   }

@@ -12,6 +12,17 @@ describe("tagging a line in title case", () => {
     expect(analyse(line).tokens[0]!.text).toBe("Temperature");
   });
 
+  it("keeps the capitals of the names the prose writes with capitals, and reads a headline's verb as a verb", () => {
+    const story = [
+      "Former Lois Lane Kidder Praises Adams Casting",
+      "Margot Kidder has welcomed the casting of Amy Adams. Kidder, who portrayed Lois Lane in 1978, praised Adams.",
+    ].join("\n");
+    const tokens = analyse(story).tokens.slice(0, 7);
+    expect(tokens.map((t) => t.pos)).toEqual(["ADJ", "PROPN", "PROPN", "PROPN", "VERB", "PROPN", "VERB"]);
+    expect(tags("Kidder praises Adams").get("praises")).toBe("VERB");
+    expect(tags("The Boston Globe reports Reuters data.").get("reports")).toBe("VERB");
+  });
+
   it("leaves names in a sentence alone", () => {
     expect(tags("Yesterday Barbara McClintock described transposition in maize.").get("McClintock")).toBe("PROPN");
   });

@@ -10,7 +10,7 @@ import type { WinkMethods } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 import { locateOffset } from "../text-spans.ts";
 import { singularizeWord } from "./normalize.ts";
-import { isNoun } from "./wordnet.ts";
+import { isNoun, isVerb } from "./wordnet.ts";
 
 export interface Token {
   /** Exact text of the token (text.slice(start, end)). */
@@ -65,26 +65,61 @@ interface RawToken {
   spaces: string;
 }
 
-/** wink tokens with offsets, aligned to the text (wink is lossless, but alignment is checked, not assumed). */
 /**
  * A line in title case ("Temperature Shocks and Economic Growth in Poor Countries") has its capitals from the style,
- * not from names: the tagger read each such word as a proper noun. It reads these lines in lower case (acronyms
- * kept, every offset the same); the tokens keep the text as written.
+ * not from names: the tagger read each such word as a proper noun. It reads these lines with the text's own case
+ * (acronyms kept, every offset the same): a word the prose writes with a capital inside its sentences is a name and
+ * keeps it ("Former Lois Lane Kidder Praises Adams Casting" is read "former Lois Lane Kidder praises Adams casting",
+ * not as one name of six words); every other capital of the line is lowered. The tokens keep the text as written.
  */
-function forTagging(text: string): string {
-  return text.replace(/^[^\n]{20,200}$/gm, (line) => {
-    if (/[.!?]$/.test(line.trim())) return line;
-    const words = line.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
-    const long = words.filter((w) => w.length >= 4);
-    if (long.length < 4 || long.filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).length < 0.75 * long.length) return line;
-    return line.replace(/\b\p{Lu}\p{Ll}[\p{L}'’-]*/gu, (w) => w.toLowerCase());
-  });
+function forTagging(text: string, names: ReadonlySet<string>): string {
+  return text.replace(/^[^\n]{20,200}$/gm, (line) =>
+    isTitleCaseLine(line)
+      ? line.replace(/\b\p{Lu}\p{Ll}[\p{L}'’-]*/gu, (w) => (names.has(w.toLowerCase()) ? w : w.toLowerCase()))
+      : line,
+  );
 }
 
-function rawTokens(text: string, offset: number, sentenceEnds: Set<number>): RawToken[] {
+function isTitleCaseLine(line: string): boolean {
+  if (line.length < 20 || line.length > 200 || /[.!?]$/.test(line.trim())) return false;
+  const long = (line.match(/\p{L}[\p{L}'’-]*/gu) ?? []).filter((w) => w.length >= 4);
+  return long.length >= 4 && long.filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).length >= 0.75 * long.length;
+}
+
+/**
+ * The words the text's prose writes with a capital inside a sentence more often than in lower case: names ("Kidder",
+ * "Lane" in "Lois Lane"). A sentence's first word and the lines in title case say nothing about a word's case.
+ */
+function namesInProse(text: string): Set<string> {
+  const capital = new Map<string, number>();
+  const lower = new Map<string, number>();
+  for (const line of text.split("\n")) {
+    if (isTitleCaseLine(line)) continue;
+    for (const match of line.matchAll(/\p{L}[\p{L}'’-]*/gu)) {
+      const word = match[0];
+      if (startsSentence(line, match.index)) continue;
+      const key = word.toLowerCase();
+      if (/^\p{Lu}\p{Ll}/u.test(word)) capital.set(key, (capital.get(key) ?? 0) + 1);
+      else if (word === key) lower.set(key, (lower.get(key) ?? 0) + 1);
+    }
+  }
+  return new Set([...capital].filter(([key, count]) => count > (lower.get(key) ?? 0)).map(([key]) => key));
+}
+
+/** Whether the word at `index` opens a sentence: only spaces before it on the line, or a stop and closing marks. */
+function startsSentence(line: string, index: number): boolean {
+  let k = index - 1;
+  while (k >= 0 && /\s/.test(line[k]!)) k--;
+  if (k < 0) return true;
+  while (k >= 0 && /["'”’)\]]/.test(line[k]!)) k--;
+  return k >= 0 && /[.!?:;]/.test(line[k]!);
+}
+
+/** wink tokens with offsets, aligned to the text (wink is lossless, but alignment is checked, not assumed). */
+function rawTokens(text: string, offset: number, sentenceEnds: Set<number>, names: ReadonlySet<string>): RawToken[] {
   const winkNlp = nlp();
   const its = winkNlp.its;
-  const tagged = forTagging(text);
+  const tagged = forTagging(text, names);
   const doc = winkNlp.readDoc(tagged);
   const tokens = doc.tokens();
   const values = tokens.out(its.value) as string[];
@@ -244,6 +279,22 @@ function repairPluralNouns(tokens: RawToken[]): RawToken[] {
   });
 }
 
+/**
+ * The reverse mistake, in headlines: "Kidder praises Adams" was read as one noun phrase of three words. A word ending in
+ * -s between two names, whose stem is a verb and which the prose never writes as a name, is the verb of a sentence
+ * about them.
+ */
+function repairVerbsBetweenNames(tokens: RawToken[], names: ReadonlySet<string>): RawToken[] {
+  const isName = (token: RawToken | undefined) => token?.pos === "PROPN" && /^\p{Lu}/u.test(token.text);
+  return tokens.map((token, i) => {
+    // A capital here is a headline's style unless the prose writes the word as a name.
+    if (token.pos !== "NOUN" || !/^\p{L}\p{Ll}+s$/u.test(token.text) || names.has(token.text.toLowerCase()))
+      return token;
+    if (!isName(tokens[i - 1]) || !isName(tokens[i + 1])) return token;
+    return isVerb(singularizeWord(token.text.toLowerCase())) ? { ...token, pos: "VERB" } : token;
+  });
+}
+
 const BLOCK_SIZE = 60_000;
 
 /** Splits long texts at paragraph breaks into blocks so wink never sees one huge string. */
@@ -271,9 +322,10 @@ function blocks(text: string): Array<{ offset: number; text: string }> {
 export function analyse(text: string): AnalysedText {
   const sentenceEnds = new Set<number>();
   let raw: RawToken[] = [];
+  const names = namesInProse(text);
   for (const block of blocks(text)) {
     if (block.text.trim().length === 0) continue;
-    const blockTokens = rawTokens(block.text, block.offset, sentenceEnds);
+    const blockTokens = rawTokens(block.text, block.offset, sentenceEnds, names);
     if (blockTokens.length > 0) {
       const lastToken = blockTokens[blockTokens.length - 1];
       if (lastToken) sentenceEnds.add(lastToken.end);
@@ -281,7 +333,7 @@ export function analyse(text: string): AnalysedText {
     raw = raw.concat(blockTokens);
   }
   raw = raw.filter((t) => t.type !== "tabCRLF" && t.type !== "space" && t.pos !== "SPACE" && t.text.trim().length > 0);
-  const merged = repairPluralNouns(mergeHyphenated(mergeHostNames(raw)));
+  const merged = repairVerbsBetweenNames(repairPluralNouns(mergeHyphenated(mergeHostNames(raw))), names);
 
   const tokens: Token[] = [];
   const sentences: Sentence[] = [];

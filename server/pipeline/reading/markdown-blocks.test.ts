@@ -113,6 +113,11 @@ describe("quotes and callouts", () => {
     expect(content("> [!warning]- Careful now\n> Body")).toBe("Careful now\nBody");
   });
 
+  it("reads a callout whose title line is running text as text, not as a heading", () => {
+    const summary = "Cover crops have gained elite status as a way for farmers to fight climate change.";
+    expect(parts(`>[!note] ${summary}`)).toEqual([["quote", summary]]);
+  });
+
   it("names a callout without a title by its type", () => {
     expect(parts("> [!note]\n> Text.")).toEqual([
       ["heading6", "Note"],

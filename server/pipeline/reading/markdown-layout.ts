@@ -5,6 +5,7 @@
  */
 import type { MarkdownBlock } from "./markdown-blocks.ts";
 import { renderInline, type InlineOptions } from "./markdown-inline.ts";
+import { isProse } from "./line-shapes.ts";
 import { breaksInsideMath } from "./markdown-math-lines.ts";
 import { isMetadataLine } from "./markdown-metadata-line.ts";
 import { tidySpaces, type SpannedText } from "./markdown-spaces.ts";
@@ -61,7 +62,7 @@ function walk(blocks: MarkdownBlock[], context: Context, out: LaidOutBlock[]): v
         out.push(laid("footnote", render(block.lines.join("\n"))));
         break;
       case "quote":
-        if (block.calloutTitle !== null) out.push(laid("heading", render(block.calloutTitle), { level: 6 }));
+        if (block.calloutTitle !== null) out.push(calloutTitle(render(block.calloutTitle)));
         walkJoined(block.children, { ...context, inQuote: true }, out, block.calloutTitle !== null);
         break;
       case "item":
@@ -69,6 +70,14 @@ function walk(blocks: MarkdownBlock[], context: Context, out: LaidOutBlock[]): v
         break;
     }
   }
+}
+
+/**
+ * A callout's title is a heading, unless it is running text: "> [!note] Cover crops have gained elite status ..."
+ * puts a note's whole summary on the title line, and a heading's words are no concepts of their own.
+ */
+function calloutTitle(text: SpannedText): LaidOutBlock {
+  return isProse(text.text) ? laid("quote", text) : laid("heading", text, { level: 6 });
 }
 
 /** Children of a callout follow its title on the next line. */

@@ -18,6 +18,7 @@ import {
   startsReference,
 } from "./line-shapes.ts";
 import { isFurnitureLine } from "./furniture.ts";
+import { KEYWORDS_LABEL, KEYWORDS_LABEL_INLINE, KEYWORDS_LABEL_ONLY } from "./keyword-list.ts";
 import type { Piece } from "./pieces.ts";
 import { isReferenceEntry, isReferenceRun } from "./reference-shapes.ts";
 
@@ -187,10 +188,6 @@ const SECTION_AFTER_REFERENCES =
 
 type Section = "body" | "abstract" | "keywords" | "metadata" | "references";
 
-const KEYWORDS_LABEL = /^(?:keywords|key words|index terms)\b/i;
-/** The label alone, with nothing after it on its line. */
-const KEYWORDS_LABEL_ONLY = /^(?:keywords|key words|index terms)\s*[:.—–-]?$/i;
-
 /**
  * One more line of a keyword list: a few words, not a sentence. A list is one group after its label (or on the label's
  * line); what follows it is body text unless it is as short (a list set one keyword per line), also when no heading
@@ -304,7 +301,7 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
       default:
         break;
     }
-    if (/^(?:keywords|key words|index terms)\s*[:.—–-]/i.test(text)) {
+    if (KEYWORDS_LABEL_INLINE.test(text)) {
       pieces.push({ kind: "keywords", text, page });
       return;
     }
@@ -380,7 +377,7 @@ function sectionAfter(text: string, label: string, current: Section, set: LineSe
   )
     return "references";
   if (/^(?:abstract|summary)\b/i.test(label)) return "abstract";
-  if (/^(?:keywords|key words|index terms)\b/i.test(label)) return "keywords";
+  if (KEYWORDS_LABEL.test(label)) return "keywords";
   if (/^(?:categories and subjects? descriptors|general terms)\b/i.test(label)) return "metadata";
   return "body";
 }

@@ -14,6 +14,7 @@ import {
   looksLikeHeading,
   startsNotice,
 } from "./line-shapes.ts";
+import { KEYWORDS_LABEL } from "./keyword-list.ts";
 import type { Piece } from "./pieces.ts";
 
 export interface Front {
@@ -37,7 +38,7 @@ function frontEnd(set: LineSet): number {
     const line = lines[i]!;
     if (set.bodySize === null ? i >= TEXT_FRONT_LINES : line.page > 0) break;
     const text = line.text.trim();
-    if (ABSTRACT_LABEL.test(text) || /^(?:keywords|key words|index terms)\b/i.test(text)) return i;
+    if (ABSTRACT_LABEL.test(text) || KEYWORDS_LABEL.test(text)) return i;
     if (i > 0 && (isSectionName(text) || (looksLikeHeading(text) && /^(?:\d|[IVX]+\.)/.test(text)))) return i;
   }
   return -1;

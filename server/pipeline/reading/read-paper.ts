@@ -7,6 +7,7 @@ import { assemble, rejoinInterrupted } from "./assemble.ts";
 import { isEnglishWord } from "./english-words.ts";
 import { linesFromPdf, linesFromText, type LineSet } from "./lines.ts";
 import { readBody } from "./paper-body.ts";
+import { keywordList } from "./keyword-list.ts";
 import { readFront } from "./paper-front.ts";
 import { countWords, joinLines, repairCharacters, repairSplitWords, type HyphenationContext } from "./text-repair.ts";
 import { emptyMetadata, type PdfLayout, type ReadDocument } from "./types.ts";
@@ -27,15 +28,6 @@ function read(set: LineSet, pageCount: number | null): ReadDocument {
   metadata.authors = front.authorWords;
   metadata.keywords = pieces.filter((p) => p.kind === "keywords").flatMap((p) => keywordList(p.text));
   return { content, blocks, pageStarts, title: front.title, metadata };
-}
-
-/** "Keywords: a, b; c · d" → [a, b, c, d]. */
-function keywordList(text: string): string[] {
-  return text
-    .replace(/^(?:keywords|key words|index terms)\s*[:.—–-]?\s*/i, "")
-    .split(/\s*[,;·•]\s*/)
-    .map((k) => k.replace(/\.$/, "").trim())
-    .filter((k) => k.length > 1 && k.split(/\s+/).length <= 6);
 }
 
 export function readPdfLayout(layout: PdfLayout): ReadDocument {
