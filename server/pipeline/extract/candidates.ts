@@ -14,6 +14,7 @@ import {
   personTitles,
   stopWords,
   timeUnitWords,
+  propertyModifiers,
   weakModifiers,
 } from "./lexicon.ts";
 import { addNestedPhrases } from "./nested-phrases.ts";
@@ -320,7 +321,7 @@ export function collectCandidates(analysed: AnalysedText, options: CandidateOpti
     runs.push([i, j]);
     i = j;
   }
-  const boundModifiers = modifiersInsideRuns(tokens, runs);
+  const boundModifiers = new Set([...modifiersInsideRuns(tokens, runs), ...modifiersBoundByRepetition(tokens, runs)]);
   const elliptic = ellipticModifiers(tokens, runs);
   for (const [from, to] of runs)
     if (!elliptic.has(from))
@@ -415,6 +416,32 @@ function modifiersInsideRuns(tokens: readonly Token[], runs: [number, number][])
       seen.set(pair, (seen.get(pair) ?? 0) + 1);
     }
   return new Set([...seen].filter(([, count]) => count >= 2).map(([pair]) => pair));
+}
+
+/** How often a pair must recur, and what share of its modifier's uses it must be, to be a term. */
+const BOUND_PAIR_USES = 4;
+const BOUND_PAIR_SHARE = 0.5;
+
+/**
+ * "poor countries" (55 times in a paper on growth), "sufficient cause": a modifier that can name a property of the
+ * thing is part of a term when the text repeats the pair and uses the modifier mostly with that noun.
+ */
+function modifiersBoundByRepetition(tokens: readonly Token[], runs: [number, number][]): Set<string> {
+  const pairs = new Map<string, number>();
+  const uses = new Map<string, number>();
+  for (const [from, to] of runs)
+    for (let k = from; k < to - 1; k++) {
+      const word = (tokens[k] as Token).lower;
+      if (!propertyModifiers.has(word) || (tokens[k] as Token).pos !== "ADJ") continue;
+      const pair = `${word} ${(tokens[k + 1] as Token).lower}`;
+      pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+      uses.set(word, (uses.get(word) ?? 0) + 1);
+    }
+  return new Set(
+    [...pairs]
+      .filter(([pair, count]) => count >= BOUND_PAIR_USES && count >= BOUND_PAIR_SHARE * uses.get(pair.split(" ")[0]!)!)
+      .map(([pair]) => pair),
+  );
 }
 
 /**

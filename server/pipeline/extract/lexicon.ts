@@ -617,6 +617,35 @@ export const weakModifiers = new Set([
   "due",
 ]);
 
+/**
+ * The weak modifiers that can name a property of the thing itself rather than of the text about it: "poor countries",
+ * "sufficient cause", "early warning", "weak interaction". Such a pair is a term where the text repeats it (see
+ * candidates.ts); "proposed method" or "previous work" never is.
+ */
+export const propertyModifiers = new Set([
+  "poor",
+  "strong",
+  "weak",
+  "critical",
+  "sufficient",
+  "necessary",
+  "fundamental",
+  "early",
+  "late",
+  "standard",
+  "common",
+  "general",
+  "total",
+  "major",
+  "minor",
+  "real",
+  "traditional",
+  "conventional",
+  "modern",
+  "single",
+  "specific",
+]);
+
 /** Heads that make a phrase a method (category "methodology"): how something is done. */
 export const methodHeads = new Set([
   "method",

@@ -470,6 +470,20 @@ Cellular respiration releases the energy stored in sugars. Mitochondria carry ou
     expect(unlisted.indexOf("motivated reasoning")).not.toBe(rank);
   });
 
+  it("keeps a property modifier the text repeats with one noun: poor countries, not the proposed method", () => {
+    const text = [
+      "Higher temperatures reduce economic growth in poor countries.",
+      "In poor countries a warm year lowers agricultural output.",
+      "The effect in poor countries is large, and poor countries also lose political stability.",
+      "Rich countries show no such effect on growth.",
+      "The proposed method estimates the effect. The proposed method uses panel data.",
+      "We compare the proposed method with earlier work, and the proposed method is simpler.",
+    ].join(" ");
+    const names = extractLocal(text).concepts.map((c) => c.name);
+    expect(names).toContain("poor countries");
+    expect(names).not.toContain("proposed method");
+  });
+
   it("keeps the capitals of a name no dictionary knows, also where a line's style would explain them", () => {
     const card =
       "Bruno Coutinho\nDirector of Innovation in Conservation Science Lab\n21 96844-4443\nbcoutinho@conservation.org";

@@ -8,6 +8,7 @@ import {
   endsSentence,
   isProse,
   isReferencesHeading,
+  isSectionName,
   listMarker,
   looksLikeCaption,
   looksLikeFormula,
@@ -186,6 +187,19 @@ function isPageFoot(group: Group, lines: Line[], set: LineSet): boolean {
 const SECTION_AFTER_REFERENCES =
   /^(?:(?:appendix|appendices)\b(?:\s+\S+){0,10}|(?:online |materials and )?methods|supplementary (?:information|material|methods)|supporting information)$/i;
 
+/**
+ * A numbered section heading set in small capitals ("1. INTRODUCTION" in an Econometrica paper): smaller than the
+ * body, so read as small type, but a heading by its number and name.
+ */
+function isNumberedSectionInSmallType(g: Group, text: string): boolean {
+  return (
+    g.role === "small" &&
+    g.lines.length === 1 &&
+    /^(?:\d{1,2}\.?|[IVX]{1,4}\.)\s+\S/.test(text.trim()) &&
+    isSectionName(text)
+  );
+}
+
 type Section = "body" | "abstract" | "keywords" | "metadata" | "references";
 
 /**
@@ -222,7 +236,11 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
     const rows = () => g.lines.map((l) => l.text.trim()).join("\n");
     // Elsevier's "a b s t r a c t" is a label set letter-spaced in small type, beside the keywords it ends
     const spaced = letterSpacedWord(text);
-    if (g.role === "heading" || (spaced !== null && /^(?:abstract|summary)$/i.test(spaced))) {
+    if (
+      g.role === "heading" ||
+      isNumberedSectionInSmallType(g, text) ||
+      (spaced !== null && /^(?:abstract|summary)$/i.test(spaced))
+    ) {
       const label = spaced ?? text.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}\.)\s+/, "");
       inContents = CONTENTS_LABEL.test(label.trim());
       section = sectionAfter(text, label, section, set);
@@ -269,6 +287,11 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
       for (const entry of referenceEntries(g.lines, joinText)) pieces.push({ kind: "reference", text: entry, page });
       return;
     }
+    // "KEYWORDS: Health, education, ..." set in the abstract's small type is the list all the same.
+    if (KEYWORDS_LABEL_INLINE.test(text) && g.role !== "caption" && g.role !== "table") {
+      pieces.push({ kind: "keywords", text, page });
+      return;
+    }
     switch (g.role) {
       case "furniture":
         pieces.push({ kind: "metadata", text: rows(), page });
@@ -300,10 +323,6 @@ export function readBody(lines: Line[], set: LineSet, joinText: (lines: string[]
         return;
       default:
         break;
-    }
-    if (KEYWORDS_LABEL_INLINE.test(text)) {
-      pieces.push({ kind: "keywords", text, page });
-      return;
     }
     if (startsContents(text) || (inContents && isContentsEntry(text))) {
       inContents = true;

@@ -428,6 +428,33 @@ describe("keywords without a colon above the first paragraph", () => {
   });
 });
 
+describe("an abstract, its keywords and the first heading set in small type", () => {
+  it("reads the keyword list and the numbered heading as what they are", async () => {
+    const pdf = await PDFDocument.create();
+    const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+    const page = pdf.addPage([612, 792]);
+    const draw = (text: string, y: number, size: number) => page.drawText(text, { x: 72, y, size, font: serif });
+    draw("WORMS: IDENTIFYING IMPACTS ON EDUCATION AND HEALTH", 720, 12);
+    draw("BY EDWARD MIGUEL AND MICHAEL KREMER", 700, 10);
+    [
+      "Intestinal helminths infect more than one-quarter of the world's population. Studies in which",
+      "medical treatment is randomized at the individual level potentially doubly underestimate the",
+      "benefits of treatment, missing externality benefits to the comparison group from reduced disease.",
+    ].forEach((line, i) => draw(line, 670 - i * 10, 8.5));
+    draw("KEYWORDS: Health, education, Africa, externalities, randomized evaluation, worms.", 630, 8.5);
+    draw("1. INTRODUCTION", 600, 8.5);
+    [
+      "Hookworm, roundworm, whipworm, and schistosomiasis infect one in four people worldwide. They are",
+      "particularly prevalent among school-age children in developing countries, and they are treated.",
+      "Medical treatment is cheap, safe and effective, and a school can deliver it to every pupil at once.",
+      "Every figure of this paper comes from the schools of one district, and the text is set in body type.",
+    ].forEach((line, i) => draw(line, 580 - i * 12, 10));
+    const doc = readDocument({ type: "pdf", layout: await extractPdfLayout(await pdf.save()) });
+    expect(doc.metadata.keywords).toEqual(expect.arrayContaining(["randomized evaluation", "worms"]));
+    expect(textOf(doc, "heading")).toContain("1. INTRODUCTION");
+  });
+});
+
 describe("a table of contents", () => {
   it("is front matter, not text: its headings in capitals are no paragraph", () => {
     const text = [
